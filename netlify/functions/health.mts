@@ -1,0 +1,21 @@
+import type { Config } from '@netlify/functions';
+import { pingDatabase } from '../../src/server/db/client.ts';
+import { json, methodNotAllowed } from '../../src/server/http/json.ts';
+
+/** GET /api/health: is the site up, and can it reach its database? */
+export default async (request: Request): Promise<Response> => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(['GET']);
+  try {
+    await pingDatabase();
+    return json({ status: 'ok', database: 'ok' });
+  } catch (error) {
+    console.error('health: database unreachable', error);
+    return json(
+      { status: 'degraded', database: 'unreachable', message: 'The database cannot be reached right now. Please try again shortly.' },
+      503,
+      { 'retry-after': '30' },
+    );
+  }
+};
+
+export const config: Config = { path: '/api/health' };

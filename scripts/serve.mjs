@@ -1,0 +1,97 @@
+// Serves the built site (dist/) the way Netlify does: static files, the functions in
+// netlify/functions, Netlify Blobs and Netlify Database, all emulated locally by @netlify/dev,
+// with the headers of netlify.toml, compression, and a 404 page. Nothing leaves this machine.
+import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
+import { NetlifyDev } from '@netlify/dev';
+import { migrationsDirectory } from './vite-apply-migrations.mjs';
+
+process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
+process.env.NETLIFY_TELEMETRY_DISABLED ??= '1';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.PORT || 8888);
+const host = process.env.HOST || 'localhost';
+
+if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
+  console.error('dist/ is missing: run `npm run build` first (or `npm start`, which builds).');
+  process.exit(1);
+}
+
+const serverAddress = `http://${host}:${port}`;
+const netlify = new NetlifyDev({
+  projectRoot,
+  apiToken: '',
+  skipGitignore: true,
+  serverAddress,
+  geolocation: { enabled: false },
+  aiGateway: { enabled: false },
+  edgeFunctions: { enabled: false },
+  images: { enabled: false },
+});
+await netlify.start();
+
+if (netlify.db) {
+  const applied = await netlify.db.applyMigrations(migrationsDirectory);
+  console.log(`Database migrations: ${applied.length ? applied.join(', ') : 'up to date'}`);
+} else {
+  console.warn('The local database did not start; functions that need it will answer 503.');
+}
+
+const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+
+function pickEncoding(request, contentType, status) {
+  if (status === 204 || status === 304 || !contentType || !compressible.test(contentType)) return null;
+  const accepted = String(request.headers['accept-encoding'] || '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+async function send(request, response, webResponse, extraHeaders = {}) {
+  const headers = { ...Object.fromEntries(webResponse.headers), ...extraHeaders };
+  const encoding = pickEncoding(request, headers['content-type'], webResponse.status);
+  if (encoding) {
+    delete headers['content-length'];
+    headers['content-encoding'] = encoding;
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+  }
+  response.writeHead(webResponse.status, headers);
+  if (!webResponse.body || request.method === 'HEAD') return void response.end();
+  let body = Readable.fromWeb(webResponse.body);
+  if (encoding === 'br') body = body.pipe(zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (encoding === 'gzip') body = body.pipe(zlib.createGzip());
+  body.pipe(response);
+}
+
+const server = createServer(async (request, response) => {
+  try {
+    const result = await netlify.handleAndIntrospectNodeRequest(request);
+    if (result) return await send(request, response, result.response);
+    // Unknown path: the not-found page, with the headers netlify.toml gives it, and status 404.
+    const notFound = (await netlify.handleAndIntrospect(new Request(new URL('/404.html', serverAddress))))?.response;
+    const body = notFound ? await notFound.arrayBuffer() : 'Page Not Found';
+    const headers = notFound ? Object.fromEntries(notFound.headers) : { 'content-type': 'text/html; charset=utf-8' };
+    delete headers['content-length'];
+    await send(request, response, new Response(body, { status: 404, headers: { ...headers, 'cache-control': 'no-store' } }));
+  } catch (error) {
+    console.error(`${request.method} ${request.url} failed:`, error);
+    if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end('Internal error');
+  }
+});
+
+server.listen(port, host, () => {
+  console.log(`Blackfoot River Electric is served at ${serverAddress} (functions, database and blobs on this machine).`);
+});
+
+async function shutdown() {
+  server.close();
+  await netlify.stop();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

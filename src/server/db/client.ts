@@ -1,0 +1,49 @@
+/**
+ * The one way into the database: Netlify Database's connection wrapped by Drizzle.
+ * Locally (`driver: 'server'`) that is node-postgres against Netlify's embedded engine;
+ * on Netlify (`driver: 'serverless'`) it is Neon's driver.
+ */
+import { getDatabase } from '@netlify/database';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleNeon } from 'drizzle-orm/neon-serverless';
+import * as schema from './schema.ts';
+
+export type Database = ReturnType<typeof drizzleNodePostgres<typeof schema>>;
+
+let database: Database | undefined;
+
+export function getDb(): Database {
+  if (!database) {
+    const connection = getDatabase();
+    database =
+      connection.driver === 'server'
+        ? drizzleNodePostgres(connection.pool, { schema })
+        : (drizzleNeon(connection.pool, { schema }) as unknown as Database);
+  }
+  return database;
+}
+
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The database cannot be reached right now.', { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/** Runs a trivial query; rejects with DatabaseUnavailableError when the database does not answer in time. */
+export async function pingDatabase(timeoutMs = 3000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([getDb().execute(sql`select 1`), timeout]);
+  } catch (error) {
+    throw new DatabaseUnavailableError(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export { schema };

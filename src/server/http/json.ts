@@ -1,0 +1,11 @@
+/** Small helpers every function uses to answer in JSON. */
+export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+}
+
+export function methodNotAllowed(allowed: string[]): Response {
+  return json({ message: `Method not allowed. Use ${allowed.join(' or ')}.` }, 405, { allow: allowed.join(', ') });
+}
