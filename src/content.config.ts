@@ -1,0 +1,112 @@
+/**
+ * Content collections: everything a marketer edits (services, areas, FAQ, testimonials, themes,
+ * legal pages) lives under src/content/ as Markdown or JSON and is checked against these schemas
+ * at build time. The business profile is src/content/business.json (see src/domain/business.ts).
+ */
+import { defineCollection } from 'astro:content';
+import { file, glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+import { themeSchema } from './domain/themes.ts';
+
+const sectionItem = z.object({
+  title: z.string(),
+  text: z.string().optional(),
+  /** Optional bullet points under the item. */
+  points: z.array(z.string()).optional(),
+});
+
+const section = z.object({
+  /** Anchor id of the section, e.g. "services". */
+  id: z.string().optional(),
+  heading: z.string(),
+  intro: z.string().optional(),
+  /** cards: a grid of cards; list: a checklist; steps: a numbered process; questions: a list of questions. */
+  layout: z.enum(['cards', 'list', 'steps', 'questions']),
+  items: z.array(sectionItem).min(1),
+  link: z.object({ label: z.string(), href: z.string() }).optional(),
+});
+
+const services = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/services' }),
+  schema: ({ image }) =>
+    z.object({
+      /** Page title, e.g. "Residential Electrical Services". */
+      title: z.string(),
+      /** Title on the landing page's service card, e.g. "Residential Services". */
+      cardTitle: z.string(),
+      /** Meta description and card text (at most 160 characters for search engines). */
+      description: z.string().max(160),
+      /** Hero sentence under the title. */
+      lead: z.string(),
+      image: image(),
+      imageAlt: z.string().min(5),
+      features: z.array(z.string()).min(3),
+      /** The full-page static address, e.g. /residential.html. */
+      staticPath: z.string().regex(/^\/[a-z-]+\.html$/),
+      /** The in-site service page, e.g. /services/residential; null for financing. */
+      servicePath: z.string().regex(/^\/services\/[a-z-]+$/).nullable(),
+      /** Order among the landing page's service cards; null keeps it off the landing page. */
+      cardOrder: z.number().int().nullable(),
+      /** Colour scheme of the page: the emergency page is red. */
+      tone: z.enum(['standard', 'emergency']).default('standard'),
+      /** Name of the service for search engines' Service data. */
+      serviceType: z.string(),
+      sections: z.array(section).min(1),
+      /** Questions and answers shown on the page (FAQPage structured data). */
+      faq: z.array(z.object({ question: z.string(), answer: z.string() })).default([]),
+      published: z.coerce.date(),
+      updated: z.coerce.date(),
+    }),
+});
+
+const areas = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/areas' }),
+  schema: ({ image }) =>
+    z.object({
+      name: z.string(),
+      order: z.number().int(),
+      description: z.string(),
+      services: z.array(z.string()).min(1),
+      landmarks: z.array(z.string()).min(1),
+      image: image(),
+      imageAlt: z.string().min(5),
+    }),
+});
+
+const serviceAreas = defineCollection({
+  loader: file('./src/content/service-areas.json'),
+  schema: z.object({ id: z.string(), name: z.string(), order: z.number().int() }),
+});
+
+const faq = defineCollection({
+  loader: file('./src/content/faq.json'),
+  schema: z.object({ id: z.string(), question: z.string(), answer: z.string(), order: z.number().int() }),
+});
+
+const testimonials = defineCollection({
+  loader: file('./src/content/testimonials.json'),
+  schema: z.object({
+    id: z.string(),
+    name: z.string(),
+    location: z.string(),
+    rating: z.string(),
+    text: z.string(),
+  }),
+});
+
+const themes = defineCollection({
+  loader: file('./src/content/themes.json'),
+  schema: themeSchema,
+});
+
+const legal = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/legal' }),
+  schema: z.object({
+    title: z.string(),
+    description: z.string().max(160),
+    /** The date the text last changed; shown as "Last updated". */
+    updated: z.coerce.date(),
+  }),
+});
+
+export const collections = { services, areas, serviceAreas, faq, testimonials, themes, legal };

@@ -1,0 +1,66 @@
+/**
+ * The business profile: every fact about the business (name, phone, e-mail, address, hours,
+ * area served, licence wording, social links) comes from src/content/business.json through
+ * this module, so pages, functions and the assistant never hard-code them.
+ */
+import { z } from 'zod';
+import profile from '../content/business.json' with { type: 'json' };
+
+export const businessSchema = z.object({
+  name: z.string().min(1),
+  tagline: z.string().min(1),
+  description: z.string().min(1),
+  phone: z.object({
+    display: z.string().min(10),
+    tel: z.string().regex(/^\+\d{10,15}$/, 'tel must be in E.164 form, e.g. +14065550142'),
+  }),
+  email: z.email(),
+  siteUrl: z.url(),
+  address: z.object({
+    street: z.string().optional(),
+    locality: z.string(),
+    region: z.string().length(2),
+    postalCode: z.string(),
+    country: z.string().length(2),
+  }),
+  geo: z.object({ latitude: z.number(), longitude: z.number() }),
+  hours: z.object({
+    short: z.string(),
+    long: z.string(),
+    summary: z.string(),
+    emergency: z.string(),
+    openingHours: z.array(z.string()).min(1),
+    opens: z.string().regex(/^\d{2}:\d{2}$/),
+    closes: z.string().regex(/^\d{2}:\d{2}$/),
+    days: z.array(z.string()).min(1),
+  }),
+  counties: z.array(z.string()).min(1),
+  towns: z.array(z.string()).min(1),
+  licence: z.string(),
+  experienceYears: z.number().int().positive(),
+  priceRange: z.string(),
+  social: z.object({ facebook: z.url(), instagram: z.url(), linkedin: z.url() }),
+});
+
+export type Business = z.infer<typeof businessSchema>;
+
+const parsed = businessSchema.parse(profile);
+
+/** The site's public address: SITE_URL (or Netlify's URL) overrides the profile's. */
+function siteUrlFromEnvironment(): string | undefined {
+  const env = typeof process !== 'undefined' ? process.env : undefined;
+  return env?.SITE_URL || env?.URL || undefined;
+}
+
+export const business: Business = { ...parsed, siteUrl: (siteUrlFromEnvironment() ?? parsed.siteUrl).replace(/\/$/, '') };
+
+/** "Missoula, Ravalli and Lake counties" */
+export function countiesSentence(counties: string[] = business.counties): string {
+  const names = counties.map((county) => county.replace(/ County$/, ''));
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  return `${list} ${names.length > 1 ? 'counties' : 'County'}`;
+}
+
+export const telHref = `tel:${business.phone.tel}`;
+export const mailtoHref = `mailto:${business.email}`;
+export const locationLine = `${business.address.locality}, ${business.address.region}`;
