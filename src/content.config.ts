@@ -6,7 +6,7 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { themeSchema } from './domain/themes.ts';
+import { themeSchema } from './domain/theme-schema.ts';
 
 const sectionItem = z.object({
   title: z.string(),

@@ -3,17 +3,13 @@
  * Each theme names three brand colours; this module derives from them the shades that text and
  * buttons need to stay readable (WCAG AA, 4.5:1), whatever colours a marketer picks.
  */
-import { z } from 'zod';
 
-const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colours are written #RRGGBB');
-
-export const themeSchema = z.object({
-  id: z.string().regex(/^[a-z-]+$/),
-  name: z.string(),
-  colors: z.object({ primary: hex, secondary: hex, accent: hex }),
-});
-
-export type Theme = z.infer<typeof themeSchema>;
+/** A theme as src/content/themes.json holds it (validated by ./theme-schema.ts at build time). */
+export interface Theme {
+  id: string;
+  name: string;
+  colors: { primary: string; secondary: string; accent: string };
+}
 
 /** Local-storage key of the visitor's saved theme. */
 export const THEME_STORAGE_KEY = 'blackfoot-river-electric-theme';

@@ -1,0 +1,36 @@
+/**
+ * Loads an island's code the first time its trigger is used. Until then the trigger is a plain
+ * button and the page runs no framework code. Optionally a pointer, keyboard focus or touch
+ * starts the download a moment early; the click that opens the island mounts it once the code
+ * has arrived.
+ */
+export interface LazyIsland {
+  /** id of the plain button that opens the island */
+  trigger: string;
+  /** dynamic import of a module whose `mount(trigger)` renders the island and opens it */
+  load: () => Promise<{ mount: (trigger: HTMLElement) => void }>;
+  /** events on the trigger that start the download before the click (none: only the click) */
+  prefetchOn?: ('pointerenter' | 'focus' | 'touchstart')[];
+}
+
+export function lazyIsland({ trigger: triggerId, load, prefetchOn = [] }: LazyIsland): void {
+  const trigger = document.getElementById(triggerId);
+  if (!trigger) return;
+  let loading: ReturnType<LazyIsland['load']> | undefined;
+  const prefetch = () => (loading ??= load());
+  for (const type of prefetchOn) trigger.addEventListener(type, prefetch, { once: true, passive: true });
+  trigger.addEventListener(
+    'click',
+    async (event) => {
+      event.preventDefault();
+      trigger.setAttribute('aria-busy', 'true');
+      try {
+        const module = await prefetch();
+        module.mount(trigger);
+      } finally {
+        trigger.removeAttribute('aria-busy');
+      }
+    },
+    { once: true },
+  );
+}
