@@ -11,18 +11,43 @@ process.env.ASTRO_DISABLE_UPDATE_CHECK ??= 'true';
 
 const site = process.env.SITE_URL || process.env.URL || 'https://blackfootriverelectric.example';
 
-/** Pages the search engines must not list: the back office and the not-found page. */
-const notInSitemap = (page) => /\/admin(\/|$)|\/404(\.html)?$/.test(new URL(page).pathname);
+/** Pages the search engines must not list: the back office, the not-found page, and the static
+ * .html twins of the service pages (their canonical address is /services/*; financing has none). */
+const notInSitemap = (page) =>
+  /\/admin(\/|$)|\/404(\.html)?$|^\/(residential|commercial|emergency|generator|panel)\.html$/.test(new URL(page).pathname);
+
+/**
+ * Pages named like `residential.html.astro` are written as `residential.html.html`; this puts them
+ * at the address the site links to, `/residential.html`.
+ */
+function htmlTwinsAtTheirAddress() {
+  return {
+    name: 'html-twins-at-their-address',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const { readdir, rename } = await import('node:fs/promises');
+        const { fileURLToPath } = await import('node:url');
+        const root = fileURLToPath(dir);
+        for (const name of await readdir(root)) {
+          if (name.endsWith('.html.html')) await rename(`${root}/${name}`, `${root}/${name.slice(0, -'.html'.length)}`);
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'never',
-  build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), sitemap({ filter: (page) => !notInSitemap(page) })],
+  build: { format: 'preserve', inlineStylesheets: 'always' },
+  integrations: [react(), sitemap({ filter: (page) => !notInSitemap(page) }), htmlTwinsAtTheirAddress()],
   image: { responsiveStyles: true },
   devToolbar: { enabled: false },
   vite: {
+    // Scripts stay in their own cached files instead of being inlined into each page: the
+    // Content-Security-Policy then only needs hashes for the theme script and Astro's own loaders.
+    build: { assetsInlineLimit: 0 },
     plugins: [
       tailwindcss(),
       netlify({ edgeFunctions: { enabled: false }, geolocation: { enabled: false }, aiGateway: { enabled: false } }),
