@@ -1,0 +1,81 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the built site (dist/) served by scripts/serve.mjs, which adds the
+ * functions, Blobs, the embedded database and netlify.toml's headers. Build first
+ * (`npm test` does: astro build, then this).
+ *
+ * Browser: Debian's Chromium (Playwright cannot download its own here). A project-level `use`
+ * replaces the top-level launchOptions, so they are repeated in each project.
+ */
+const PORT = Number(process.env.E2E_PORT || 8890);
+const baseURL = `http://localhost:${PORT}`;
+const CI = !!process.env.CI;
+
+const launchOptions = {
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    // Deterministic rendering for axe: no animations or transitions mid-way through a contrast check.
+    reducedMotion: 'reduce',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        viewport: { width: 1280, height: 800 },
+        reducedMotion: 'reduce',
+        launchOptions,
+      },
+    },
+    {
+      name: 'mobile',
+      // Only the tests that matter at a phone's width (layout, h1 visibility, accessibility).
+      grep: /@mobile/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        viewport: { width: 360, height: 740 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        reducedMotion: 'reduce',
+        launchOptions,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    url: `${baseURL}/`,
+    env: { PORT: String(PORT), ASTRO_TELEMETRY_DISABLED: '1', NETLIFY_TELEMETRY_DISABLED: '1' },
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects:
+ * - unit: pure modules (domain logic, build scripts' helpers), in Node, no I/O.
+ * - integration: the real Netlify Functions called with a Request, against a real embedded
+ *   database (in-memory NetlifyDB started once by tests/integration/global-setup.ts).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/integration/global-setup.ts'],
+          setupFiles: ['tests/integration/setup-env.ts'],
+          testTimeout: 15_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
