@@ -5,10 +5,10 @@ import {
   DEFAULT_THEME_ID,
   readableOn,
   textOn,
-  themeSchema,
   themesStylesheet,
   themeVariables,
 } from '../../src/domain/themes.ts';
+import { themeSchema } from '../../src/domain/theme-schema.ts';
 
 describe('contrastRatio', () => {
   it('is 21 for black on white and 1 for a colour on itself', () => {
