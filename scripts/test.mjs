@@ -4,37 +4,12 @@
 //   2. astro build            3. CSP hashes match dist/ (scripts/csp.mjs --check)
 //   4. vitest run (unit + integration)   5. playwright test (against the built site)
 // Output streams as it comes; a summary line per step closes the run.
-import { spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { childEnv, ensureSupportedNode, projectRoot as root } from './lib/pinned-node.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const binDir = join(root, 'node_modules', '.bin');
-
-// Astro 7, @netlify/dev and linkinator need Node >= 22.12. Through `npm test` node is the pinned
-// Node 24 (the `node` dev dependency); from a plain shell with an older Node, re-run under it.
-const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 22 || (major === 22 && minor < 12)) {
-  const pinned = join(binDir, 'node');
-  if (existsSync(pinned) && !process.env.TEST_MJS_REEXEC) {
-    const result = spawnSync(pinned, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-      stdio: 'inherit',
-      env: { ...process.env, TEST_MJS_REEXEC: '1', PATH: `${binDir}${delimiter}${process.env.PATH}` },
-    });
-    process.exit(result.status ?? 1);
-  }
-  console.error(`Node ${process.versions.node} is too old: run this through \`npm test\` (pinned Node 24).`);
-  process.exit(1);
-}
-
-const env = {
-  ...process.env,
-  PATH: `${binDir}${delimiter}${process.env.PATH}`,
-  ASTRO_TELEMETRY_DISABLED: '1',
-  ASTRO_DISABLE_UPDATE_CHECK: 'true',
-  NETLIFY_TELEMETRY_DISABLED: '1',
-};
+ensureSupportedNode(import.meta.url);
+const env = childEnv();
 
 const results = [];
 const isExecutable = (path) => {
