@@ -5,7 +5,7 @@
 //   4. vitest run (unit + integration)   5. playwright test (against the built site)
 // Output streams as it comes; a summary line per step closes the run.
 import { spawn } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { childEnv, ensureSupportedNode, projectRoot as root } from './lib/pinned-node.mjs';
 
 ensureSupportedNode(import.meta.url);
@@ -32,12 +32,38 @@ function run(command, args, extraEnv = {}) {
   });
 }
 
+const VITEST_JSON = 'reports/vitest.json';
+const PLAYWRIGHT_JSON = 'reports/playwright.json';
+mkdirSync(`${root}/reports`, { recursive: true });
+for (const file of [VITEST_JSON, PLAYWRIGHT_JSON]) rmSync(`${root}/${file}`, { force: true });
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(`${root}/${file}`, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Test counts of both runners, from their JSON reports (absent when a runner did not run). */
+function testCounts() {
+  const vitest = readJson(VITEST_JSON);
+  const playwright = readJson(PLAYWRIGHT_JSON)?.stats;
+  return {
+    passed: (vitest?.numPassedTests ?? 0) + (playwright ? playwright.expected + playwright.flaky : 0),
+    failed: (vitest?.numFailedTests ?? 0) + (playwright?.unexpected ?? 0),
+    skipped: (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.skipped ?? 0),
+  };
+}
+
 function summary() {
+  const counts = testCounts();
   console.log('\n── npm test summary ──');
   for (const { name, status, code, seconds } of results) {
     const detail = status === 'failed' ? ` (exit ${code})` : '';
     console.log(`${status === 'ok' ? '✓' : status === 'failed' ? '✗' : '-'} ${name.padEnd(28)} ${status}${detail}${seconds != null ? `  ${seconds.toFixed(1)} s` : ''}`);
   }
+  console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 }
 
 async function step(name, action) {
@@ -81,9 +107,10 @@ async function findChromium() {
 const steps = [
   ['chromium', findChromium],
   ['astro build', () => run('npx', ['--no', 'astro', 'build'])],
+  ['type check (tsc)', () => run('npx', ['--no', 'tsc', '--noEmit', '-p', 'tsconfig.json'])],
   ['csp hashes (csp.mjs --check)', () => run(process.execPath, ['scripts/csp.mjs', '--check'])],
-  ['vitest run', () => run('npx', ['--no', 'vitest', 'run'])],
-  ['playwright test', () => run('npx', ['--no', 'playwright', 'test'])],
+  ['vitest run', () => run('npx', ['--no', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`])],
+  ['playwright test', () => run('npx', ['--no', 'playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON })],
 ];
 const remaining = steps.map(([name]) => name);
 
