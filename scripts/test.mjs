@@ -107,7 +107,7 @@ async function findChromium() {
 const steps = [
   ['chromium', findChromium],
   ['astro build', () => run('npx', ['--no', 'astro', 'build'])],
-  ['type check (tsc)', () => run('npx', ['--no', 'tsc', '--noEmit', '-p', 'tsconfig.json'])],
+  ['type check (tsc)', () => run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'])],
   ['csp hashes (csp.mjs --check)', () => run(process.execPath, ['scripts/csp.mjs', '--check'])],
   ['vitest run', () => run('npx', ['--no', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`])],
   ['playwright test', () => run('npx', ['--no', 'playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON })],
