@@ -36,6 +36,8 @@ const ITEM_WORDS = '(?:new\\s+|more\\s+|extra\\s+|additional\\s+|gfci\\s+|usb\\s
 
 /** "install 4 outlets", "three new recessed lights", "a dozen fixtures"; 1 when no count is given. */
 export function detectQuantity(message: string): number {
+  const labelled = /\b(?:quantity|number of (?:outlets|lights|fixtures|fans))\s*[:=]\s*(\d{1,3})\b/i.exec(message);
+  if (labelled) return Math.max(1, Number(labelled[1]));
   const pattern = new RegExp(`\\b(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})\\s+(?:of\\s+)?${ITEM_WORDS}\\b`, 'i');
   const match = pattern.exec(message);
   if (!match) return 1;

@@ -61,6 +61,7 @@ describe('reading a chat message for the estimate', () => {
     ['Add a dedicated circuit for an EV charger', 'circuits', 1, 'residential'],
     ['Something is not working in my shop', 'troubleshoot', 1, 'commercial'],
     ['Hang a picture', 'unknown', 1, 'residential'],
+    ['Service: Outlet Installation\nBuilding type: commercial\nQuantity: 6', 'outlets', 6, 'commercial'],
   ])('"%s" -> %s x%i, %s', (message, service, quantity, building) => {
     expect(detectServiceType(message)).toBe(service);
     expect(detectQuantity(message)).toBe(quantity);

@@ -1,0 +1,82 @@
+/**
+ * What every assistant function does around its work: method check, the per-client rate limit,
+ * JSON parsing and zod validation with clear 4xx answers, and a 503 instead of a crash.
+ */
+import type { z } from 'zod';
+import { business } from '../../domain/business.ts';
+import { describeIssues } from '../../domain/assistant/payloads.ts';
+import { json, methodNotAllowed } from '../http/json.ts';
+import { RequestError, clientOf, readJson, type Client } from '../http/request.ts';
+import { hitRateLimit, parseRateLimit, type RateLimitRule } from '../rate-limit.ts';
+
+/** Default: 30 assistant requests per 10 minutes per client; ASSISTANT_RATE_LIMIT="N" or "N/seconds" overrides. */
+export const DEFAULT_ASSISTANT_RATE_LIMIT = { limit: 30, windowSeconds: 600 };
+
+export function assistantRateLimit(scope = 'assistant'): RateLimitRule {
+  return { scope, ...parseRateLimit(process.env.ASSISTANT_RATE_LIMIT, DEFAULT_ASSISTANT_RATE_LIMIT) };
+}
+
+export function rateLimitedResponse(retryAfterSeconds: number): Response {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return json(
+    {
+      message: `You've sent a lot of requests in a short time. Please wait about ${minutes} minute${minutes > 1 ? 's' : ''} and try again, or call us at ${business.phone.display}.`,
+    },
+    429,
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+}
+
+export interface EndpointOptions<Schema extends z.ZodType> {
+  schema: Schema;
+  rateLimitScope?: string;
+  run(payload: z.infer<Schema>, client: Client): Promise<Response>;
+}
+
+export async function assistantEndpoint<Schema extends z.ZodType>(
+  request: Request,
+  context: unknown,
+  { schema, rateLimitScope = 'assistant', run }: EndpointOptions<Schema>,
+): Promise<Response> {
+  if (request.method !== 'POST') return methodNotAllowed(['POST']);
+  const client = clientOf(request, context);
+  try {
+    const limit = await hitRateLimit(client.ip, assistantRateLimit(rateLimitScope));
+    if (!limit.allowed) return rateLimitedResponse(limit.retryAfterSeconds);
+  } catch (error) {
+    // Without the database the limit cannot be counted; the visitor is still answered.
+    console.error('assistant: rate limit unavailable', error instanceof Error ? error.message : error);
+  }
+  let body: unknown;
+  try {
+    body = await readJson(request);
+  } catch (error) {
+    if (error instanceof RequestError) return error.toResponse();
+    throw error;
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const { message, errors } = describeIssues(parsed.error);
+    const tooLong = errors.some((issue) => /too long/i.test(issue.message));
+    return json({ message, errors }, tooLong ? 413 : 400);
+  }
+  try {
+    return await run(parsed.data, client);
+  } catch (error) {
+    console.error('assistant: request failed', error);
+    return json(
+      { message: `I'm sorry, I experienced an issue processing your request. Please try again, or call us at ${business.phone.display}.` },
+      503,
+      { 'retry-after': '10' },
+    );
+  }
+}
+
+/** Runs a logging call without letting its failure reach the visitor. */
+export async function quietly(label: string, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    console.error(`assistant: ${label} failed`, error instanceof Error ? error.message : error);
+  }
+}
