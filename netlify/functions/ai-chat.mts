@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { aiChatPayload } from '../../src/domain/assistant/payloads.ts';
 import { json } from '../../src/server/http/json.ts';
-import { assistantEndpoint, quietly } from '../../src/server/assistant/endpoint.ts';
+import { assistantEndpoint } from '../../src/server/assistant/endpoint.ts';
 import { logCalculator, logConversation } from '../../src/server/assistant/logs.ts';
 import { answerQuestion, estimate, estimateAsReplyText, withTroubleshooterOffer } from '../../src/server/assistant/service.ts';
 
@@ -12,11 +12,11 @@ import { answerQuestion, estimate, estimateAsReplyText, withTroubleshooterOffer 
 export default (request: Request, context?: unknown) =>
   assistantEndpoint(request, context, {
     schema: aiChatPayload,
-    async run(payload, client) {
+    async run(payload, client, defer) {
       if (payload.serviceCalculator) {
         const result = await estimate({ message: payload.query, history: payload.conversationHistory.slice(-2) });
         const text = estimateAsReplyText(result);
-        await quietly('estimate log', () =>
+        await defer('estimate log', () =>
           Promise.all([
             result.estimate
               ? logCalculator(
@@ -38,7 +38,7 @@ export default (request: Request, context?: unknown) =>
 
       const answer = await answerQuestion(payload.query, payload.conversationHistory);
       const reply = withTroubleshooterOffer(answer, payload.query);
-      await quietly('conversation log', () =>
+      await defer('conversation log', () =>
         logConversation({ question: payload.query, answer: reply.text, category: answer.category, similarityScore: answer.similarityScore, source: 'chat' }, client),
       );
       return json({

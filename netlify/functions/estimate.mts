@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { estimatePayload } from '../../src/domain/assistant/payloads.ts';
 import { formatUsd } from '../../src/domain/assistant/prices.ts';
 import { json } from '../../src/server/http/json.ts';
-import { assistantEndpoint, quietly } from '../../src/server/assistant/endpoint.ts';
+import { assistantEndpoint } from '../../src/server/assistant/endpoint.ts';
 import { logCalculator, logConversation } from '../../src/server/assistant/logs.ts';
 import { estimate } from '../../src/server/assistant/service.ts';
 
@@ -14,7 +14,7 @@ import { estimate } from '../../src/server/assistant/service.ts';
 export default (request: Request, context?: unknown) =>
   assistantEndpoint(request, context, {
     schema: estimatePayload,
-    async run(payload, client) {
+    async run(payload, client, defer) {
       const result = await estimate({
         message: payload.message,
         serviceType: payload.serviceType,
@@ -25,7 +25,7 @@ export default (request: Request, context?: unknown) =>
       const answer = result.estimate
         ? `${formatUsd(result.estimate.min)} - ${formatUsd(result.estimate.max)} (${result.serviceType}). ${result.explanation}`
         : result.explanation;
-      await quietly('estimate log', () =>
+      await defer('estimate log', () =>
         Promise.all([
           result.estimate
             ? logCalculator(

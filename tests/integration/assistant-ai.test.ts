@@ -6,6 +6,7 @@ import aiChat from '../../netlify/functions/ai-chat.mts';
 import ask from '../../netlify/functions/ask.mts';
 import estimateFunction from '../../netlify/functions/estimate.mts';
 import { callAs, closeDatabase, freshIp, rows } from '../helpers/assistant.ts';
+import { clearCuratedCache } from '../../src/server/assistant/service.ts';
 import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.ts';
 
 const PHONE = '(406) 555-0142';
@@ -102,6 +103,7 @@ describe('chat through the AI provider', () => {
       'Can I pay with a credit card?',
       'Curated: we take Visa, Mastercard and checks.',
     ]);
+    clearCuratedCache();
     const { body } = await callAs(ask, freshIp(), { path: '/api/ask', body: { question: 'Can I pay by credit card?' } });
     expect(body.answer).toBe('Curated: we take Visa, Mastercard and checks.');
     expect(server.requests).toHaveLength(0);

@@ -5,6 +5,7 @@ import estimateFunction from '../../netlify/functions/estimate.mts';
 import logTroubleshooter from '../../netlify/functions/log-troubleshooter.mts';
 import { buildRequest } from '../helpers/functions.ts';
 import { callAs, closeDatabase, freshIp, rows } from '../helpers/assistant.ts';
+import { clearCuratedCache } from '../../src/server/assistant/service.ts';
 
 const PHONE = '(406) 555-0142';
 
@@ -39,6 +40,20 @@ describe('POST /api/ask (offline)', () => {
     expect(Number(log.similarity_score)).toBe(1);
   });
 
+  it("logs after the response through Netlify's context.waitUntil when the platform offers it", async () => {
+    const ip = freshIp();
+    const pending: Promise<unknown>[] = [];
+    const response = await ask(buildRequest({ method: 'POST', path: '/api/ask', body: { question: 'What are your hours?' } }), {
+      ip,
+      waitUntil: (promise: Promise<unknown>) => pending.push(promise),
+    });
+    expect(response.status).toBe(200);
+    expect(pending).toHaveLength(1);
+    await Promise.all(pending);
+    const [log] = await rows(`SELECT question FROM conversation_logs WHERE ip_address = $1`, [ip]);
+    expect(log.question).toBe('What are your hours?');
+  });
+
   it('says no for a town outside the three counties', async () => {
     const { body } = await callAs(ask, freshIp(), { path: '/api/ask', body: { question: 'Do you serve Billings?' } });
     expect(body.answer).toMatch(/Billings is outside our service area/);
@@ -62,6 +77,7 @@ describe('POST /api/ask (offline)', () => {
       `INSERT INTO conversation_logs (question, answer, included_in_fallback, edited_by_admin, category) VALUES ($1, $2, true, true, 'pricing')`,
       ['Do you offer a discount for seniors?', 'Curated: seniors get 10% off labor on any job.'],
     );
+    clearCuratedCache();
     const ip = freshIp();
     const { body } = await callAs(ask, ip, { path: '/api/ask', body: { question: 'Do you offer any discount for seniors?' } });
     expect(body.answer).toBe('Curated: seniors get 10% off labor on any job.');

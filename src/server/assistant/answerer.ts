@@ -39,7 +39,7 @@ export function unknownAnswerText(phone: string = business.phone.display): strin
 
 function phoneLine(text: string): string {
   const phone = business.phone.display;
-  return text.includes(phone) ? '' : ` For a free estimate or any question, call us at ${phone}.`;
+  return text.includes(phone) ? '' : ` Questions, or a free estimate? Call us at ${phone}.`;
 }
 
 /** The question's subject words the knowledge base has never seen ("plumbing", "roof"). */

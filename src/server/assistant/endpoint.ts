@@ -30,7 +30,23 @@ export function rateLimitedResponse(retryAfterSeconds: number): Response {
 export interface EndpointOptions<Schema extends z.ZodType> {
   schema: Schema;
   rateLimitScope?: string;
-  run(payload: z.infer<Schema>, client: Client): Promise<Response>;
+  run(payload: z.infer<Schema>, client: Client, defer: Defer): Promise<Response>;
+}
+
+/** Runs work that the visitor need not wait for (logging): after the response where the platform allows. */
+export type Defer = (label: string, work: () => Promise<unknown>) => Promise<void>;
+
+/**
+ * Netlify's context.waitUntil keeps the function alive for work after the response; without it
+ * (tests, other hosts) the work is awaited before answering.
+ */
+export function deferrer(context: unknown): Defer {
+  const waitUntil = (context as { waitUntil?: unknown } | undefined)?.waitUntil;
+  return async (label, work) => {
+    const task = quietly(label, work);
+    if (typeof waitUntil === 'function') waitUntil.call(context, task);
+    else await task;
+  };
 }
 
 export async function assistantEndpoint<Schema extends z.ZodType>(
@@ -61,7 +77,7 @@ export async function assistantEndpoint<Schema extends z.ZodType>(
     return json({ message, errors }, tooLong ? 413 : 400);
   }
   try {
-    return await run(parsed.data, client);
+    return await run(parsed.data, client, deferrer(context));
   } catch (error) {
     console.error('assistant: request failed', error);
     return json(

@@ -19,14 +19,15 @@ export interface AiProvider {
   complete(messages: ChatMessage[], options?: { json?: boolean; maxTokens?: number }): Promise<string>;
 }
 
+export type ProviderErrorKind = 'timeout' | 'rate-limit' | 'http' | 'empty' | 'network';
+
 export class ProviderError extends Error {
-  constructor(
-    message: string,
-    readonly kind: 'timeout' | 'rate-limit' | 'http' | 'empty' | 'network',
-    options?: { cause?: unknown },
-  ) {
+  readonly kind: ProviderErrorKind;
+
+  constructor(message: string, kind: ProviderErrorKind, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'ProviderError';
+    this.kind = kind;
   }
 }
 

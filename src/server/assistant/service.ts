@@ -19,7 +19,7 @@ import { detectBuildingType, detectQuantity, detectServiceType } from '../../dom
 import { categorize } from '../../domain/assistant/categories.ts';
 import { SERVICE_LABELS, isServiceType } from '../../domain/assistant/prices.ts';
 import type { EstimateRequestPayload } from '../../domain/assistant/payloads.ts';
-import { answerFromKnowledge, type OfflineAnswer } from './answerer.ts';
+import { answerFromKnowledge, type CuratedEntry, type OfflineAnswer } from './answerer.ts';
 import { matchCurated } from './curated.ts';
 import { searchPassages, siteUrl } from './knowledge.ts';
 import { curatedEntries } from './logs.ts';
@@ -37,13 +37,25 @@ export interface Answer {
   providerError?: ProviderError['kind'];
 }
 
-async function loadCurated() {
-  try {
-    return await curatedEntries();
-  } catch (error) {
-    console.error('assistant: curated entries unavailable', error);
-    return [];
+/** How long a function instance reuses the curated entries it read (the owner's edits show within this time). */
+export const CURATED_CACHE_MS = 30_000;
+let curatedCache: { at: number; entries: Promise<CuratedEntry[]> } | undefined;
+
+/** Forgets the cached curated entries (after an edit in the same instance, and in tests). */
+export function clearCuratedCache(): void {
+  curatedCache = undefined;
+}
+
+async function loadCurated(): Promise<CuratedEntry[]> {
+  if (!curatedCache || Date.now() - curatedCache.at > CURATED_CACHE_MS) {
+    const entries = curatedEntries().catch((error) => {
+      console.error('assistant: curated entries unavailable', error instanceof Error ? error.message : error);
+      curatedCache = undefined;
+      return [] as CuratedEntry[];
+    });
+    curatedCache = { at: Date.now(), entries };
   }
+  return curatedCache.entries;
 }
 
 /** Site URLs the model cited: [n] markers for the passages it was given, or site links it wrote. */

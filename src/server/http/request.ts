@@ -21,12 +21,13 @@ export function clientOf(request: Request, context?: unknown): Client {
 export const MAX_BODY_BYTES = 64 * 1024;
 
 export class RequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly details?: unknown,
-  ) {
+  readonly status: number;
+  readonly details?: unknown;
+
+  constructor(status: number, message: string, details?: unknown) {
     super(message);
+    this.status = status;
+    this.details = details;
   }
 
   toResponse(): Response {
