@@ -14,7 +14,7 @@ export default (request: Request, context?: unknown) =>
     schema: aiChatPayload,
     async run(payload, client, defer) {
       if (payload.serviceCalculator) {
-        const result = await estimate({ message: payload.query, history: payload.conversationHistory.slice(-2) });
+        const result = await estimate({ message: payload.query, request: payload.request, history: payload.conversationHistory.slice(-2) });
         const text = estimateAsReplyText(result);
         await defer('estimate log', () =>
           Promise.all([

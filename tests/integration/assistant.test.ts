@@ -175,6 +175,15 @@ describe('POST /api/ai-chat (offline)', () => {
     expect(log).toMatchObject({ service_type: 'outlets', estimate_min: 450, estimate_max: 900, breakdown_labor: 270, breakdown_materials: 180 });
     expect(log.parameters.query).toBe(query);
   });
+
+  it('uses the estimator form when it is sent with the prompt', async () => {
+    const query = 'You estimate outlets, panels, lighting, fans and generators. Current request: a new panel for my shop';
+    const { body } = await callAs(aiChat, freshIp(), {
+      path: '/api/ai-chat',
+      body: { query, serviceCalculator: true, request: { serviceType: 'panel', buildingType: 'industrial' } },
+    });
+    expect(JSON.parse(body.text)).toMatchObject({ serviceType: 'panel', estimateMin: 1800, estimateMax: 6000, laborCost: 1080, materialsCost: 720, timeEstimate: '1-2 days' });
+  });
 });
 
 describe('POST /api/estimate (offline: the fallback rules)', () => {

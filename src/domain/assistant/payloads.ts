@@ -39,15 +39,6 @@ const history = (keep: number) =>
         .slice(-keep),
     );
 
-/** POST /api/ai-chat: the chat payload, or the estimator's with serviceCalculator true. */
-export const aiChatPayload = z.object({
-  query: visitorText('Please type a question.'),
-  conversationHistory: history(MAX_HISTORY_MESSAGES),
-  contextSource: z.enum(['chat', 'estimate']).optional(),
-  serviceCalculator: z.boolean().optional().default(false),
-});
-export type AiChatPayload = z.infer<typeof aiChatPayload>;
-
 /** POST /api/ask: the help widget's question. */
 export const askPayload = z.object({
   question: visitorText('Please enter a question to ask our AI assistant.'),
@@ -66,6 +57,17 @@ export const estimateRequestSchema = z.object({
   complications: z.string().max(MAX_INPUT_LENGTH, TOO_LONG_MESSAGE).optional().default(''),
 });
 export type EstimateRequestPayload = z.infer<typeof estimateRequestSchema>;
+
+/** POST /api/ai-chat: the chat payload, or the estimator's with serviceCalculator true. */
+export const aiChatPayload = z.object({
+  query: visitorText('Please type a question.'),
+  conversationHistory: history(MAX_HISTORY_MESSAGES),
+  contextSource: z.enum(['chat', 'estimate']).optional(),
+  serviceCalculator: z.boolean().optional().default(false),
+  /** The estimator may send its form too; the fallback rules then use it instead of reading the prompt. */
+  request: estimateRequestSchema.optional(),
+});
+export type AiChatPayload = z.infer<typeof aiChatPayload>;
 
 /**
  * POST /api/estimate: a chat message (with the most confident service value, else 'unknown', and
