@@ -1,6 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { estimatePayload } from '../../src/domain/assistant/payloads.ts';
 import { formatUsd } from '../../src/domain/assistant/prices.ts';
+import { ERROR_SERVICE_DETAILS, estimateErrorText } from '../../src/domain/assistant/estimator.ts';
+import { business } from '../../src/domain/business.ts';
 import { json } from '../../src/server/http/json.ts';
 import { assistantEndpoint } from '../../src/server/assistant/endpoint.ts';
 import { logCalculator, logConversation } from '../../src/server/assistant/logs.ts';
@@ -14,6 +16,13 @@ import { estimate } from '../../src/server/assistant/service.ts';
 export default (request: Request, context?: unknown) =>
   assistantEndpoint(request, context, {
     schema: estimatePayload,
+    // The spec's estimate error: a null estimate, with the phone number.
+    failureBody: () => ({
+      estimate: null,
+      serviceType: 'unknown',
+      explanation: estimateErrorText(business.phone.display),
+      serviceDetails: ERROR_SERVICE_DETAILS,
+    }),
     async run(payload, client, defer) {
       const result = await estimate({
         message: payload.message,

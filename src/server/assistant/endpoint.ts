@@ -31,7 +31,12 @@ export interface EndpointOptions<Schema extends z.ZodType> {
   schema: Schema;
   rateLimitScope?: string;
   run(payload: z.infer<Schema>, client: Client, defer: Defer): Promise<Response>;
+  /** The body of the 503 answer when the work fails unexpectedly. */
+  failureBody?: () => Record<string, unknown>;
 }
+
+/** The spec's chat processing failure text. */
+export const PROCESSING_FAILURE_TEXT = "I'm sorry, I experienced an issue processing your request. Could you please try again or rephrase your question?";
 
 /** Runs work that the visitor need not wait for (logging): after the response where the platform allows. */
 export type Defer = (label: string, work: () => Promise<unknown>) => Promise<void>;
@@ -52,7 +57,7 @@ export function deferrer(context: unknown): Defer {
 export async function assistantEndpoint<Schema extends z.ZodType>(
   request: Request,
   context: unknown,
-  { schema, rateLimitScope = 'assistant', run }: EndpointOptions<Schema>,
+  { schema, rateLimitScope = 'assistant', run, failureBody }: EndpointOptions<Schema>,
 ): Promise<Response> {
   if (request.method !== 'POST') return methodNotAllowed(['POST']);
   const client = clientOf(request, context);
@@ -80,11 +85,7 @@ export async function assistantEndpoint<Schema extends z.ZodType>(
     return await run(parsed.data, client, deferrer(context));
   } catch (error) {
     console.error('assistant: request failed', error);
-    return json(
-      { message: `I'm sorry, I experienced an issue processing your request. Please try again, or call us at ${business.phone.display}.` },
-      503,
-      { 'retry-after': '10' },
-    );
+    return json({ message: PROCESSING_FAILURE_TEXT, ...(failureBody?.() ?? {}) }, 503, { 'retry-after': '10' });
   }
 }
 
