@@ -38,7 +38,8 @@ function htmlTwinsAtTheirAddress() {
 }
 
 /** Rebuilds the assistant's knowledge base from src/content before every build or dev start, so the
- * functions (bundled after the build) always answer from the content being deployed. */
+ * functions (bundled after the build) always answer from the content being deployed.
+ * @returns {import('astro').AstroIntegration} */
 function assistantKnowledge() {
   return {
     name: 'assistant-knowledge',

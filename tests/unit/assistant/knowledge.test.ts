@@ -1,6 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain JavaScript build script without type declarations
 import { knowledgeJson } from '../../../scripts/build-knowledge.mjs';
 import { answerFromKnowledge } from '../../../src/server/assistant/answerer.ts';
 import { getKnowledgeBase } from '../../../src/server/assistant/knowledge.ts';
