@@ -2,7 +2,7 @@
  * Reads the service type, building type and quantity out of a chat message, for the estimate
  * helper's fallback when the visitor writes in their own words instead of using the wizard.
  */
-import { isServiceType, type BuildingType, type ServiceType } from './prices.ts';
+import { SERVICE_LABELS, isServiceType, type BuildingType, type ServiceType } from './prices.ts';
 
 /** First match wins: specific services before general ones ("ceiling fan light" is a fan). */
 const SERVICE_KEYWORDS: [ServiceType, RegExp][] = [
@@ -22,6 +22,14 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 
 export function detectServiceType(message: string, hint?: string | null): ServiceType | 'unknown' {
+  // The wizard's prompt names the service by its label ("Service: Other Service").
+  const labelled = /\bservice(?:\s+type)?\s*:\s*([^\n]+)/i.exec(message)?.[1]?.trim().toLowerCase();
+  if (labelled) {
+    const byLabel = (Object.entries(SERVICE_LABELS) as [ServiceType, string][]).find(
+      ([id, label]) => labelled === id || labelled.startsWith(label.toLowerCase()),
+    );
+    if (byLabel) return byLabel[0];
+  }
   for (const [service, pattern] of SERVICE_KEYWORDS) if (pattern.test(message)) return service;
   return isServiceType(hint) ? hint : 'unknown';
 }

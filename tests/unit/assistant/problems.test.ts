@@ -62,6 +62,9 @@ describe('reading a chat message for the estimate', () => {
     ['Something is not working in my shop', 'troubleshoot', 1, 'commercial'],
     ['Hang a picture', 'unknown', 1, 'residential'],
     ['Service: Outlet Installation\nBuilding type: commercial\nQuantity: 6', 'outlets', 6, 'commercial'],
+    ['Service: Other Service\nBuilding type: residential\nDetails: a new light over the sink', 'other', 1, 'residential'],
+    ['Service: Smart Home Setup\nDetails: smart outlets and switches', 'smarthome', 1, 'residential'],
+    ['Service type: troubleshoot', 'troubleshoot', 1, 'residential'],
   ])('"%s" -> %s x%i, %s', (message, service, quantity, building) => {
     expect(detectServiceType(message)).toBe(service);
     expect(detectQuantity(message)).toBe(quantity);
