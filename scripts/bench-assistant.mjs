@@ -32,7 +32,11 @@ const server = createServer(async (request, response) => {
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Readable.toWeb(request);
   const webRequest = new Request(new URL(request.url, 'http://localhost'), { method: request.method, headers: request.headers, body, duplex: 'half' });
   // As on Netlify, work passed to context.waitUntil (the logs) finishes after the response.
-  const answer = await handler(webRequest, { ip: request.socket.remoteAddress, waitUntil: (promise) => background.add(promise.finally(() => background.delete(promise))) });
+  const waitUntil = (promise) => {
+    const tracked = promise.finally(() => background.delete(tracked));
+    background.add(tracked);
+  };
+  const answer = await handler(webRequest, { ip: request.socket.remoteAddress, waitUntil });
   response.writeHead(answer.status, Object.fromEntries(answer.headers));
   response.end(Buffer.from(await answer.arrayBuffer()));
 });
