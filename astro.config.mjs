@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { applyMigrationsPlugin } from './scripts/vite-apply-migrations.mjs';
+import { writeKnowledge } from './scripts/build-knowledge.mjs';
 
 process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
 process.env.ASTRO_DISABLE_UPDATE_CHECK ??= 'true';
@@ -37,12 +38,26 @@ function htmlTwinsAtTheirAddress() {
   };
 }
 
+/** Rebuilds the assistant's knowledge base from src/content before every build or dev start, so the
+ * functions (bundled after the build) always answer from the content being deployed.
+ * @returns {import('astro').AstroIntegration} */
+function assistantKnowledge() {
+  return {
+    name: 'assistant-knowledge',
+    hooks: {
+      'astro:config:setup': ({ logger }) => {
+        if (writeKnowledge()) logger.info('Assistant knowledge base rebuilt from src/content.');
+      },
+    },
+  };
+}
+
 export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'preserve', inlineStylesheets: 'always' },
-  integrations: [react(), sitemap({ filter: (page) => !notInSitemap(page) }), htmlTwinsAtTheirAddress()],
+  integrations: [react(), sitemap({ filter: (page) => !notInSitemap(page) }), htmlTwinsAtTheirAddress(), assistantKnowledge()],
   image: { responsiveStyles: true },
   devToolbar: { enabled: false },
   vite: {

@@ -1,0 +1,23 @@
+import type { Config } from '@netlify/functions';
+import { askPayload } from '../../src/domain/assistant/payloads.ts';
+import { json } from '../../src/server/http/json.ts';
+import { assistantEndpoint } from '../../src/server/assistant/endpoint.ts';
+import { logConversation } from '../../src/server/assistant/logs.ts';
+import { answerQuestion } from '../../src/server/assistant/service.ts';
+
+/** POST /api/ask: the help widget's AI question box. Answers { answer }, paragraphs split by blank lines. */
+export default (request: Request, context?: unknown) =>
+  assistantEndpoint(request, context, {
+    schema: askPayload,
+    async run({ question }, client, defer) {
+      const answer = await answerQuestion(question);
+      const sources = answer.citations.length ? `\n\nLearn more: ${answer.citations.join(' ')}` : '';
+      const text = `${answer.text}${sources}`;
+      await defer('conversation log', () =>
+        logConversation({ question, answer: text, category: answer.category, similarityScore: answer.similarityScore, source: 'ask' }, client),
+      );
+      return json({ answer: text, citations: answer.citations });
+    },
+  });
+
+export const config: Config = { path: '/api/ask' };

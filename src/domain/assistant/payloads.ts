@@ -1,0 +1,108 @@
+/**
+ * The assistant's request payloads (spec: assistant-and-admin, sections 3, 5 and 7), validated
+ * with zod by the functions and usable by the chat islands.
+ */
+import { z } from 'zod';
+import { BUILDING_TYPES } from './prices.ts';
+
+/** Longest text a visitor may send in one field. */
+export const MAX_INPUT_LENGTH = 2000;
+/** History messages the chat call keeps (the newest). */
+export const MAX_HISTORY_MESSAGES = 10;
+/** History messages the estimate helper keeps (spec: only the last 5). */
+export const ESTIMATE_HISTORY_MESSAGES = 5;
+
+export const TOO_LONG_MESSAGE = 'Your message is too long. Please keep it under 2,000 characters.';
+
+const visitorText = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(MAX_INPUT_LENGTH, TOO_LONG_MESSAGE);
+
+const historyMessage = z.object({
+  role: z.enum(['user', 'assistant', 'system']),
+  content: z.string().max(20_000),
+});
+
+/** Conversation history: system messages dropped (they are hidden notes), each message cut to 2,000 characters, newest kept. */
+const history = (keep: number) =>
+  z
+    .array(historyMessage)
+    .max(500)
+    .optional()
+    .transform((messages = []) =>
+      messages
+        .filter((message): message is { role: 'user' | 'assistant'; content: string } => message.role !== 'system')
+        .map((message) => ({ role: message.role, content: message.content.slice(0, MAX_INPUT_LENGTH) }))
+        .slice(-keep),
+    );
+
+/** POST /api/ask: the help widget's question. */
+export const askPayload = z.object({
+  question: visitorText('Please enter a question to ask our AI assistant.'),
+});
+
+/** The wizard's estimate request form, with the spec's defaults. */
+export const estimateRequestSchema = z.object({
+  serviceType: z.string({ error: 'Service type is required' }).trim().min(1, 'Service type is required').max(40),
+  buildingType: z.enum(BUILDING_TYPES).default('residential'),
+  quantity: z.coerce.number().int().min(1).max(1000).default(1),
+  details: z.string().max(MAX_INPUT_LENGTH, TOO_LONG_MESSAGE).optional().default(''),
+  homeAge: z.string().max(20).optional().default('unknown'),
+  roomCount: z.coerce.number().int().min(1).max(1000).default(1),
+  existingWiring: z.string().max(20).optional().default('unknown'),
+  panelAge: z.string().max(20).optional().default('unknown'),
+  complications: z.string().max(MAX_INPUT_LENGTH, TOO_LONG_MESSAGE).optional().default(''),
+});
+export type EstimateRequestPayload = z.infer<typeof estimateRequestSchema>;
+
+/** POST /api/ai-chat: the chat payload, or the estimator's with serviceCalculator true. */
+export const aiChatPayload = z.object({
+  query: visitorText('Please type a question.'),
+  conversationHistory: history(MAX_HISTORY_MESSAGES),
+  contextSource: z.enum(['chat', 'estimate']).optional(),
+  serviceCalculator: z.boolean().optional().default(false),
+  /** The estimator may send its form too; the fallback rules then use it instead of reading the prompt. */
+  request: estimateRequestSchema.optional(),
+});
+export type AiChatPayload = z.infer<typeof aiChatPayload>;
+
+/**
+ * POST /api/estimate: a chat message (with the most confident service value, else 'unknown', and
+ * the last messages), or the wizard's composed prompt with its form as `request`.
+ */
+export const estimatePayload = z
+  .object({
+    message: z.string().trim().max(MAX_INPUT_LENGTH, TOO_LONG_MESSAGE).optional(),
+    serviceType: z.string().trim().max(40).optional(),
+    conversationHistory: history(ESTIMATE_HISTORY_MESSAGES),
+    request: estimateRequestSchema.optional(),
+  })
+  .refine((payload) => Boolean(payload.message) || Boolean(payload.request), {
+    message: 'Describe the project (message) or send the estimate form (request).',
+    path: ['message'],
+  });
+export type EstimatePayload = z.infer<typeof estimatePayload>;
+
+/** POST /api/log-troubleshooter, with the spec's messages. */
+export const troubleshooterLogPayload = z.object({
+  startNodeId: z.string({ error: 'Start node ID is required' }).trim().min(1, 'Start node ID is required').max(100),
+  endNodeId: z.string({ error: 'End node ID is required' }).trim().min(1, 'End node ID is required').max(100),
+  pathTaken: z
+    .array(z.string().trim().min(1).max(100), { error: 'Path taken is required' })
+    .min(1, 'Path taken is required')
+    .max(100),
+  issueType: z.string({ error: 'Issue type is required' }).trim().min(1, 'Issue type is required').max(200),
+  recommendation: z.string().max(MAX_INPUT_LENGTH, TOO_LONG_MESSAGE).nullish(),
+  severity: z.enum(['low', 'medium', 'high']).nullish(),
+  completedPath: z.boolean().optional().default(true),
+});
+export type TroubleshooterLogPayload = z.infer<typeof troubleshooterLogPayload>;
+
+/** The first message of a zod error and the list of field errors, for a 400 answer. */
+export function describeIssues(error: z.ZodError): { message: string; errors: { path: string; message: string }[] } {
+  const errors = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return { message: errors[0]?.message ?? 'Invalid request.', errors };
+}

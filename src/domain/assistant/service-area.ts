@@ -1,0 +1,119 @@
+/**
+ * Answers "do you serve …?" from the service-area data: the profile's counties and towns and the
+ * landing page's service-area names. Places known to lie outside those counties get a clear no.
+ */
+import { business, countiesSentence } from '../business.ts';
+import serviceAreas from '../../content/service-areas.json' with { type: 'json' };
+
+/** Montana (and nearby) places outside Missoula, Ravalli and Lake counties that visitors ask about. */
+export const OUTSIDE_SERVICE_AREA = [
+  'Billings', 'Bozeman', 'Helena', 'Great Falls', 'Butte', 'Kalispell', 'Whitefish', 'Columbia Falls', 'Bigfork',
+  'Libby', 'Havre', 'Miles City', 'Livingston', 'Dillon', 'Anaconda', 'Deer Lodge', 'Philipsburg', 'Drummond',
+  'Superior', 'Thompson Falls', 'Plains', 'Lewistown', 'Glendive', 'Sidney', 'Glasgow', 'Big Sky', 'Red Lodge',
+  'Belgrade', 'Laurel', 'Shelby', 'Cut Bank', 'Eureka', 'West Yellowstone',
+  'Flathead County', 'Gallatin County', 'Yellowstone County', 'Cascade County', 'Lewis and Clark County',
+  'Silver Bow County', 'Sanders County', 'Mineral County', 'Granite County', 'Powell County', 'Lincoln County',
+  'Deer Lodge County', 'Beaverhead County', 'Park County',
+  'Spokane', "Coeur d'Alene", 'Boise', 'Idaho', 'Wyoming', 'North Dakota', 'South Dakota', 'Washington State', 'Seattle', 'Denver',
+];
+
+/** Every name we serve: counties (with and without "County"), towns, and the landing page's area names. */
+export function servedPlaces(): string[] {
+  const names = new Set<string>();
+  for (const county of business.counties) {
+    names.add(county);
+  }
+  for (const town of business.towns) names.add(town);
+  for (const area of serviceAreas as { name: string }[]) names.add(area.name);
+  // "Ravalli" and "Missoula" alone name the counties as well as towns; "Lake" alone does not.
+  for (const county of business.counties) {
+    const bare = county.replace(/ County$/, '');
+    if (bare !== 'Lake') names.add(bare);
+  }
+  return [...names];
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Names found in the text, longest first, each span counted once. */
+function findNames(text: string, names: string[]): string[] {
+  let rest = text;
+  const found: string[] = [];
+  for (const name of [...names].sort((a, b) => b.length - a.length)) {
+    const pattern = new RegExp(`(^|[^\\p{L}])${escape(name)}(?![\\p{L}])`, 'iu');
+    if (pattern.test(rest)) {
+      found.push(name);
+      rest = rest.replace(new RegExp(`(^|[^\\p{L}])${escape(name)}(?![\\p{L}])`, 'giu'), '$1 ');
+    }
+  }
+  return found;
+}
+
+const AREA_INTENT =
+  /\b(serve[sd]?|serving|service\s+areas?|areas?\s+(do\s+you\s+)?(serve|cover|served)|cover(s|ed)?|come\s+(out\s+)?to|travel(s)?\s+to|work\s+in|available\s+in|service\s+(in|out)|where\s+(are\s+you|do\s+you\s+work)|located|near\s+me|my\s+(town|area)|areas?\s+covered|areas?\s+in\s+montana)\b/i;
+
+const NOT_A_PLACE = new Set(['Montana', 'MT', 'Western', 'The', 'My', 'Your', 'Our', 'A', 'An', 'I', 'We', 'You', 'Yes', 'No', 'What', 'Which', 'Can', 'Do', 'Does']);
+
+/** A capitalised name after "serve", "in", "to" … that is neither served nor known to be outside. */
+function unknownPlace(text: string, known: string[]): string | undefined {
+  const pattern = /\b(?:serve|service|cover|come\s+(?:out\s+)?to|travel\s+to|work\s+in|available\s+in|in|near|to)\s+((?:[A-Z][\p{L}'.-]+)(?:\s+[A-Z][\p{L}'.-]+){0,2})/gu;
+  for (const match of text.matchAll(pattern)) {
+    const words = match[1].split(/\s+/).filter((word) => !NOT_A_PLACE.has(word.replace(/[.,]$/, '')));
+    const name = words.join(' ').replace(/[.,?!]+$/, '');
+    if (name && !known.some((place) => place.toLowerCase() === name.toLowerCase())) return name;
+  }
+  return undefined;
+}
+
+export interface AreaAnswer {
+  text: string;
+  served: string[];
+  notServed: string[];
+  unknown?: string;
+}
+
+/** Answers a question about where we work, or returns undefined when the question is not one. */
+export function answerServiceArea(question: string, phone: string = business.phone.display): AreaAnswer | undefined {
+  const served = servedPlaces();
+  const notServed = findNames(question, OUTSIDE_SERVICE_AREA);
+  const servedFound = findNames(question, served);
+  const intent = AREA_INTENT.test(question) || (servedFound.length > 0 && /\b(do|can|will)\s+you\s+(service|go|do\s+work)\b|\bservic(e|es|ing)\s+(the\s+)?\p{L}/iu.test(question));
+  if (!notServed.length && !intent) return undefined;
+
+  const counties = countiesSentence();
+  const base = `We serve homes and businesses throughout ${counties} from our base in ${business.address.locality}`;
+  const list = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]);
+
+  if (notServed.length) {
+    const outside = `${list(notServed)} ${notServed.length > 1 ? 'are' : 'is'} outside our service area`;
+    const opening = servedFound.length
+      ? `${list(servedFound)} ${servedFound.length > 1 ? 'are' : 'is'} in our service area, but ${outside}.`
+      : `I'm sorry, ${outside}.`;
+    return {
+      text: `${opening} ${base}, and we don't take work outside those counties. For a project in ${list(notServed)}, please contact a licensed electrician near you. If you're not sure whether you're in our area, call us at ${phone}.`,
+      served: servedFound,
+      notServed,
+    };
+  }
+  if (servedFound.length) {
+    return {
+      text: `Yes! ${list(servedFound)} ${servedFound.length > 1 ? 'are' : 'is'} in our service area. ${base}. Call us at ${phone} to schedule service or a free estimate.`,
+      served: servedFound,
+      notServed,
+    };
+  }
+  const other = unknownPlace(question, [...served, ...OUTSIDE_SERVICE_AREA]);
+  if (other) {
+    return {
+      text: `I can't confirm whether ${other} is in our service area. ${base}, including ${list(business.towns)}. Please call us at ${phone} and we'll tell you right away.`,
+      served: [],
+      notServed: [],
+      unknown: other,
+    };
+  }
+  return {
+    text: `${base}, including ${list(business.towns)}. Not sure if you're in our area? Call us at ${phone}.`,
+    served: [],
+    notServed: [],
+  };
+}

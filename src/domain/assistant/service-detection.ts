@@ -1,0 +1,55 @@
+/**
+ * Reads the service type, building type and quantity out of a chat message, for the estimate
+ * helper's fallback when the visitor writes in their own words instead of using the wizard.
+ */
+import { SERVICE_LABELS, isServiceType, type BuildingType, type ServiceType } from './prices.ts';
+
+/** First match wins: specific services before general ones ("ceiling fan light" is a fan). */
+const SERVICE_KEYWORDS: [ServiceType, RegExp][] = [
+  ['generator', /\bgenerators?\b|\bstandby\b|\btransfer\s+switch\w*|\bbackup\s+power\b/i],
+  ['smarthome', /\bsmart\s*(home|house|switch\w*|thermostat\w*|lighting|system\w*)\b|\bhome\s+automation\b/i],
+  ['fan', /\b(ceiling\s+)?fans?\b/i],
+  ['panel', /\bpanels?\b|\bfuse\s*box\w*|\bbreaker\s*box\w*|\b(service|electrical)\s+upgrade\w*|\b\d{2,3}\s*-?\s*(a|amp|amps)\b/i],
+  ['outlets', /\boutlets?\b|\breceptacles?\b|\bsockets?\b|\bgfci\b|\bgfi\b|\busb\s+(port|charger)s?\b/i],
+  ['lighting', /\blight(s|ing)?\b|\bfixtures?\b|\bchandeliers?\b|\brecessed\b|\bcan\s+lights?\b|\bsconces?\b|\bpot\s+lights?\b/i],
+  ['circuits', /\bcircuits?\b|\bdedicated\s+line\w*|\b240\s*v\w*|\b220\s*v\w*|\bev\s+charg\w*|\brewir\w*|\bwiring\b/i],
+  ['troubleshoot', /\btroubleshoot\w*|\bdiagnos\w*|\bnot\s+working\b|\bflicker\w*|\btrip\w*|\bno\s+power\b|\brepair\w*|\bfix\w*/i],
+];
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, fifteen: 15, twenty: 20, dozen: 12, couple: 2, few: 3,
+};
+
+export function detectServiceType(message: string, hint?: string | null): ServiceType | 'unknown' {
+  // The wizard's prompt names the service by its label ("Service: Other Service").
+  const labelled = /\bservice(?:\s+type)?\s*:\s*([^\n]+)/i.exec(message)?.[1]?.trim().toLowerCase();
+  if (labelled) {
+    const byLabel = (Object.entries(SERVICE_LABELS) as [ServiceType, string][]).find(
+      ([id, label]) => labelled === id || labelled.startsWith(label.toLowerCase()),
+    );
+    if (byLabel) return byLabel[0];
+  }
+  for (const [service, pattern] of SERVICE_KEYWORDS) if (pattern.test(message)) return service;
+  return isServiceType(hint) ? hint : 'unknown';
+}
+
+export function detectBuildingType(message: string): BuildingType {
+  if (/\bindustrial\b|\bfactory\b|\bplant\b|\bwarehouse\b|\bmanufactur\w*/i.test(message)) return 'industrial';
+  if (/\bcommercial\b|\bbusiness\b|\boffice\b|\bstore\b|\bshop\b|\brestaurant\b|\bretail\b/i.test(message)) return 'commercial';
+  return 'residential';
+}
+
+const ITEM_WORDS = '(?:new\\s+|more\\s+|extra\\s+|additional\\s+|gfci\\s+|usb\\s+|smart\\s+|led\\s+|recessed\\s+|ceiling\\s+|light\\s+|outdoor\\s+|kitchen\\s+|pendant\\s+)*(?:outlets?|receptacles?|sockets?|lights?|fixtures?|fans?|chandeliers?|sconces?|can\\s+lights?|pot\\s+lights?)';
+
+/** "install 4 outlets", "three new recessed lights", "a dozen fixtures"; 1 when no count is given. */
+export function detectQuantity(message: string): number {
+  const labelled = /\b(?:quantity|number of (?:outlets|lights|fixtures|fans))\s*[:=]\s*(\d{1,3})\b/i.exec(message);
+  if (labelled) return Math.max(1, Number(labelled[1]));
+  const pattern = new RegExp(`\\b(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})\\s+(?:of\\s+)?${ITEM_WORDS}\\b`, 'i');
+  const match = pattern.exec(message);
+  if (!match) return 1;
+  const word = match[1].toLowerCase();
+  const count = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word];
+  return count >= 1 ? count : 1;
+}

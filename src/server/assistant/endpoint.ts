@@ -1,0 +1,99 @@
+/**
+ * What every assistant function does around its work: method check, the per-client rate limit,
+ * JSON parsing and zod validation with clear 4xx answers, and a 503 instead of a crash.
+ */
+import type { z } from 'zod';
+import { business } from '../../domain/business.ts';
+import { describeIssues } from '../../domain/assistant/payloads.ts';
+import { json, methodNotAllowed } from '../http/json.ts';
+import { RequestError, clientOf, readJson, type Client } from '../http/request.ts';
+import { hitRateLimit, parseRateLimit, type RateLimitRule } from '../rate-limit.ts';
+
+/** Default: 30 assistant requests per 10 minutes per client; ASSISTANT_RATE_LIMIT="N" or "N/seconds" overrides. */
+export const DEFAULT_ASSISTANT_RATE_LIMIT = { limit: 30, windowSeconds: 600 };
+
+export function assistantRateLimit(scope = 'assistant'): RateLimitRule {
+  return { scope, ...parseRateLimit(process.env.ASSISTANT_RATE_LIMIT, DEFAULT_ASSISTANT_RATE_LIMIT) };
+}
+
+export function rateLimitedResponse(retryAfterSeconds: number): Response {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return json(
+    {
+      message: `You've sent a lot of requests in a short time. Please wait about ${minutes} minute${minutes > 1 ? 's' : ''} and try again, or call us at ${business.phone.display}.`,
+    },
+    429,
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+}
+
+export interface EndpointOptions<Schema extends z.ZodType> {
+  schema: Schema;
+  rateLimitScope?: string;
+  run(payload: z.infer<Schema>, client: Client, defer: Defer): Promise<Response>;
+  /** The body of the 503 answer when the work fails unexpectedly. */
+  failureBody?: () => Record<string, unknown>;
+}
+
+/** The spec's chat processing failure text. */
+export const PROCESSING_FAILURE_TEXT = "I'm sorry, I experienced an issue processing your request. Could you please try again or rephrase your question?";
+
+/** Runs work that the visitor need not wait for (logging): after the response where the platform allows. */
+export type Defer = (label: string, work: () => Promise<unknown>) => Promise<void>;
+
+/**
+ * Netlify's context.waitUntil keeps the function alive for work after the response; without it
+ * (tests, other hosts) the work is awaited before answering.
+ */
+export function deferrer(context: unknown): Defer {
+  const waitUntil = (context as { waitUntil?: unknown } | undefined)?.waitUntil;
+  return async (label, work) => {
+    const task = quietly(label, work);
+    if (typeof waitUntil === 'function') waitUntil.call(context, task);
+    else await task;
+  };
+}
+
+export async function assistantEndpoint<Schema extends z.ZodType>(
+  request: Request,
+  context: unknown,
+  { schema, rateLimitScope = 'assistant', run, failureBody }: EndpointOptions<Schema>,
+): Promise<Response> {
+  if (request.method !== 'POST') return methodNotAllowed(['POST']);
+  const client = clientOf(request, context);
+  try {
+    const limit = await hitRateLimit(client.ip, assistantRateLimit(rateLimitScope));
+    if (!limit.allowed) return rateLimitedResponse(limit.retryAfterSeconds);
+  } catch (error) {
+    // Without the database the limit cannot be counted; the visitor is still answered.
+    console.error('assistant: rate limit unavailable', error instanceof Error ? error.message : error);
+  }
+  let body: unknown;
+  try {
+    body = await readJson(request);
+  } catch (error) {
+    if (error instanceof RequestError) return error.toResponse();
+    throw error;
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const { message, errors } = describeIssues(parsed.error);
+    const tooLong = errors.some((issue) => /too long/i.test(issue.message));
+    return json({ message, errors }, tooLong ? 413 : 400);
+  }
+  try {
+    return await run(parsed.data, client, deferrer(context));
+  } catch (error) {
+    console.error('assistant: request failed', error);
+    return json({ message: PROCESSING_FAILURE_TEXT, ...(failureBody?.() ?? {}) }, 503, { 'retry-after': '10' });
+  }
+}
+
+/** Runs a logging call without letting its failure reach the visitor. */
+export async function quietly(label: string, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    console.error(`assistant: ${label} failed`, error instanceof Error ? error.message : error);
+  }
+}

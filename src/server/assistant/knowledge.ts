@@ -1,0 +1,175 @@
+/**
+ * The knowledge base: passages from the site's content (knowledge.generated.json, built from
+ * src/content by scripts/build-knowledge.mjs) plus the business profile and the price guidance,
+ * indexed with MiniSearch. Every passage carries the page it came from.
+ */
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { business, countiesSentence } from '../../domain/business.ts';
+import { fallbackTimeEstimate } from '../../domain/assistant/estimator.ts';
+import { isCostQuestion } from '../../domain/assistant/problems.ts';
+import { FALLBACK_PRICES, SERVICE_LABELS, formatUsd, outletPriceGuidanceText, type ServiceType } from '../../domain/assistant/prices.ts';
+import generated from './knowledge.generated.json' with { type: 'json' };
+import { processTerm } from './text.ts';
+
+export type PassageKind = 'service' | 'faq' | 'area' | 'profile' | 'price';
+
+export interface Passage {
+  id: string;
+  kind: PassageKind;
+  /** Name of the page it came from. */
+  page: string;
+  title: string;
+  text: string;
+  keywords: string;
+  /** Site-relative address of the page (and anchor) it came from. */
+  url: string;
+  /** For question-and-answer passages. */
+  question?: string;
+  /** For area passages: the town or area described. */
+  place?: string;
+}
+
+/** A site URL for a passage's address: SITE_URL (or Netlify's URL) or the profile's. */
+export function siteUrl(path: string): string {
+  return new URL(path, `${business.siteUrl}/`).toString();
+}
+
+/** Price keywords per service, so "recessed lights" finds the lighting range. */
+const PRICE_KEYWORDS: Partial<Record<ServiceType, string>> = {
+  outlets: 'outlet outlets receptacle plug socket new outlet install',
+  lighting: 'light lights lighting fixture fixtures recessed chandelier install',
+  circuits: 'circuit dedicated circuit new circuit wiring 240v ev charger',
+  troubleshoot: 'troubleshooting diagnose repair service call problem',
+  fan: 'ceiling fan fans install',
+  generator: 'generator standby backup power generac',
+  smarthome: 'smart home automation smart switches',
+};
+
+/** Facts from the business profile and the spec's price guidance, written as passages. */
+export function profilePassages(): Passage[] {
+  const phone = business.phone.display;
+  const passages: Passage[] = [
+    {
+      id: 'profile:contact',
+      kind: 'profile',
+      page: 'Contact Us',
+      title: `Contact ${business.name}`,
+      question: 'What is your phone number? How do I contact you or schedule service?',
+      text: `You can reach ${business.name} by phone at ${phone} or by e-mail at ${business.email}. We are based in ${business.address.locality}, ${business.address.region} ${business.address.postalCode}, and you can also request a quote or service with the contact form on our website.`,
+      keywords: 'phone number call contact email e-mail reach talk schedule appointment book request quote address located office',
+      url: '/#contact',
+    },
+    {
+      id: 'profile:hours',
+      kind: 'profile',
+      page: 'Contact Us',
+      title: 'Business hours',
+      question: 'What are your business hours? When are you open?',
+      text: `Our office hours are ${business.hours.long}. ${business.hours.emergency}: call ${phone} any time, day or night, including weekends and holidays.`,
+      keywords: 'hours open opening close closed time times weekend weekends saturday sunday holiday evening night business hours schedule when',
+      url: '/#contact',
+    },
+    {
+      id: 'profile:area',
+      kind: 'area',
+      page: 'Serving Western Montana',
+      title: 'Areas we serve',
+      question: 'What areas do you serve?',
+      text: `We serve homes and businesses throughout ${countiesSentence()} from our base in ${business.address.locality}, including ${business.towns.join(', ')}.`,
+      keywords: 'area areas served serve service area county counties towns cities montana where travel cover come',
+      url: '/#local-areas',
+    },
+    {
+      id: 'profile:about',
+      kind: 'profile',
+      page: `About ${business.name}`,
+      title: `About ${business.name}`,
+      question: 'Are you licensed and insured? How much experience do you have?',
+      text: `${business.description} ${business.licence}, with more than ${business.experienceYears} years of experience.`,
+      keywords: 'about licensed insured license experience years company who owner',
+      url: '/#about',
+    },
+    {
+      id: 'price:outlets-guidance',
+      kind: 'price',
+      page: 'Cost estimates',
+      title: 'Outlet prices',
+      text: `Typical outlet prices: ${outletPriceGuidanceText()}. For several outlets, our estimator's preliminary range is ${formatUsd(FALLBACK_PRICES.outlets.min)}-${formatUsd(FALLBACK_PRICES.outlets.max)} per outlet including the work.`,
+      keywords: `cost price prices how much ${PRICE_KEYWORDS.outlets} gfci usb smart`,
+      url: '/#ai-assistant',
+    },
+  ];
+  // The site itself states panel prices (services/panel-upgrade.md and the FAQ): those answer panel questions.
+  for (const service of ['lighting', 'circuits', 'troubleshoot', 'fan', 'generator', 'smarthome'] as const) {
+    const { min, max } = FALLBACK_PRICES[service];
+    const perItem = service === 'lighting' ? ' per fixture' : '';
+    passages.push({
+      id: `price:${service}`,
+      kind: 'price',
+      page: 'Cost estimates',
+      title: `${SERVICE_LABELS[service]} cost`,
+      text: `${SERVICE_LABELS[service]} typically costs about ${formatUsd(min)}-${formatUsd(max)}${perItem} for a home (a preliminary range; the exact price depends on the job), and takes ${fallbackTimeEstimate(service, 1)}. Estimates are free.`,
+      keywords: `cost price prices how much ${PRICE_KEYWORDS[service] ?? ''}`,
+      url: '/#ai-assistant',
+    });
+  }
+  return passages;
+}
+
+export interface KnowledgeBase {
+  passages: Passage[];
+  index: MiniSearch<Passage>;
+  /** Every term the index knows, for telling apart what the site covers from what it does not. */
+  vocabulary: Set<string>;
+}
+
+export const SEARCH_OPTIONS = {
+  boost: { question: 2, title: 2, keywords: 1.5, text: 1 },
+  fuzzy: (term: string) => (term.length > 5 ? 0.2 : false),
+  prefix: (term: string) => term.length > 4,
+  combineWith: 'OR' as const,
+  processTerm,
+};
+
+export function createKnowledgeBase(passages: Passage[]): KnowledgeBase {
+  const index = new MiniSearch<Passage>({
+    fields: ['question', 'title', 'keywords', 'text'],
+    storeFields: ['id', 'kind', 'page', 'title', 'text', 'url', 'question', 'place', 'keywords'],
+    processTerm,
+    searchOptions: SEARCH_OPTIONS,
+  });
+  index.addAll(passages);
+  const vocabulary = new Set<string>();
+  for (const passage of passages) {
+    for (const field of [passage.question, passage.title, passage.keywords, passage.text]) {
+      if (!field) continue;
+      for (const token of field.split(/[\s\-.,;:!?()"/]+/)) {
+        const term = processTerm(token);
+        if (term) vocabulary.add(term);
+      }
+    }
+  }
+  return { passages, index, vocabulary };
+}
+
+let knowledgeBase: KnowledgeBase | undefined;
+
+/** The site's knowledge base, built once per function instance. */
+export function getKnowledgeBase(): KnowledgeBase {
+  knowledgeBase ??= createKnowledgeBase([...(generated.passages as Passage[]), ...profilePassages()]);
+  return knowledgeBase;
+}
+
+export type PassageResult = SearchResult & Passage;
+
+/**
+ * The best passages for a question. Price passages count fully only when the question is about
+ * cost, so "Do you install ceiling fans?" is answered by the service page, not the price list.
+ */
+export function searchPassages(query: string, limit = 5, base: KnowledgeBase = getKnowledgeBase()): PassageResult[] {
+  const aboutCost = isCostQuestion(query);
+  const results = base.index.search(query, {
+    boostDocument: (_id, _term, stored) => (stored?.kind === 'price' ? (aboutCost ? 2 : 0.25) : 1),
+  }) as PassageResult[];
+  return results.slice(0, limit);
+}

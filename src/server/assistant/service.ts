@@ -1,0 +1,240 @@
+/**
+ * The assistant's engine behind the functions: curated entries first, then the AI provider when
+ * one is configured, falling back to the knowledge base on any provider failure; estimates by the
+ * AI (parsed by the spec's pipeline) or by the spec's fallback rules.
+ */
+import { business } from '../../domain/business.ts';
+import {
+  DEFAULT_DETAILS,
+  averageOf,
+  describeRequest,
+  fallbackEstimate,
+  unparseableEstimateText,
+  type Breakdown,
+  type EstimateRequest,
+} from '../../domain/assistant/estimator.ts';
+import { parseAiEstimate, type AiEstimate } from '../../domain/assistant/parse-estimate.ts';
+import { TROUBLESHOOTER_OFFER_TEXT, troubleshooterOffer, type TroubleshooterStartNode } from '../../domain/assistant/problems.ts';
+import { detectBuildingType, detectQuantity, detectServiceType } from '../../domain/assistant/service-detection.ts';
+import { categorize } from '../../domain/assistant/categories.ts';
+import { SERVICE_LABELS, isServiceType } from '../../domain/assistant/prices.ts';
+import type { EstimateRequestPayload } from '../../domain/assistant/payloads.ts';
+import { answerFromKnowledge, type CuratedEntry, type OfflineAnswer } from './answerer.ts';
+import { matchCurated } from './curated.ts';
+import { searchPassages, siteUrl } from './knowledge.ts';
+import { curatedEntries } from './logs.ts';
+import { chatMessages, estimateMessages, type HistoryMessage } from './prompt.ts';
+import { getProvider, ProviderError, type AiProvider } from './provider.ts';
+
+export interface Answer {
+  text: string;
+  citations: string[];
+  category: string;
+  similarityScore: number;
+  /** curated, area, knowledge, unknown (knowledge base), or ai. */
+  source: OfflineAnswer['source'] | 'ai';
+  /** Why the provider was not used, when it was configured but failed. */
+  providerError?: ProviderError['kind'];
+}
+
+/** How long a function instance reuses the curated entries it read (the owner's edits show within this time). */
+export const CURATED_CACHE_MS = 30_000;
+let curatedCache: { at: number; entries: Promise<CuratedEntry[]> } | undefined;
+
+/** Forgets the cached curated entries (after an edit in the same instance, and in tests). */
+export function clearCuratedCache(): void {
+  curatedCache = undefined;
+}
+
+async function loadCurated(): Promise<CuratedEntry[]> {
+  if (!curatedCache || Date.now() - curatedCache.at > CURATED_CACHE_MS) {
+    const entries = curatedEntries().catch((error) => {
+      console.error('assistant: curated entries unavailable', error instanceof Error ? error.message : error);
+      curatedCache = undefined;
+      return [] as CuratedEntry[];
+    });
+    curatedCache = { at: Date.now(), entries };
+  }
+  return curatedCache.entries;
+}
+
+/** Site URLs the model cited: [n] markers for the passages it was given, or site links it wrote. */
+function citationsFromReply(reply: string, passageUrls: string[]): string[] {
+  const cited = new Set<string>();
+  for (const match of reply.matchAll(/\[(\d{1,2})\]/g)) {
+    const url = passageUrls[Number(match[1]) - 1];
+    if (url) cited.add(url);
+  }
+  for (const match of reply.matchAll(/https?:\/\/[^\s)\]]+/g)) {
+    const url = match[0].replace(/[.,;:]+$/, '');
+    if (url.startsWith(business.siteUrl)) cited.add(url);
+  }
+  return [...cited];
+}
+
+/** A visitor's question: curated entry, else the AI provider, else (or on its failure) the knowledge base. */
+export async function answerQuestion(query: string, history: HistoryMessage[] = [], provider: AiProvider | undefined = getProvider()): Promise<Answer> {
+  const curated = matchCurated(query, await loadCurated());
+  if (curated) {
+    return { text: curated.entry.answer, citations: [], category: curated.entry.category, similarityScore: curated.similarity, source: 'curated' };
+  }
+  const offline = answerFromKnowledge(query);
+  if (!provider || offline.source === 'area') {
+    // Service-area questions are answered from the profile's data in every mode: never a guess.
+    return { text: offline.text, citations: offline.citations, category: offline.category, similarityScore: offline.similarityScore, source: offline.source };
+  }
+  const passages = offline.passages.length ? offline.passages : searchPassages(query, 5);
+  const passageUrls = passages.map((passage) => siteUrl(passage.url));
+  try {
+    const reply = await provider.complete(chatMessages(query, passages, history));
+    const citations = citationsFromReply(reply, passageUrls);
+    return {
+      text: reply.replace(/\s*\[(\d{1,2})\]/g, ''),
+      citations: citations.length ? citations : [...new Set(passageUrls.slice(0, 2))],
+      category: categorize(query),
+      similarityScore: offline.similarityScore,
+      source: 'ai',
+    };
+  } catch (error) {
+    const kind = error instanceof ProviderError ? error.kind : 'network';
+    console.error(`assistant: AI provider failed (${kind}); answering from the knowledge base`, error instanceof Error ? error.message : error);
+    return { text: offline.text, citations: offline.citations, category: offline.category, similarityScore: offline.similarityScore, source: offline.source, providerError: kind };
+  }
+}
+
+/** The chat reply with the troubleshooter offer when the visitor's message describes an electrical problem. */
+export function withTroubleshooterOffer(answer: Answer, lastMessage: string) {
+  const offer = troubleshooterOffer(lastMessage);
+  const text = offer.showTroubleshooterButton ? `${answer.text}\n\n${TROUBLESHOOTER_OFFER_TEXT}` : answer.text;
+  return { ...offer, text, troubleshooterStartNode: offer.troubleshooterStartNode as TroubleshooterStartNode | null };
+}
+
+/** The spec's direct-estimate response. */
+export interface DirectEstimate {
+  estimate: { min: number; max: number; average: number; breakdown: Required<Breakdown> } | null;
+  serviceType: string;
+  explanation: string;
+  serviceDetails: string;
+  timeEstimate: string;
+  /** ai: the provider's estimate; fallback: the spec's rules; none: not enough to estimate. */
+  source: 'ai' | 'fallback' | 'none';
+  providerError?: ProviderError['kind'];
+}
+
+function fromAi(estimate: AiEstimate): DirectEstimate {
+  const breakdown = {
+    labor: estimate.laborCost,
+    materials: estimate.materialsCost,
+    permits: estimate.permitsCost ?? 0,
+    other: estimate.otherCost ?? 0,
+  };
+  return {
+    estimate: { min: estimate.estimateMin, max: estimate.estimateMax, average: averageOf(estimate.estimateMin, estimate.estimateMax), breakdown },
+    serviceType: estimate.serviceType,
+    explanation: estimate.explanation,
+    serviceDetails: estimate.details || DEFAULT_DETAILS,
+    timeEstimate: estimate.timeEstimate,
+    source: 'ai',
+  };
+}
+
+function fromRules(request: EstimateRequest, details: string): DirectEstimate {
+  const local = fallbackEstimate(request, business.phone.display);
+  return {
+    estimate: {
+      min: local.minPrice,
+      max: local.maxPrice,
+      average: averageOf(local.minPrice, local.maxPrice),
+      breakdown: { labor: local.breakdown.labor, materials: local.breakdown.materials, permits: 0, other: 0 },
+    },
+    serviceType: isServiceType(request.serviceType) ? request.serviceType : 'other',
+    explanation: local.explanation,
+    serviceDetails: details.trim() ? details.trim().slice(0, 300) : describeRequest(request),
+    timeEstimate: local.timeEstimate,
+    source: 'fallback',
+  };
+}
+
+export interface EstimateInput {
+  /** The chat message or the wizard's composed prompt. */
+  message?: string;
+  /** The most confident service value of the chat, or the wizard's choice. */
+  serviceType?: string;
+  request?: EstimateRequestPayload;
+  history?: HistoryMessage[];
+}
+
+/** The wizard's form as a prompt, when only the form was sent. */
+export function composeRequestPrompt(request: EstimateRequestPayload): string {
+  const label = isServiceType(request.serviceType) ? SERVICE_LABELS[request.serviceType] : request.serviceType;
+  return [
+    `Service: ${label}`,
+    `Building type: ${request.buildingType}`,
+    `Quantity: ${request.quantity}`,
+    `Home age: ${request.homeAge}`,
+    `Rooms: ${request.roomCount}`,
+    `Existing wiring: ${request.existingWiring}`,
+    `Panel age: ${request.panelAge}`,
+    request.details ? `Details: ${request.details}` : '',
+    request.complications ? `Complications: ${request.complications}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** An estimate: the provider's, parsed by the pipeline, or the fallback rules when there is none. */
+export async function estimate(input: EstimateInput, provider: AiProvider | undefined = getProvider()): Promise<DirectEstimate> {
+  const message = input.message?.trim() || (input.request ? composeRequestPrompt(input.request) : '');
+  const hint = input.request?.serviceType ?? input.serviceType;
+  let providerError: ProviderError['kind'] | undefined;
+  if (provider) {
+    try {
+      const reply = await provider.complete(estimateMessages(message, hint || 'unknown', input.history ?? []), { json: true });
+      const parsed = parseAiEstimate(reply);
+      if (parsed.found && parsed.estimate.estimateMax > 0) return fromAi(parsed.estimate);
+      console.warn(`assistant: no estimate in the AI reply (stage ${parsed.stage}); using the fallback rules`);
+    } catch (error) {
+      providerError = error instanceof ProviderError ? error.kind : 'network';
+      console.error(`assistant: AI estimate failed (${providerError}); using the fallback rules`, error instanceof Error ? error.message : error);
+    }
+  }
+  const request: EstimateRequest | undefined = input.request ?? chatRequest(message, hint);
+  if (!request) {
+    return {
+      estimate: null,
+      serviceType: 'unknown',
+      explanation: unparseableEstimateText(business.phone.display),
+      serviceDetails: DEFAULT_DETAILS,
+      timeEstimate: '',
+      source: 'none',
+      ...(providerError ? { providerError } : {}),
+    };
+  }
+  const result = fromRules(request, input.request ? input.request.details : '');
+  return providerError ? { ...result, providerError } : result;
+}
+
+/** The fallback request read from a chat message; undefined when no service can be told. */
+function chatRequest(message: string, hint?: string): EstimateRequest | undefined {
+  const serviceType = detectServiceType(message, hint);
+  if (serviceType === 'unknown') return undefined;
+  return { serviceType, buildingType: detectBuildingType(message), quantity: detectQuantity(message), details: message };
+}
+
+/** The estimator payload of /api/ai-chat answers with text holding the AI-reply estimate fields. */
+export function estimateAsReplyText(result: DirectEstimate): string {
+  if (!result.estimate) return result.explanation;
+  const { min, max, breakdown } = result.estimate;
+  return JSON.stringify({
+    serviceType: result.serviceType,
+    details: result.serviceDetails,
+    estimateMin: min,
+    estimateMax: max,
+    laborCost: breakdown.labor,
+    materialsCost: breakdown.materials,
+    ...(breakdown.permits ? { permitsCost: breakdown.permits } : {}),
+    ...(breakdown.other ? { otherCost: breakdown.other } : {}),
+    explanation: result.explanation,
+    timeEstimate: result.timeEstimate,
+  });
+}

@@ -1,0 +1,81 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { knowledgeJson } from '../../../scripts/build-knowledge.mjs';
+import { answerFromKnowledge } from '../../../src/server/assistant/answerer.ts';
+import { getKnowledgeBase } from '../../../src/server/assistant/knowledge.ts';
+import { matchCurated } from '../../../src/server/assistant/curated.ts';
+import { parseRateLimit } from '../../../src/server/rate-limit.ts';
+import { QUALITY_CASES } from '../../quality/assistant-questions.ts';
+
+const generatedPath = new URL('../../../src/server/assistant/knowledge.generated.json', import.meta.url);
+
+describe('the knowledge base', () => {
+  it('is generated from the current src/content (run `node scripts/build-knowledge.mjs` after editing content)', () => {
+    expect(readFileSync(generatedPath, 'utf8')).toBe(knowledgeJson());
+  });
+
+  it('indexes every service page, local area, FAQ item and the profile, each passage with the page it came from', () => {
+    const { passages, index } = getKnowledgeBase();
+    expect(index.documentCount).toBe(passages.length);
+    const services = readdirSync(new URL('../../../src/content/services', import.meta.url)).map((file) => file.replace(/\.md$/, ''));
+    for (const service of services) expect(passages.some((passage) => passage.id.startsWith(`service:${service}:`))).toBe(true);
+    const faq = JSON.parse(readFileSync(new URL('../../../src/content/faq.json', import.meta.url), 'utf8')) as { id: string }[];
+    for (const item of faq) expect(passages.some((passage) => passage.id === `faq:${item.id}`)).toBe(true);
+    const pages = new Set(['/', '/financing.html', '/services/residential', '/services/commercial', '/services/emergency', '/services/generator-installation', '/services/panel-upgrade']);
+    const anchors = new Set(['', 'about', 'contact', 'local-areas', 'ai-assistant', 'services', 'signs', 'benefits', 'process', 'why-us', 'covers', 'how-it-works']);
+    for (const passage of passages) {
+      const [path, anchor = ''] = passage.url.split('#');
+      expect(pages.has(path || '/'), passage.id).toBe(true);
+      if (!anchor.startsWith('area-')) expect(anchor === '' || path !== '/' ? true : anchors.has(anchor), `${passage.id} -> ${passage.url}`).toBe(true);
+    }
+  });
+
+  it('never invents: every knowledge answer is made of indexed passages and the phone line', () => {
+    const { passages } = getKnowledgeBase();
+    const corpus = passages.map((passage) => passage.text);
+    for (const { question } of QUALITY_CASES) {
+      const answer = answerFromKnowledge(question);
+      if (answer.source !== 'knowledge') continue;
+      let rest = answer.text.replace(/ Questions, or a free estimate\? Call us at \(406\) 555-0142\.$/, '');
+      for (const passage of answer.passages) {
+        const text = passage.text.trim();
+        const quoted = passage.question ? `"${passage.question}" ${text}` : text;
+        rest = rest.replace(quoted, '').replace(text, '');
+      }
+      expect(rest.trim(), question).toBe('');
+      expect(answer.passages.some((passage) => corpus.includes(passage.text))).toBe(true);
+    }
+  });
+});
+
+describe('curated entries', () => {
+  const entries = [
+    { id: 1, question: 'Do you offer a discount for seniors?', answer: 'Seniors get 10% off.', category: 'pricing' },
+    { id: 2, question: 'Can I pay with a credit card?', answer: 'Yes, all major cards.', category: 'contact' },
+  ];
+
+  it.each([
+    ['Do you offer any discount for seniors?', 1],
+    ['can i pay by credit card', 2],
+    ['Do you serve Polson?', undefined],
+    ['What is a discount?', undefined],
+  ])('"%s" -> entry %s', (question, id) => {
+    expect(matchCurated(question, entries)?.entry.id).toBe(id);
+  });
+
+  it('records the similarity of the match', () => {
+    expect(matchCurated('Do you offer a discount for seniors?', entries)?.similarity).toBe(1);
+  });
+});
+
+describe('rate limit setting', () => {
+  it.each([
+    [undefined, { limit: 30, windowSeconds: 600 }],
+    ['50', { limit: 50, windowSeconds: 600 }],
+    ['5/60', { limit: 5, windowSeconds: 60 }],
+    ['0', { limit: 30, windowSeconds: 600 }],
+    ['lots', { limit: 30, windowSeconds: 600 }],
+  ])('ASSISTANT_RATE_LIMIT=%s', (value, expected) => {
+    expect(parseRateLimit(value, { limit: 30, windowSeconds: 600 })).toEqual(expected);
+  });
+});
