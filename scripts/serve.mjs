@@ -67,6 +67,12 @@ async function send(request, response, webResponse, extraHeaders = {}) {
   body.pipe(response);
 }
 
+// The emulation bundles the functions on the first request that could match one; do it now, so the
+// first visitor (or test) does not wait for the bundler.
+const warmUpStarted = performance.now();
+await netlify.handleAndIntrospect(new Request(new URL('/api/health', serverAddress)));
+console.log(`Functions ready in ${((performance.now() - warmUpStarted) / 1000).toFixed(1)} s.`);
+
 const server = createServer(async (request, response) => {
   try {
     const result = await netlify.handleAndIntrospectNodeRequest(request);
