@@ -159,7 +159,7 @@ function ConsentForm({ businessName, phoneDisplay, phoneHref, area, onRecorded }
         </select>
       </Field>
 
-      <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <fieldset className="grid gap-4 rounded-lg border border-slate-300 bg-white p-4">
         <legend className="px-1 font-semibold text-slate-900">Text message consent</legend>
         <div>
           <div className="flex items-start gap-3">
