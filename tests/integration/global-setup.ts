@@ -14,7 +14,6 @@ import { fileURLToPath } from 'node:url';
 import { NetlifyDB } from '@netlify/database-dev';
 import { BlobsServer } from '@netlify/blobs/server';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error: a plain .mjs module without type declarations
 import { migrate } from '../../scripts/vite-apply-migrations.mjs';
 
 const migrationsDirectory = fileURLToPath(new URL('../../netlify/database/migrations', import.meta.url));

@@ -16,6 +16,11 @@ let database: Database | undefined;
 export function getDb(): Database {
   if (!database) {
     const connection = getDatabase();
+    if (connection.driver === 'server') {
+      // Idle connections must not keep a function's process alive once its work is done (the
+      // local runtime starts a worker per invocation that lives as long as its event loop).
+      (connection.pool as unknown as { options: { allowExitOnIdle: boolean } }).options.allowExitOnIdle = true;
+    }
     database =
       connection.driver === 'server'
         ? drizzleNodePostgres(connection.pool, { schema })

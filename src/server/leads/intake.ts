@@ -54,16 +54,19 @@ interface Options {
 }
 
 const REPLAY_INTERVAL_MS = 30_000;
-let lastHousekeeping = 0;
+let lastReplay = 0;
 
-/** Replays the queue and retries unsent e-mail, at most every 30 s per function instance. */
-async function housekeeping(db: Database, force = false): Promise<void> {
-  if (!force && Date.now() - lastHousekeeping < REPLAY_INTERVAL_MS) return;
-  lastHousekeeping = Date.now();
+/** Moves queued submissions into the database and sends their e-mails. */
+async function replayQueue(db: Database): Promise<void> {
+  lastReplay = Date.now();
   const replayed = await replayQueuedLeads(db);
   if (replayed.stored) console.info(`leads: moved ${replayed.stored} queued submission(s) into the database`);
   await deliverNotifications(db, replayed.notificationIds);
-  await retryUnsentNotifications(db);
+}
+
+/** After a request has stored its lead: replay the queue, at most every 30 s per function instance. */
+async function replayQueueNowAndThen(db: Database): Promise<void> {
+  if (Date.now() - lastReplay >= REPLAY_INTERVAL_MS) await replayQueue(db);
 }
 
 function inBackground(work: Promise<unknown>, context?: NetlifyLikeContext) {
@@ -104,15 +107,21 @@ async function submit(submission: Submission, { client, idempotencyKey, spamReas
   inBackground(
     (async () => {
       await deliverNotifications(db, notificationIds);
-      await housekeeping(db);
+      await replayQueueNowAndThen(db);
     })(),
     context,
   );
   return { outcome: 'stored', row: stored.row, created: stored.created };
 }
 
-/** For the scheduled function: replay the queue and retry e-mail now. */
+/** For the scheduled function: replay the queue, and retry the e-mails that have not gone out. */
 export async function runLeadHousekeeping(): Promise<void> {
   const db = getDb();
-  await withTimeout(housekeeping(db, true), 50_000);
+  await withTimeout(
+    (async () => {
+      await replayQueue(db);
+      await retryUnsentNotifications(db);
+    })(),
+    50_000,
+  );
 }

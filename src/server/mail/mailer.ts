@@ -5,7 +5,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
 import type { SendMailOptions, Transporter } from 'nodemailer';
 import { mailConfig, type MailConfig } from './config.ts';
 
@@ -19,9 +18,13 @@ export type Mail = Omit<SendMailOptions, 'from'>;
 
 const transports = new Map<string, Transporter>();
 
-function smtpTransport(url: string): Transporter {
+/** nodemailer is loaded with the first message, so answering a request never waits for it. */
+const loadNodemailer = async () => (await import('nodemailer')).default;
+
+async function smtpTransport(url: string): Promise<Transporter> {
   let transport = transports.get(url);
   if (!transport) {
+    const nodemailer = await loadNodemailer();
     transport = nodemailer.createTransport({
       url,
       connectionTimeout: 10_000,
@@ -33,15 +36,19 @@ function smtpTransport(url: string): Transporter {
   return transport;
 }
 
-const outboxTransport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+let outboxTransport: Transporter | undefined;
+async function outbox(): Promise<Transporter> {
+  outboxTransport ??= (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return outboxTransport;
+}
 
 export async function sendMail(mail: Mail, config: MailConfig = mailConfig()): Promise<SentMail> {
   const message = { ...mail, from: config.from };
   if (config.smtpUrl) {
-    const info = await smtpTransport(config.smtpUrl).sendMail(message);
+    const info = await (await smtpTransport(config.smtpUrl)).sendMail(message);
     return { messageId: info.messageId };
   }
-  const info = await outboxTransport.sendMail(message);
+  const info = await (await outbox()).sendMail(message);
   await mkdir(config.outboxDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = join(config.outboxDir, `${stamp}-${randomUUID()}.eml`);

@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// npm run bench:leads — posts 2,000 valid contact requests at 50 connections to the built site
+// (dist/ served by scripts/serve.mjs, with its functions and embedded database), then counts the
+// rows stored. Prints requests per second, p50 and p99 latency, non-2xx responses, and stored
+// versus sent; exits 1 unless every request answered 2xx and every one was stored.
+//   BENCH_PORT (default 8895), BENCH_AMOUNT (2000), BENCH_CONNECTIONS (50)
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.BENCH_PORT || 8895);
+const amount = Number(process.env.BENCH_AMOUNT || 2000);
+const connections = Number(process.env.BENCH_CONNECTIONS || 50);
+const run = `bench-${randomUUID().slice(0, 8)}`;
+
+if (!existsSync(join(root, 'dist/index.html'))) {
+  console.error('dist/ is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+// The server writes the 2 × amount e-mails to a throwaway outbox, not the project's.
+const outbox = await mkdtemp(join(tmpdir(), 'bre-bench-outbox-'));
+const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), MAIL_OUTBOX_DIR: outbox, SMTP_URL: '' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+
+const databaseUrl = await new Promise((resolve, reject) => {
+  let output = '';
+  let url;
+  const timer = setTimeout(() => reject(new Error(`the server did not start within 90 s:\n${output}`)), 90_000);
+  server.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
+  server.stdout.on('data', (chunk) => {
+    output += chunk;
+    url ??= /Local database: (\S+)/.exec(output)?.[1];
+    if (url && output.includes('is served at')) {
+      clearTimeout(timer);
+      resolve(url);
+    }
+  });
+});
+
+async function stop() {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  await rm(outbox, { recursive: true, force: true });
+}
+
+let sequence = 0;
+const bodyOf = () =>
+  JSON.stringify({
+    name: `Bench Visitor ${++sequence}`,
+    phone: '(406) 555-0100',
+    email: `bench${sequence}@example.com`,
+    service: 'residential',
+    message: `Load test ${run}: please ignore this request number ${sequence}.`,
+    requestCallback: sequence % 2 === 0,
+    preferredTime: sequence % 2 === 0 ? 'afternoon' : '',
+    website: '',
+    fillTimeMs: 8000,
+  });
+
+try {
+  // One request first, so that the function is loaded before the clock starts.
+  const warm = await fetch(`http://localhost:${port}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bodyOf() });
+  if (warm.status !== 201) throw new Error(`warm-up request answered ${warm.status}: ${await warm.text()}`);
+
+  console.log(`Posting ${amount} contact requests at ${connections} connections to http://localhost:${port}/api/contact ...`);
+  const result = await autocannon({
+    url: `http://localhost:${port}`,
+    connections,
+    amount,
+    timeout: 60,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/contact',
+        headers: { 'content-type': 'application/json', 'user-agent': 'autocannon (npm run bench:leads)' },
+        setupRequest: (request) => ({ ...request, body: bodyOf() }),
+      },
+    ],
+  });
+
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const { rows } = await db.query('SELECT count(*)::int AS stored FROM contact_requests WHERE message LIKE $1', [`Load test ${run}:%`]);
+  await db.end();
+  const sent = amount + 1; // with the warm-up request
+  const stored = rows[0].stored;
+  const ok = result['2xx'];
+
+  console.log('');
+  console.log(`requests per second  ${result.requests.average.toFixed(1)} (average), ${result.requests.max} (max)`);
+  console.log(`latency              p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+  console.log(`responses            ${ok} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  console.log(`duration             ${result.duration.toFixed(1)} s`);
+  console.log(`stored versus sent   ${stored} / ${sent}${stored === sent ? ' (equal)' : ' (NOT EQUAL)'}`);
+  const passed = stored === sent && result.non2xx === 0 && result.errors === 0 && result.timeouts === 0 && ok === amount;
+  await stop();
+  process.exit(passed ? 0 : 1);
+} catch (error) {
+  console.error(error);
+  await stop();
+  process.exit(1);
+}
