@@ -37,6 +37,8 @@ await netlify.start();
 if (netlify.db) {
   const applied = await netlify.db.applyMigrations(migrationsDirectory);
   console.log(`Database migrations: ${applied.length ? applied.join(', ') : 'up to date'}`);
+  // For tools that check what was stored (npm run bench:leads): the embedded database's address.
+  if (process.env.NETLIFY_DB_URL) console.log(`Local database: ${process.env.NETLIFY_DB_URL}`);
 } else {
   console.warn('The local database did not start; functions that need it will answer 503.');
 }

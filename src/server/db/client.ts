@@ -16,6 +16,14 @@ let database: Database | undefined;
 export function getDb(): Database {
   if (!database) {
     const connection = getDatabase();
+    if (connection.driver === 'server') {
+      // Idle connections must not keep a function's process alive once its work is done (the
+      // local runtime starts a worker per invocation that lives as long as its event loop).
+      (connection.pool as unknown as { options: { allowExitOnIdle: boolean } }).options.allowExitOnIdle = true;
+      // An idle connection the server drops (a restart) must not crash the process: the next
+      // query opens a new one, or fails and is handled where it is made.
+      connection.pool.on('error', (error: Error) => console.error('database: an idle connection failed:', error.message));
+    }
     database =
       connection.driver === 'server'
         ? drizzleNodePostgres(connection.pool, { schema })

@@ -1,0 +1,209 @@
+#!/usr/bin/env node
+// npm run bench:leads — posts 2,000 valid contact requests at 50 connections to the built site
+// (dist/ served by scripts/serve.mjs, with its functions and embedded database), then counts the
+// rows stored. Prints requests per second, p50 and p99 latency, non-2xx responses, and stored
+// versus sent; exits 1 unless every request answered 2xx and every one was stored.
+//   BENCH_PORT (default 8895), BENCH_AMOUNT (2000), BENCH_CONNECTIONS (50)
+//   BENCH_SERVER=warm (default): the function is loaded once and called for every request, as a
+//     warm Netlify instance does; static files, the embedded database and Blobs come from
+//     Netlify's local emulation (@netlify/dev), as in scripts/serve.mjs.
+//   BENCH_SERVER=serve: scripts/serve.mjs as is. Its emulator starts a fresh worker thread and
+//     loads the function anew for every request (a cold start each time), which on a small
+//     machine measures the emulator more than the function.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.BENCH_PORT || 8895);
+const amount = Number(process.env.BENCH_AMOUNT || 2000);
+const connections = Number(process.env.BENCH_CONNECTIONS || 50);
+const run = `bench-${randomUUID().slice(0, 8)}`;
+
+if (!existsSync(join(root, 'dist/index.html'))) {
+  console.error('dist/ is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+// The server writes the 2 × amount e-mails to a throwaway outbox, not the project's.
+const outbox = await mkdtemp(join(tmpdir(), 'bre-bench-outbox-'));
+const mode = process.env.BENCH_SERVER || 'warm';
+const { databaseUrl, stop: stopServer } = mode === 'serve' ? await startServe() : await startWarm();
+
+async function stop() {
+  await stopServer();
+  await rm(outbox, { recursive: true, force: true });
+}
+
+/** scripts/serve.mjs in a child process; its output names the embedded database. */
+async function startServe() {
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), MAIL_OUTBOX_DIR: outbox, SMTP_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise((resolve, reject) => {
+    let output = '';
+    let found;
+    const timer = setTimeout(() => reject(new Error(`the server did not start within 90 s:\n${output}`)), 90_000);
+    server.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
+    server.stdout.on('data', (chunk) => {
+      output += chunk;
+      found ??= /Local database: (\S+)/.exec(output)?.[1];
+      if (found && output.includes('is served at')) {
+        clearTimeout(timer);
+        resolve(found);
+      }
+    });
+  });
+  return {
+    databaseUrl: url,
+    stop: async () => {
+      server.removeAllListeners('exit');
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    },
+  };
+}
+
+/** This process: Netlify's emulation for files, database and Blobs; the function loaded once. */
+async function startWarm() {
+  process.env.MAIL_OUTBOX_DIR = outbox;
+  delete process.env.SMTP_URL;
+  const { NetlifyDev } = await import('@netlify/dev');
+  const { migrationsDirectory } = await import('./vite-apply-migrations.mjs');
+  const serverAddress = `http://localhost:${port}`;
+  const netlify = new NetlifyDev({
+    projectRoot: root,
+    apiToken: '',
+    skipGitignore: true,
+    serverAddress,
+    geolocation: { enabled: false },
+    aiGateway: { enabled: false },
+    edgeFunctions: { enabled: false },
+    images: { enabled: false },
+    functions: { enabled: false },
+  });
+  await netlify.start();
+  await netlify.db.applyMigrations(migrationsDirectory);
+  const contact = (await import('../netlify/functions/contact.mts')).default;
+  const background = new Set();
+  const server = createServer(async (req, res) => {
+    try {
+      if (req.method === 'POST' && req.url === '/api/contact') {
+        const chunks = [];
+        for await (const chunk of req) chunks.push(chunk);
+        const request = new Request(new URL(req.url, serverAddress), { method: 'POST', headers: req.headers, body: Buffer.concat(chunks) });
+        const context = {
+          ip: req.socket.remoteAddress,
+          waitUntil: (promise) => {
+            background.add(promise);
+            promise.finally(() => background.delete(promise));
+          },
+        };
+        const response = await contact(request, context);
+        res.writeHead(response.status, Object.fromEntries(response.headers));
+        res.end(Buffer.from(await response.arrayBuffer()));
+        return;
+      }
+      const result = await netlify.handleAndIntrospectNodeRequest(req);
+      if (!result) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(result.response.status, Object.fromEntries(result.response.headers));
+      res.end(Buffer.from(await result.response.arrayBuffer()));
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    }
+  });
+  await new Promise((resolve) => server.listen(port, 'localhost', resolve));
+  return {
+    databaseUrl: process.env.NETLIFY_DB_URL,
+    stop: async () => {
+      await Promise.allSettled([...background]);
+      await new Promise((resolve) => server.close(resolve));
+      // Stopping the database drops the pool's idle connections; that is expected here.
+      console.error = () => {};
+      await netlify.stop();
+    },
+  };
+}
+
+let sequence = 0;
+const bodyOf = () =>
+  JSON.stringify({
+    name: `Bench Visitor ${++sequence}`,
+    phone: '(406) 555-0100',
+    email: `bench${sequence}@example.com`,
+    service: 'residential',
+    message: `Load test ${run}: please ignore this request number ${sequence}.`,
+    requestCallback: sequence % 2 === 0,
+    preferredTime: sequence % 2 === 0 ? 'afternoon' : '',
+    website: '',
+    fillTimeMs: 8000,
+  });
+
+try {
+  // One request first, so that the function is loaded before the clock starts.
+  const warm = await fetch(`http://localhost:${port}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bodyOf() });
+  if (warm.status !== 201) throw new Error(`warm-up request answered ${warm.status}: ${await warm.text()}`);
+
+  console.log(`Server: ${mode === 'serve' ? 'scripts/serve.mjs (a fresh function worker per request)' : 'warm function, loaded once'}`);
+  console.log(`Posting ${amount} contact requests at ${connections} connections to http://localhost:${port}/api/contact ...`);
+  const result = await autocannon({
+    url: `http://localhost:${port}`,
+    connections,
+    amount,
+    timeout: 60,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/contact',
+        headers: { 'content-type': 'application/json', 'user-agent': 'autocannon (npm run bench:leads)' },
+        setupRequest: (request) => ({ ...request, body: bodyOf() }),
+      },
+    ],
+  });
+
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const countStored = async () =>
+    (await db.query('SELECT count(*)::int AS stored FROM contact_requests WHERE message LIKE $1', [`Load test ${run}:%`])).rows[0].stored;
+  const storedAtEnd = await countStored();
+  // A request answered 503 was queued (the database did not answer in time); the scheduled
+  // function moves it into the database. Run it until the count settles (at most 2 minutes).
+  let stored = storedAtEnd;
+  for (let i = 0; i < 24 && stored < amount + 1; i++) {
+    if (mode === 'serve') await fetch(`http://localhost:${port}/.netlify/functions/leads-housekeeping`, { method: 'POST' }).catch(() => {});
+    else await (await import('../netlify/functions/leads-housekeeping.mts')).default();
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    stored = await countStored();
+  }
+  await db.end();
+  const sent = amount + 1; // with the warm-up request
+  const ok = result['2xx'];
+
+  console.log('');
+  console.log(`requests per second  ${result.requests.average.toFixed(1)} (average), ${result.requests.max} (max)`);
+  console.log(`latency              p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+  console.log(`responses            ${ok} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  console.log(`duration             ${result.duration.toFixed(1)} s`);
+  console.log(`stored versus sent   ${stored} / ${sent}${stored === sent ? ' (equal)' : ' (NOT EQUAL)'}; ${storedAtEnd} stored when the last answer came, ${stored - storedAtEnd} from the queue after`);
+  const passed = stored === sent && result.non2xx === 0 && result.errors === 0 && result.timeouts === 0 && ok === amount;
+  await stop();
+  process.exit(passed ? 0 : 1);
+} catch (error) {
+  console.error(error);
+  await stop();
+  process.exit(1);
+}
