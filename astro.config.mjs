@@ -14,13 +14,14 @@ const site = process.env.SITE_URL || process.env.URL || 'https://blackfootrivere
 
 /** Pages the search engines must not list: the back office, the not-found page, and the static
  * .html twins of the service pages (their canonical address is /services/*; financing has none). */
-const notInSitemap = (page) =>
+const notInSitemap = (/** @type {string} */ page) =>
   /\/admin(\/|$)|\/404(\.html)?$|^\/(residential|commercial|emergency|generator|panel)\.html$/.test(new URL(page).pathname);
 
 /**
  * Pages named like `residential.html.astro` are written as `residential.html.html`; this puts them
  * at the address the site links to, `/residential.html`.
  */
+/** @returns {import('astro').AstroIntegration} */
 function htmlTwinsAtTheirAddress() {
   return {
     name: 'html-twins-at-their-address',
