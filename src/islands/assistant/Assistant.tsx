@@ -52,7 +52,7 @@ export function Assistant({ trigger, business }: Props) {
         }
       }}
     >
-      <header className="flex items-start justify-between gap-3 bg-brand-strong px-4 py-3 text-white">
+      <div className="flex items-start justify-between gap-3 bg-brand-strong px-4 py-3 text-white">
         <div>
           <h2 id="assistant-title" className="text-lg font-bold">
             Electrical Assistant
@@ -71,7 +71,7 @@ export function Assistant({ trigger, business }: Props) {
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
-      </header>
+      </div>
       <Tabs.Root value={tab} onValueChange={(value) => switchTab(value as AssistantTab)} className="flex min-h-0 flex-col">
         <Tabs.List aria-label="Assistant tools" className="m-3 mb-0 flex gap-1 rounded-lg bg-slate-100 p-1">
           <Tabs.Trigger value="chat" className={TAB_CLASS}>

@@ -135,16 +135,17 @@ export function EstimateTab({ business, onClose }: { business: BusinessInfo; onC
 
       <div className="mt-3 flex gap-2">
         {step > 0 && (
-          <button type="button" onClick={() => setStep(step - 1)} className="btn-outline min-h-10 flex-1 px-3 py-2 text-sm">
+          <button key="back" type="button" onClick={() => setStep(step - 1)} className="btn-outline min-h-10 flex-1 px-3 py-2 text-sm">
             Back
           </button>
         )}
         {step < WIZARD_STEPS.length - 1 ? (
-          <button type="button" onClick={() => setStep(step + 1)} className="btn-primary min-h-10 flex-1 px-3 py-2 text-sm">
+          // Distinct keys: React must not turn this button into the submit button mid-click.
+          <button key="continue" type="button" onClick={() => setStep(step + 1)} className="btn-primary min-h-10 flex-1 px-3 py-2 text-sm">
             Continue
           </button>
         ) : (
-          <button type="submit" disabled={loading} className="btn-primary min-h-10 flex-1 px-3 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-60">
+          <button key="generate" type="submit" disabled={loading} className="btn-primary min-h-10 flex-1 px-3 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-60">
             {loading ? 'Calculating ...' : 'Generate Estimate'}
           </button>
         )}
