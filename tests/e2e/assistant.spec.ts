@@ -62,11 +62,24 @@ test.describe('assistant loading', () => {
       expect(box!.x + box!.width).toBeLessThanOrEqual(360);
     }
     for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width);
+    // At the very bottom of the page the dock leaves the footer's last line uncovered.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const lastLine = await page.locator('footer p').last().evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const rect = range.getBoundingClientRect();
+      return { top: rect.top, bottom: rect.bottom };
+    });
+    const dockTop = Math.min(...(await Promise.all(['#help-button', '#assistant-button'].map((selector) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().top)))));
+    expect(lastLine.bottom).toBeLessThanOrEqual(dockTop);
     await page.locator('#assistant-button').click();
     const card = page.getByRole('dialog', { name: 'Electrical Assistant' });
     await expect(card).toBeVisible();
     const width = await card.evaluate((element) => element.getBoundingClientRect().width);
     expect(width).toBe(360 - 32);
+    const input = card.getByPlaceholder('Type your question or describe your project...');
+    await input.scrollIntoViewIfNeeded();
+    await expect(input).toBeInViewport();
     await expectNoAxeViolations(page);
   });
 });

@@ -72,7 +72,7 @@ export function Assistant({ trigger, business }: Props) {
           </svg>
         </button>
       </div>
-      <Tabs.Root value={tab} onValueChange={(value) => switchTab(value as AssistantTab)} className="flex min-h-0 flex-col">
+      <Tabs.Root value={tab} onValueChange={(value) => switchTab(value as AssistantTab)} className="flex min-h-0 flex-1 flex-col">
         <Tabs.List aria-label="Assistant tools" className="m-3 mb-0 flex gap-1 rounded-lg bg-slate-100 p-1">
           <Tabs.Trigger value="chat" className={TAB_CLASS}>
             Chat
@@ -84,13 +84,13 @@ export function Assistant({ trigger, business }: Props) {
             Estimate
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="chat" className="min-h-0 p-3 focus-visible:outline-2 focus-visible:outline-slate-900">
+        <Tabs.Content value="chat" className="min-h-0 flex-1 overflow-y-auto p-3 focus-visible:outline-2 focus-visible:outline-slate-900">
           <ChatTab business={business} />
         </Tabs.Content>
-        <Tabs.Content value="troubleshoot" className="min-h-0 p-3 focus-visible:outline-2 focus-visible:outline-slate-900">
+        <Tabs.Content value="troubleshoot" className="min-h-0 flex-1 overflow-y-auto p-3 focus-visible:outline-2 focus-visible:outline-slate-900">
           <TroubleshootTab business={business} />
         </Tabs.Content>
-        <Tabs.Content value="estimate" className="min-h-0 p-3 focus-visible:outline-2 focus-visible:outline-slate-900">
+        <Tabs.Content value="estimate" className="min-h-0 flex-1 overflow-y-auto p-3 focus-visible:outline-2 focus-visible:outline-slate-900">
           <EstimateTab business={business} onClose={close} />
         </Tabs.Content>
       </Tabs.Root>

@@ -61,7 +61,7 @@ export function ChatTab({ business }: { business: BusinessInfo }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <div ref={list} role="log" aria-label="Conversation" aria-live="polite" tabIndex={0} className="h-[350px] space-y-3 overflow-y-auto rounded-lg bg-slate-50 p-3 focus-visible:outline-2 focus-visible:outline-slate-900">
+      <div ref={list} role="log" aria-label="Conversation" aria-live="polite" tabIndex={0} className="h-[350px] max-h-[40dvh] space-y-3 overflow-y-auto rounded-lg bg-slate-50 p-3 focus-visible:outline-2 focus-visible:outline-slate-900">
         {visible.length === 0 && (
           <p className="text-sm text-slate-700">
             Hi! I can answer questions about our electrical services, service areas and safety, and give you a rough cost estimate. How can I help?
