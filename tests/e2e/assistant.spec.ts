@@ -43,6 +43,13 @@ test.describe('assistant loading', () => {
     await expect(card.getByRole('tab')).toHaveText(['Chat', 'Troubleshoot', 'Estimate']);
     await expect(card.getByPlaceholder('Type your question or describe your project...')).toBeFocused();
     await expect(page.getByRole('button', { name: 'Chat', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    // The tabs follow the arrow keys.
+    await card.getByRole('tab', { name: 'Chat' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(card.getByRole('tab', { name: 'Troubleshoot' })).toHaveAttribute('aria-selected', 'true');
+    await expect(card.getByRole('tab', { name: 'Troubleshoot' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(card.getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
     await expectNoAxeViolations(page);
     await card.getByRole('button', { name: 'Close assistant' }).click();
     await expect(card).toBeHidden();
@@ -238,6 +245,8 @@ test.describe('troubleshoot tab', () => {
     await card.getByRole('tab', { name: 'Troubleshoot' }).click();
     await expect(card.getByRole('heading', { name: 'Electrical Troubleshooter' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await expect(card.getByRole('button', { name: `Contact ${BUSINESS}` })).toBeVisible();
+    await expectNoAxeViolations(page);
     await card.getByRole('button', { name: 'Power loss (no power in all or part of the house)' }).click();
     await card.getByRole('button', { name: 'The whole house has no power' }).click();
     await card.getByRole('button', { name: 'No, my neighbours are also without power' }).click();
