@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { TROUBLESHOOTER_START_NODES } from '../../../src/domain/assistant/problems.ts';
+import {
+  SEVERITY_LABELS,
+  TROUBLESHOOTER_NODES,
+  TROUBLESHOOTER_TREE,
+  back,
+  beginWalk,
+  callToActionLabel,
+  choose,
+  isEndNode,
+  pathOf,
+  startOver,
+  troubleshooterLog,
+  type Severity,
+  type TroubleshooterAction,
+  type TroubleshooterWalk,
+} from '../../../src/domain/assistant/troubleshooter.ts';
+
+/** Walks from a node by option texts (matched by a fragment), failing loudly on a missing option. */
+function follow(startNodeId: string, ...choices: string[]): TroubleshooterWalk {
+  let walk = beginWalk(startNodeId);
+  for (const fragment of choices) {
+    const node = TROUBLESHOOTER_TREE[walk.current];
+    const text = fragment.toLowerCase();
+    const starting = node.options.filter((item) => item.text.toLowerCase().startsWith(text));
+    const matches = starting.length > 0 ? starting : node.options.filter((item) => item.text.toLowerCase().includes(text));
+    expect(matches, `option "${fragment}" at ${walk.current}`).toHaveLength(1);
+    walk = choose(walk, matches[0].id);
+  }
+  return walk;
+}
+
+/** Every path from a node to an end, as lists of node ids; throws on a cycle. */
+function allPaths(id: string, seen: string[] = []): string[][] {
+  if (seen.includes(id)) throw new Error(`cycle: ${[...seen, id].join(' -> ')}`);
+  const node = TROUBLESHOOTER_TREE[id];
+  if (isEndNode(node)) return [[...seen, id]];
+  return node.options.flatMap((item) => allPaths(item.nextNodeId, [...seen, id]));
+}
+
+describe('troubleshooter tree integrity', () => {
+  it('has unique node ids, and unique option ids within a node', () => {
+    const ids = TROUBLESHOOTER_NODES.map((node) => node.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const node of TROUBLESHOOTER_NODES) {
+      const optionIds = node.options.map((item) => item.id);
+      expect(new Set(optionIds).size, node.id).toBe(optionIds.length);
+    }
+  });
+
+  it('gives every node a title, description, severity, recommendation and call to action', () => {
+    for (const node of TROUBLESHOOTER_NODES) {
+      expect(node.title.trim(), node.id).not.toBe('');
+      expect(node.description.trim(), node.id).not.toBe('');
+      expect(node.recommendation.trim(), node.id).not.toBe('');
+      expect(['low', 'medium', 'high']).toContain(node.severity);
+      expect(['restart', 'contact']).toContain(node.callToAction.action);
+      expect(node.callToAction.text).toBe(node.callToAction.action === 'contact' ? 'Contact {business}' : 'Start Over');
+    }
+  });
+
+  it('leads every option to an existing node', () => {
+    for (const node of TROUBLESHOOTER_NODES) {
+      for (const item of node.options) expect(TROUBLESHOOTER_TREE[item.nextNodeId], `${node.id} / ${item.id}`).toBeDefined();
+    }
+  });
+
+  it('has every start node the chat can map to', () => {
+    for (const id of TROUBLESHOOTER_START_NODES) expect(TROUBLESHOOTER_TREE[id], id).toBeDefined();
+  });
+
+  it('ends every path from every start node, with no cycles', () => {
+    for (const id of TROUBLESHOOTER_START_NODES) {
+      const paths = allPaths(id);
+      expect(paths.length).toBeGreaterThan(0);
+      for (const path of paths) expect(isEndNode(TROUBLESHOOTER_TREE[path.at(-1)!])).toBe(true);
+    }
+  });
+
+  it('reaches every node from start', () => {
+    const reached = new Set(allPaths('start').flat());
+    for (const node of TROUBLESHOOTER_NODES) expect(reached.has(node.id), node.id).toBe(true);
+  });
+
+  it('lists the five problems at the start node', () => {
+    expect(TROUBLESHOOTER_TREE.start.options.map((item) => item.nextNodeId)).toEqual([
+      'power-loss-1',
+      'breaker-trips-1',
+      'flickering-lights-1',
+      'outlet-issues-1',
+      'burning-smell-1',
+    ]);
+  });
+
+  it('has the severity banners of the spec', () => {
+    expect(SEVERITY_LABELS).toEqual({ high: 'High Priority Issue', medium: 'Moderate Priority Issue', low: 'Low Priority Issue' });
+  });
+});
+
+/** [start node, option fragments, expected severity, expected action (when the spec gives it)] */
+const SPEC_ENDS: [string, string[], Severity, TroubleshooterAction | null][] = [
+  // power loss
+  ['power-loss-1', ['whole house', 'also without power'], 'medium', 'restart'],
+  ['power-loss-1', ['whole house', 'neighbours have power', 'tripped or off', 'power is back'], 'medium', 'contact'],
+  ['power-loss-1', ['whole house', 'neighbours have power', 'tripped or off', 'still out'], 'high', null],
+  ['power-loss-1', ['whole house', 'neighbours have power', 'main breaker is on'], 'high', null],
+  ['power-loss-1', ['part of the house', 'look normal'], 'high', null],
+  // breaker trips
+  ['breaker-trips-1', ['immediately'], 'high', null],
+  ['breaker-trips-1', ['appliances or devices', 'high-power'], 'medium', null],
+  ['breaker-trips-1', ['appliances or devices', 'several things'], 'medium', null],
+  ['breaker-trips-1', ['appliances or devices', 'one specific device', 'wherever'], 'low', 'restart'],
+  ['breaker-trips-1', ['appliances or devices', 'one specific device', 'another circuit'], 'medium', null],
+  ['breaker-trips-1', ['randomly'], 'high', null],
+  // flickering
+  ['flickering-lights-1', ['constantly'], 'high', null],
+  ['flickering-lights-1', ['appliance turns on', 'major appliance'], 'medium', null],
+  ['flickering-lights-1', ['appliance turns on', 'small appliance'], 'medium', null],
+  ['flickering-lights-1', ['weather'], 'medium', null],
+  ['flickering-lights-1', ['one fixture', 'yes'], 'low', null],
+  ['flickering-lights-1', ['one fixture', 'no'], 'medium', null],
+  // outlets
+  ['outlet-issues-1', ['no power', 'just one'], 'medium', null],
+  ['outlet-issues-1', ['no power', 'several', 'found a tripped gfci', 'power is back'], 'low', 'restart'],
+  ['outlet-issues-1', ['no power', 'several', 'found a tripped gfci', 'will not reset'], 'medium', null],
+  ['outlet-issues-1', ['no power', 'several', 'no tripped gfci', 'breaker is tripped', 'work again'], 'low', 'restart'],
+  ['outlet-issues-1', ['no power', 'several', 'no tripped gfci', 'breaker is tripped', 'trips again'], 'high', null],
+  ['outlet-issues-1', ['no power', 'several', 'no tripped gfci', 'breaker is tripped', 'still no power'], 'high', null],
+  ['outlet-issues-1', ['no power', 'several', 'no tripped gfci', 'look normal'], 'high', null],
+  ['outlet-issues-1', ['on and off'], 'high', null],
+  ['outlet-issues-1', ['light switch', 'nothing'], 'medium', null],
+  ['outlet-issues-1', ['light switch', 'only sometimes'], 'medium', null],
+  ['outlet-issues-1', ['warm'], 'high', null],
+  // burning smell
+  ['burning-smell-1', ['yes'], 'high', 'restart'],
+  ['burning-smell-1', ['no', 'outlet'], 'high', null],
+  ['burning-smell-1', ['no', 'appliance', 'new'], 'low', 'restart'],
+  ['burning-smell-1', ['no', 'appliance', 'regularly'], 'high', 'restart'],
+  ['burning-smell-1', ['no', 'light fixture', 'bulb'], 'medium', 'restart'],
+  ['burning-smell-1', ['no', 'light fixture', 'ceiling'], 'high', null],
+  ['burning-smell-1', ['no', 'panel'], 'high', null],
+  ['burning-smell-1', ['no', 'cannot tell'], 'high', null],
+];
+
+describe('troubleshooter ends match the spec', () => {
+  it.each(SPEC_ENDS)('%s via %j ends %s (%s)', (start, choices, severity, action) => {
+    const walk = follow(start, ...choices);
+    const end = TROUBLESHOOTER_TREE[walk.current];
+    expect(isEndNode(end)).toBe(true);
+    expect(end.severity).toBe(severity);
+    if (action) expect(end.callToAction.action).toBe(action);
+  });
+
+  it('sends a re-tripping breaker after an outlet reset to the breaker-trips immediate end', () => {
+    expect(follow('outlet-issues-1', 'no power', 'several', 'no tripped gfci', 'breaker is tripped', 'trips again').current).toBe('breaker-trips-immediate');
+  });
+
+  it('sends tripped breakers in a partial outage to the breaker-trips start', () => {
+    expect(follow('power-loss-1', 'part of the house', 'one or more').current).toBe('breaker-trips-1');
+  });
+
+  it('tells the visitor to evacuate and call 911 in an emergency', () => {
+    const end = TROUBLESHOOTER_TREE[follow('burning-smell-1', 'yes').current];
+    expect(end.recommendation).toMatch(/evacuate/i);
+    expect(end.recommendation).toContain('911');
+  });
+
+  it('covers every end of the tree in the spec table', () => {
+    const covered = new Set(SPEC_ENDS.map(([start, choices]) => follow(start, ...choices).current));
+    const ends = TROUBLESHOOTER_NODES.filter(isEndNode).map((node) => node.id);
+    expect(ends.filter((id) => !covered.has(id))).toEqual([]);
+  });
+});
+
+describe('troubleshooter walk', () => {
+  it('goes forward, back and over again', () => {
+    let walk = beginWalk('start');
+    expect(back(walk)).toEqual(walk);
+    walk = choose(walk, 'flickering');
+    walk = choose(walk, 'fixture');
+    expect(pathOf(walk)).toEqual(['start', 'flickering-lights-1', 'flickering-fixture']);
+    walk = back(walk);
+    expect(walk.current).toBe('flickering-lights-1');
+    expect(walk.history).toEqual(['start']);
+    expect(startOver()).toEqual({ startNodeId: 'start', current: 'start', history: [] });
+  });
+
+  it('ignores an unknown option and an unknown start node', () => {
+    const walk = beginWalk('flickering-lights-1');
+    expect(choose(walk, 'nope')).toEqual(walk);
+    expect(beginWalk('no-such-node').current).toBe('start');
+  });
+
+  it('builds the log body of a finished walk', () => {
+    const walk = follow('breaker-trips-1', 'randomly');
+    expect(troubleshooterLog(walk)).toEqual({
+      startNodeId: 'breaker-trips-1',
+      endNodeId: 'breaker-trips-random',
+      pathTaken: ['breaker-trips-1', 'breaker-trips-random'],
+      issueType: 'Breaker Tripping',
+      recommendation: TROUBLESHOOTER_TREE['breaker-trips-random'].recommendation,
+      severity: 'high',
+      completedPath: true,
+    });
+    expect(troubleshooterLog(follow('start', 'outlet or switch')).issueType).toBe('Outlet or Switch Problem');
+    expect(troubleshooterLog(beginWalk('start')).completedPath).toBe(false);
+  });
+
+  it('fills the business name into the contact label', () => {
+    expect(callToActionLabel(TROUBLESHOOTER_TREE['outlet-warm'], 'Blackfoot River Electric')).toBe('Contact Blackfoot River Electric');
+    expect(callToActionLabel(TROUBLESHOOTER_TREE['outlet-gfci-success'], 'Blackfoot River Electric')).toBe('Start Over');
+  });
+});
