@@ -77,6 +77,9 @@ console.log(`Functions ready in ${((performance.now() - warmUpStarted) / 1000).t
 
 const server = createServer(async (request, response) => {
   try {
+    // The visitor's address, as Netlify's edge gives it: the emulator hands the last entry of
+    // X-Forwarded-For to functions as context.ip. Whatever the client sent there is replaced.
+    request.headers['x-forwarded-for'] = request.socket.remoteAddress ?? '';
     const result = await netlify.handleAndIntrospectNodeRequest(request);
     if (result) return await send(request, response, result.response);
     // Unknown path: the not-found page, with the headers netlify.toml gives it, and status 404.
