@@ -92,6 +92,23 @@ describe('chat through the AI provider', () => {
     expect(log.answer).toBe(body.text);
   });
 
+  it('gives the conversation memory to the AI prompt, apart from the question', async () => {
+    server.respond({ kind: 'reply', content: 'Yes, we can upgrade the panel of your Missoula home.' });
+    const { status } = await callAs(aiChat, freshIp(), {
+      path: '/api/ai-chat',
+      body: {
+        query: 'Can you upgrade my panel?',
+        conversationHistory: [],
+        contextSource: 'chat',
+        contextSummary: 'location: Missoula; property: residential; equipment: 100 amp',
+      },
+    });
+    expect(status).toBe(200);
+    const [system, ...conversation] = lastPrompt().messages;
+    expect(system.content).toContain('What the visitor has told us so far: location: Missoula; property: residential; equipment: 100 amp');
+    expect(conversation).toEqual([{ role: 'user', content: 'Can you upgrade my panel?' }]);
+  });
+
   it('answers service-area questions from the profile without calling the provider', async () => {
     const { body } = await callAs(ask, freshIp(), { path: '/api/ask', body: { question: 'Do you serve Billings?' } });
     expect(body.answer).toMatch(/Billings is outside our service area/);

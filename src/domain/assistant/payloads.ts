@@ -63,6 +63,8 @@ export const aiChatPayload = z.object({
   query: visitorText('Please type a question.'),
   conversationHistory: history(MAX_HISTORY_MESSAGES),
   contextSource: z.enum(['chat', 'estimate']).optional(),
+  /** What the conversation memory knows (location, service, issue...): given to the AI only. */
+  contextSummary: z.string().trim().max(MAX_INPUT_LENGTH, TOO_LONG_MESSAGE).optional(),
   serviceCalculator: z.boolean().optional().default(false),
   /** The estimator may send its form too; the fallback rules then use it instead of reading the prompt. */
   request: estimateRequestSchema.optional(),

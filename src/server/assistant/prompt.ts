@@ -46,7 +46,7 @@ const RULES = (phone: string) => `Rules:
 - Keep answers short and friendly (at most about 120 words). Cite the passages you used with their numbers, like [1].`;
 
 /** Messages for a chat answer. */
-export function chatMessages(query: string, passages: Passage[], history: HistoryMessage[]) {
+export function chatMessages(query: string, passages: Passage[], history: HistoryMessage[], contextSummary?: string) {
   const phone = business.phone.display;
   const system = `You are the website assistant of ${business.name}, an electrical contractor in Western Montana.
 
@@ -59,7 +59,7 @@ ${priceGuidance()}
 ${RULES(phone)}
 
 Site passages:
-${passagesBlock(passages)}`;
+${passagesBlock(passages)}${contextSummary ? `\n\nWhat the visitor has told us so far: ${contextSummary}` : ''}`;
   return [
     { role: 'system' as const, content: system },
     ...history.map((message) => ({ role: message.role, content: message.content })),

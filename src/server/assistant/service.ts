@@ -73,7 +73,16 @@ function citationsFromReply(reply: string, passageUrls: string[]): string[] {
 }
 
 /** A visitor's question: curated entry, else the AI provider, else (or on its failure) the knowledge base. */
-export async function answerQuestion(query: string, history: HistoryMessage[] = [], provider: AiProvider | undefined = getProvider()): Promise<Answer> {
+/**
+ * The answer to a visitor's question. `contextSummary` (the conversation memory) goes to the AI
+ * prompt only: the knowledge base matches the question itself, so the summary cannot change it.
+ */
+export async function answerQuestion(
+  query: string,
+  history: HistoryMessage[] = [],
+  provider: AiProvider | undefined = getProvider(),
+  contextSummary?: string,
+): Promise<Answer> {
   const curated = matchCurated(query, await loadCurated());
   if (curated) {
     return { text: curated.entry.answer, citations: [], category: curated.entry.category, similarityScore: curated.similarity, source: 'curated' };
@@ -86,7 +95,7 @@ export async function answerQuestion(query: string, history: HistoryMessage[] = 
   const passages = offline.passages.length ? offline.passages : searchPassages(query, 5);
   const passageUrls = passages.map((passage) => siteUrl(passage.url));
   try {
-    const reply = await provider.complete(chatMessages(query, passages, history));
+    const reply = await provider.complete(chatMessages(query, passages, history, contextSummary));
     const citations = citationsFromReply(reply, passageUrls);
     return {
       text: reply.replace(/\s*\[(\d{1,2})\]/g, ''),
