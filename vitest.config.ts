@@ -25,6 +25,10 @@ export default defineConfig({
           setupFiles: ['tests/integration/setup-env.ts'],
           testTimeout: 15_000,
           hookTimeout: 30_000,
+          // The files share one database and one Blobs store (the lead queue): one file at a time,
+          // so that one file's background work (replaying the queue, retrying e-mail) cannot take
+          // another's rows.
+          fileParallelism: false,
         },
       },
     ],

@@ -1,0 +1,29 @@
+import type { Config, Context } from '@netlify/functions';
+import { smsConsentSchema } from '../../src/domain/leads/schemas.ts';
+import { spamReason } from '../../src/domain/leads/spam.ts';
+import { readJsonBody } from '../../src/server/http/body.ts';
+import { clientInfo } from '../../src/server/http/client-info.ts';
+import { methodNotAllowed } from '../../src/server/http/json.ts';
+import { idempotencyKeyOf, submitSmsConsent } from '../../src/server/leads/intake.ts';
+import { publicSmsConsent } from '../../src/server/leads/repository.ts';
+import { intakeResponse, invalidFields, invalidIdempotencyKey } from '../../src/server/leads/responses.ts';
+
+/** POST /api/sms-consent: the text-message consent page's form. */
+export default async (request: Request, context?: Context): Promise<Response> => {
+  if (request.method !== 'POST') return methodNotAllowed(['POST']);
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const parsed = smsConsentSchema.safeParse(body.value);
+  if (!parsed.success) return invalidFields(parsed.error.issues);
+  const idempotencyKey = idempotencyKeyOf(request);
+  if (!idempotencyKey) return invalidIdempotencyKey();
+  const result = await submitSmsConsent(parsed.data, {
+    client: clientInfo(request, context),
+    idempotencyKey,
+    spamReason: spamReason(body.value as Record<string, unknown>),
+    context,
+  });
+  return intakeResponse(result, publicSmsConsent);
+};
+
+export const config: Config = { path: '/api/sms-consent' };

@@ -1,0 +1,3 @@
+export * from './choices.ts';
+export * from './schemas.ts';
+export * from './spam.ts';

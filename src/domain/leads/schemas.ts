@@ -1,0 +1,110 @@
+/**
+ * The one set of rules for the two lead forms (spec: site-and-forms, section 5), used by the
+ * islands (through react-hook-form's zod resolver) and by the functions alike. Built with
+ * `zod/mini`, the tree-shakable build of zod, so the browser gets only the checks used here.
+ */
+import * as z from 'zod/mini';
+import { contactServiceValues, preferredTimeValues, smsServiceTypeValues } from './choices.ts';
+
+export const contactMessages = {
+  name: 'Name must be at least 2 characters',
+  nameTooLong: 'Name must be at most 100 characters',
+  phone: 'Please enter a valid phone number',
+  email: 'Please enter a valid email address',
+  service: 'Please select a service',
+  message: 'Message must be at least 10 characters',
+  messageTooLong: 'Message must be at most 5000 characters',
+  requestCallback: 'Request a call back must be checked or unchecked',
+  preferredTime: 'Please select a time',
+} as const;
+
+export const smsConsentMessages = {
+  firstName: 'First name must be at least 2 characters',
+  lastName: 'Last name must be at least 2 characters',
+  nameTooLong: 'Names must be at most 60 characters',
+  phone: 'Please enter a valid phone number',
+  email: 'Please enter a valid email address',
+  serviceType: 'Please select a service type from the list',
+  primarySmsConsent: 'You must consent to receive SMS messages to continue',
+  emergencySmsConsent: 'Emergency SMS consent must be checked or unchecked',
+} as const;
+
+/** An optional plus, then digits, spaces, dashes, parentheses or dots, 10 or more in all. */
+export const SMS_PHONE_PATTERN = /^\+?[\d\s\-().]{10,}$/;
+
+const text = (message: string, min: number, max: number, tooLong = message) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong));
+
+const oneOf = (values: readonly string[], message: string) =>
+  z.string({ error: message }).check(z.refine((value) => values.includes(value), message));
+
+const isEmail = (value: string) => z.regexes.email.test(value);
+
+export const contactRequestSchema = z.pipe(
+  z.object({
+    name: text(contactMessages.name, 2, 100, contactMessages.nameTooLong),
+    phone: text(contactMessages.phone, 10, 30),
+    email: z.string({ error: contactMessages.email }).check(z.trim(), z.maxLength(254, contactMessages.email), z.refine(isEmail, contactMessages.email)),
+    service: oneOf(contactServiceValues, contactMessages.service),
+    message: text(contactMessages.message, 10, 5000, contactMessages.messageTooLong),
+    requestCallback: z._default(z.boolean({ error: contactMessages.requestCallback }), false),
+    preferredTime: z._default(oneOf(['', ...preferredTimeValues], contactMessages.preferredTime), ''),
+  }),
+  // A preferred time means nothing without a call back.
+  z.transform((value) => ({ ...value, preferredTime: value.requestCallback ? value.preferredTime : '' })),
+);
+
+export type ContactRequestInput = z.input<typeof contactRequestSchema>;
+export type ContactRequestData = z.output<typeof contactRequestSchema>;
+
+export const smsConsentSchema = z.object({
+  firstName: text(smsConsentMessages.firstName, 2, 60, smsConsentMessages.nameTooLong),
+  lastName: text(smsConsentMessages.lastName, 2, 60, smsConsentMessages.nameTooLong),
+  phone: z
+    .string({ error: smsConsentMessages.phone })
+    .check(z.trim(), z.minLength(10, smsConsentMessages.phone), z.maxLength(30, smsConsentMessages.phone), z.regex(SMS_PHONE_PATTERN, smsConsentMessages.phone)),
+  email: z._default(
+    z.string({ error: smsConsentMessages.email }).check(
+      z.trim(),
+      z.maxLength(254, smsConsentMessages.email),
+      z.refine((value) => value === '' || isEmail(value), smsConsentMessages.email),
+    ),
+    '',
+  ),
+  serviceType: z._default(oneOf(['', ...smsServiceTypeValues], smsConsentMessages.serviceType), ''),
+  primarySmsConsent: z.boolean({ error: smsConsentMessages.primarySmsConsent }).check(z.refine((value) => value === true, smsConsentMessages.primarySmsConsent)),
+  emergencySmsConsent: z._default(z.boolean({ error: smsConsentMessages.emergencySmsConsent }), false),
+});
+
+export type SmsConsentInput = z.input<typeof smsConsentSchema>;
+export type SmsConsentData = z.output<typeof smsConsentSchema>;
+
+export const contactDefaults: ContactRequestInput = {
+  name: '',
+  phone: '',
+  email: '',
+  service: '',
+  message: '',
+  requestCallback: false,
+  preferredTime: '',
+};
+
+export const smsConsentDefaults: SmsConsentInput = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  serviceType: '',
+  primarySmsConsent: false,
+  emergencySmsConsent: false,
+};
+
+/** The first message of each invalid field, keyed by field name ('form' for the body as a whole). */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path.length ? String(issue.path[0]) : 'form';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

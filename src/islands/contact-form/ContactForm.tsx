@@ -1,0 +1,292 @@
+/**
+ * The landing page's contact form (spec: site-and-forms, sections 2, 4, 5, 7, 8): seven labelled
+ * fields validated by the shared schema, the service dropdown with a tooltip per choice, the
+ * preferred time only while a call back is requested, and the spec's toasts.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as Select from '@radix-ui/react-select';
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { contactServices, preferredTimes } from '../../domain/leads/choices.ts';
+import { contactDefaults, contactRequestSchema, type ContactRequestData, type ContactRequestInput } from '../../domain/leads/schemas.ts';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../domain/leads/spam.ts';
+import { toast } from '../toast/store.ts';
+import { idempotencyKeeper, postLead, RequestError } from '../leads/api.ts';
+import { describedBy, Field, FieldError, Honeypot, inputClass } from '../leads/fields.tsx';
+
+/** Spec: the service tooltips open after 700 ms (skip delay 300 ms, the library default). */
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+interface Props {
+  businessName: string;
+}
+
+const fieldNames = Object.keys(contactDefaults) as (keyof ContactRequestInput)[];
+
+export default function ContactForm({ businessName }: Props) {
+  const [hydrated, setHydrated] = useState(false);
+  const openedAt = useRef(0);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const keys = useRef(idempotencyKeeper());
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactRequestInput, unknown, ContactRequestData>({
+    resolver: zodResolver(contactRequestSchema),
+    defaultValues: contactDefaults,
+  });
+  const requestCallback = watch('requestCallback');
+
+  useEffect(() => {
+    openedAt.current = performance.now();
+    setHydrated(true);
+  }, []);
+
+  const onSubmit = async (values: ContactRequestData) => {
+    try {
+      await postLead(
+        '/api/contact',
+        { ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '', [FILL_TIME_FIELD]: Math.round(performance.now() - openedAt.current) },
+        keys.current.keyFor(values),
+      );
+      toast({
+        title: 'Message Sent Successfully!',
+        description: `Thank you for contacting ${businessName}. We'll respond to your inquiry as soon as possible.`,
+      });
+      keys.current.forget();
+      reset(contactDefaults);
+      openedAt.current = performance.now();
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : 'Please try again later.';
+      if (error instanceof RequestError) {
+        for (const [field, fieldMessage] of Object.entries(error.fieldErrors)) {
+          if ((fieldNames as string[]).includes(field)) setError(field as keyof ContactRequestInput, { type: 'server', message: fieldMessage });
+        }
+      }
+      toast({ title: 'Error Sending Message', description: message || 'Please try again later.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} method="post" noValidate className="relative grid gap-5" aria-labelledby="contact-form-heading">
+      <h3 id="contact-form-heading" className="text-xl font-semibold text-slate-900">
+        Request a Free Quote
+      </h3>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="name" label="Your Name" help="Please enter your full name so we know how to address you." error={errors.name?.message}>
+          <input
+            id="name"
+            type="text"
+            autoComplete="name"
+            className={inputClass}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy('name', { error: errors.name?.message })}
+            {...register('name')}
+          />
+        </Field>
+        <Field id="phone" label="Phone Number" help="We'll call you to discuss your needs and give you a free quote." error={errors.phone?.message}>
+          <input
+            id="phone"
+            type="tel"
+            autoComplete="tel"
+            className={inputClass}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={describedBy('phone', { error: errors.phone?.message })}
+            {...register('phone')}
+          />
+        </Field>
+        <Field id="email" label="Email Address" help="We'll send a confirmation email to this address." error={errors.email?.message}>
+          <input
+            id="email"
+            type="email"
+            autoComplete="email"
+            className={inputClass}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy('email', { error: errors.email?.message })}
+            {...register('email')}
+          />
+        </Field>
+        <Field id="service" label="Service Needed" help="Choose the service that best fits your project." error={errors.service?.message}>
+          <Controller
+            name="service"
+            control={control}
+            render={({ field }) => (
+              <ServiceSelect
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                triggerRef={field.ref}
+                invalid={!!errors.service}
+                describedBy={describedBy('service', { error: errors.service?.message })}
+              />
+            )}
+          />
+        </Field>
+      </div>
+      <Field id="message" label="Your Message" help="Tell us about the scope of the work, your timeline and any special requirements." error={errors.message?.message}>
+        <textarea
+          id="message"
+          rows={5}
+          className={inputClass}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy('message', { error: errors.message?.message })}
+          {...register('message')}
+        />
+      </Field>
+      <div>
+        <div className="flex items-center gap-3">
+          <input
+            id="requestCallback"
+            type="checkbox"
+            className="size-5 rounded border-slate-400 accent-[var(--brand-primary-strong)]"
+            aria-describedby={describedBy('requestCallback', { help: false, error: errors.requestCallback?.message })}
+            {...register('requestCallback')}
+          />
+          <label htmlFor="requestCallback" className="font-medium text-slate-900">
+            Request a call back
+          </label>
+        </div>
+        <FieldError id="requestCallback" error={errors.requestCallback?.message} />
+      </div>
+      {requestCallback && (
+        <Field id="preferredTime" label="Preferred Time for Call" help="We'll do our best to call you in this window." error={errors.preferredTime?.message}>
+          <select
+            id="preferredTime"
+            className={inputClass}
+            aria-invalid={errors.preferredTime ? true : undefined}
+            aria-describedby={describedBy('preferredTime', { error: errors.preferredTime?.message })}
+            {...register('preferredTime')}
+          >
+            <option value="">Select a time</option>
+            {preferredTimes.map((time) => (
+              <option key={time.value} value={time.value}>
+                {time.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      <Honeypot id="contact-website" inputRef={honeypot} />
+      <div>
+        <button type="submit" className="btn-primary w-full sm:w-auto disabled:cursor-not-allowed disabled:opacity-70" disabled={!hydrated || isSubmitting}>
+          {isSubmitting ? 'Sending message...' : 'Send Message'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface ServiceSelectProps {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  triggerRef: React.Ref<HTMLButtonElement>;
+  invalid: boolean;
+  describedBy: string | undefined;
+}
+
+/**
+ * Radix Select with a tooltip on each choice: its title, description and five common services.
+ * The tooltip follows the highlighted choice, whether the pointer or the arrow keys moved there,
+ * and opens after 700 ms (at once when moving on from a choice whose tooltip was showing).
+ */
+function ServiceSelect({ value, onChange, onBlur, triggerRef, invalid, describedBy: describedByIds }: ServiceSelectProps) {
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [tooltipFor, setTooltipFor] = useState<string | null>(null);
+  const lastShown = useRef(0);
+
+  useEffect(() => {
+    if (!highlighted) {
+      if (tooltipFor) lastShown.current = Date.now();
+      setTooltipFor(null);
+      return;
+    }
+    const skipping = tooltipFor !== null || Date.now() - lastShown.current < TOOLTIP_SKIP_DELAY_MS;
+    if (skipping) {
+      setTooltipFor(highlighted);
+      return;
+    }
+    const timer = window.setTimeout(() => setTooltipFor(highlighted), TOOLTIP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [highlighted]);
+
+  return (
+    <Select.Root
+      value={value}
+      onValueChange={onChange}
+      onOpenChange={(open) => {
+        if (!open) {
+          setHighlighted(null);
+          onBlur();
+        }
+      }}
+    >
+      <Select.Trigger
+        id="service"
+        ref={triggerRef}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedByIds}
+        className={`${inputClass} flex items-center justify-between gap-2 text-left data-[placeholder]:text-slate-600`}
+      >
+        <Select.Value placeholder="Select a Service" />
+        <Select.Icon aria-hidden="true" className="text-slate-600">
+          ▾
+        </Select.Icon>
+      </Select.Trigger>
+      <Select.Portal>
+        <Select.Content
+          position="popper"
+          sideOffset={4}
+          className="z-50 max-h-[var(--radix-select-content-available-height)] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-slate-300 bg-white shadow-lg"
+        >
+          <Select.Viewport className="p-1">
+            <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+              {contactServices.map((choice) => (
+                <Tooltip.Root key={choice.value} open={tooltipFor === choice.value} onOpenChange={() => {}}>
+                  <Tooltip.Trigger asChild>
+                    <Select.Item
+                      value={choice.value}
+                      onFocus={() => setHighlighted(choice.value)}
+                      onBlur={() => setHighlighted((current) => (current === choice.value ? null : current))}
+                      className="relative flex min-h-11 cursor-pointer select-none items-center rounded-md py-2 pr-8 pl-3 text-slate-900 outline-none data-[highlighted]:bg-brand-soft data-[highlighted]:text-slate-900"
+                    >
+                      <Select.ItemText>{choice.title}</Select.ItemText>
+                      <Select.ItemIndicator className="absolute right-2 text-brand-strong" aria-hidden="true">
+                        ✓
+                      </Select.ItemIndicator>
+                    </Select.Item>
+                  </Tooltip.Trigger>
+                  <Tooltip.Portal>
+                    <Tooltip.Content
+                      side="right"
+                      align="start"
+                      sideOffset={10}
+                      collisionPadding={8}
+                      className="pointer-events-none z-[60] max-w-72 rounded-lg border border-slate-300 bg-white p-3 text-sm text-slate-800 shadow-xl"
+                    >
+                      <p className="font-semibold text-slate-900">{choice.title}</p>
+                      <p className="mt-1">{choice.description}</p>
+                      <p className="mt-2 font-medium text-slate-900">Common services:</p>
+                      <ul className="mt-1 list-disc pl-5">
+                        {choice.common.map((item) => (
+                          <li key={item}>{item}</li>
+                        ))}
+                      </ul>
+                    </Tooltip.Content>
+                  </Tooltip.Portal>
+                </Tooltip.Root>
+              ))}
+            </Tooltip.Provider>
+          </Select.Viewport>
+        </Select.Content>
+      </Select.Portal>
+    </Select.Root>
+  );
+}

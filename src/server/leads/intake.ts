@@ -1,0 +1,118 @@
+/**
+ * What happens to a valid submission: it is stored (with the e-mails it causes) in one
+ * transaction; after the commit the e-mails go out in the background. If the database cannot be
+ * reached, the submission goes to the Blobs queue instead and the visitor is told to expect it.
+ */
+import { randomUUID } from 'node:crypto';
+import { business } from '../../domain/business.ts';
+import type { ContactRequestData, SmsConsentData } from '../../domain/leads/schemas.ts';
+import type { SpamReason } from '../../domain/leads/spam.ts';
+import { getDb, type Database } from '../db/client.ts';
+import type { ContactRequestRow, SmsConsentRow } from '../db/schema.ts';
+import type { ClientInfo, NetlifyLikeContext } from '../http/client-info.ts';
+import { mailConfig } from '../mail/config.ts';
+import { deliverNotifications, retryUnsentNotifications } from './notifications.ts';
+import { enqueueLead, replayQueuedLeads, type QueuedLead } from './queue.ts';
+import { storeContactRequest, storeSmsConsent, type LeadMeta, type Stored } from './repository.ts';
+
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+/** The Idempotency-Key header, a fresh key when there is none, or null when it is malformed. */
+export function idempotencyKeyOf(request: Request): string | null {
+  const header = request.headers.get('idempotency-key')?.trim();
+  if (!header) return randomUUID();
+  return IDEMPOTENCY_KEY_PATTERN.test(header) ? header : null;
+}
+
+export const UNAVAILABLE_QUEUED_MESSAGE = `Our system is briefly unavailable, so your request could not be confirmed. Your details were kept and will reach us shortly; if it is urgent, please call us at ${business.phone.display}.`;
+export const UNAVAILABLE_LOST_MESSAGE = `Our system is briefly unavailable. Please try again in a few minutes, or call us at ${business.phone.display}.`;
+
+const dbTimeoutMs = () => Number(process.env.LEADS_DB_TIMEOUT_MS) || 5000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the database did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export type Submission =
+  | { kind: 'contact'; data: ContactRequestData }
+  | { kind: 'sms_consent'; data: SmsConsentData };
+
+export type IntakeResult<Row> =
+  | { outcome: 'stored'; row: Row; created: boolean }
+  | { outcome: 'queued'; message: string }
+  | { outcome: 'unavailable'; message: string };
+
+interface Options {
+  client: ClientInfo;
+  idempotencyKey: string;
+  spamReason: SpamReason | null;
+  context?: NetlifyLikeContext;
+}
+
+const REPLAY_INTERVAL_MS = 30_000;
+let lastHousekeeping = 0;
+
+/** Replays the queue and retries unsent e-mail, at most every 30 s per function instance. */
+async function housekeeping(db: Database, force = false): Promise<void> {
+  if (!force && Date.now() - lastHousekeeping < REPLAY_INTERVAL_MS) return;
+  lastHousekeeping = Date.now();
+  const replayed = await replayQueuedLeads(db);
+  if (replayed.stored) console.info(`leads: moved ${replayed.stored} queued submission(s) into the database`);
+  await deliverNotifications(db, replayed.notificationIds);
+  await retryUnsentNotifications(db);
+}
+
+function inBackground(work: Promise<unknown>, context?: NetlifyLikeContext) {
+  const guarded = work.catch((error) => console.error('leads: background work failed:', error));
+  context?.waitUntil?.(guarded);
+}
+
+export async function submitContactRequest(data: ContactRequestData, options: Options): Promise<IntakeResult<ContactRequestRow>> {
+  return submit({ kind: 'contact', data }, options) as Promise<IntakeResult<ContactRequestRow>>;
+}
+
+export async function submitSmsConsent(data: SmsConsentData, options: Options): Promise<IntakeResult<SmsConsentRow>> {
+  return submit({ kind: 'sms_consent', data }, options) as Promise<IntakeResult<SmsConsentRow>>;
+}
+
+async function submit(submission: Submission, { client, idempotencyKey, spamReason, context }: Options): Promise<IntakeResult<ContactRequestRow | SmsConsentRow>> {
+  const meta: LeadMeta = { ...client, idempotencyKey, spamReason, receivedAt: new Date() };
+  const owner = mailConfig().notifyTo;
+  let stored: Stored<ContactRequestRow | SmsConsentRow>;
+  let db: Database;
+  try {
+    db = getDb();
+    stored = await withTimeout<Stored<ContactRequestRow | SmsConsentRow>>(
+      submission.kind === 'contact' ? storeContactRequest(db, submission.data, meta, owner) : storeSmsConsent(db, submission.data, meta, owner),
+      dbTimeoutMs(),
+    );
+  } catch (error) {
+    console.error(`leads: could not store a ${submission.kind} submission, queueing it:`, error instanceof Error ? error.message : error);
+    try {
+      await enqueueLead({ kind: submission.kind, data: submission.data, meta: { ...meta, receivedAt: meta.receivedAt.toISOString() } } as QueuedLead);
+      return { outcome: 'queued', message: UNAVAILABLE_QUEUED_MESSAGE };
+    } catch (queueError) {
+      console.error('leads: the queue is unavailable too; the submission was not kept:', queueError);
+      return { outcome: 'unavailable', message: UNAVAILABLE_LOST_MESSAGE };
+    }
+  }
+  const { notificationIds } = stored;
+  inBackground(
+    (async () => {
+      await deliverNotifications(db, notificationIds);
+      await housekeeping(db);
+    })(),
+    context,
+  );
+  return { outcome: 'stored', row: stored.row, created: stored.created };
+}
+
+/** For the scheduled function: replay the queue and retry e-mail now. */
+export async function runLeadHousekeeping(): Promise<void> {
+  const db = getDb();
+  await withTimeout(housekeeping(db, true), 50_000);
+}

@@ -1,0 +1,123 @@
+/**
+ * Stores leads. Each lead and the e-mails it must cause are written in one transaction; a repeated
+ * idempotency key returns the row stored the first time instead of a second one.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { contactRequests, leadNotifications, smsConsents, type ContactRequestRow, type SmsConsentRow } from '../db/schema.ts';
+import type { ContactRequestData, SmsConsentData } from '../../domain/leads/schemas.ts';
+import type { SpamReason } from '../../domain/leads/spam.ts';
+
+export interface LeadMeta {
+  ipAddress: string;
+  userAgent: string;
+  idempotencyKey: string;
+  spamReason: SpamReason | null;
+  /** When the visitor sent it (differs from now when a queued submission is replayed). */
+  receivedAt: Date;
+}
+
+export interface Stored<Row> {
+  row: Row;
+  /** false when the idempotency key had already stored this row */
+  created: boolean;
+  /** ids of the notifications to send now */
+  notificationIds: number[];
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function queueNotifications(tx: Tx, leadKind: 'contact' | 'sms_consent', leadId: number, recipients: { owner: string; visitor: string | null }) {
+  const rows = [{ leadKind, leadId, audience: 'owner' as const, recipient: recipients.owner }];
+  if (recipients.visitor) rows.push({ leadKind, leadId, audience: 'visitor' as const, recipient: recipients.visitor } as never);
+  const inserted = await tx.insert(leadNotifications).values(rows).onConflictDoNothing().returning({ id: leadNotifications.id });
+  return inserted.map((row) => row.id);
+}
+
+export async function storeContactRequest(db: Database, data: ContactRequestData, meta: LeadMeta, ownerEmail: string): Promise<Stored<ContactRequestRow>> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactRequests)
+      .values({
+        ...data,
+        ipAddress: meta.ipAddress,
+        userAgent: meta.userAgent,
+        idempotencyKey: meta.idempotencyKey,
+        isSpam: meta.spamReason !== null,
+        spamReason: meta.spamReason,
+        createdAt: meta.receivedAt,
+      })
+      .onConflictDoNothing({ target: contactRequests.idempotencyKey })
+      .returning();
+    if (!row) {
+      const [existing] = await tx.select().from(contactRequests).where(eq(contactRequests.idempotencyKey, meta.idempotencyKey));
+      return { row: existing!, created: false, notificationIds: [] };
+    }
+    const notificationIds = row.isSpam ? [] : await queueNotifications(tx, 'contact', row.id, { owner: ownerEmail, visitor: row.email });
+    return { row, created: true, notificationIds };
+  });
+}
+
+export async function storeSmsConsent(db: Database, data: SmsConsentData, meta: LeadMeta, ownerEmail: string): Promise<Stored<SmsConsentRow>> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(smsConsents)
+      .values({
+        firstName: data.firstName,
+        lastName: data.lastName,
+        phone: data.phone,
+        email: data.email || null,
+        serviceType: data.serviceType || null,
+        primarySmsConsent: data.primarySmsConsent,
+        emergencySmsConsent: data.emergencySmsConsent,
+        ipAddress: meta.ipAddress,
+        userAgent: meta.userAgent,
+        idempotencyKey: meta.idempotencyKey,
+        isSpam: meta.spamReason !== null,
+        spamReason: meta.spamReason,
+        createdAt: meta.receivedAt,
+      })
+      .onConflictDoNothing({ target: smsConsents.idempotencyKey })
+      .returning();
+    if (!row) {
+      const [existing] = await tx.select().from(smsConsents).where(eq(smsConsents.idempotencyKey, meta.idempotencyKey));
+      return { row: existing!, created: false, notificationIds: [] };
+    }
+    const notificationIds = row.isSpam ? [] : await queueNotifications(tx, 'sms_consent', row.id, { owner: ownerEmail, visitor: row.email });
+    return { row, created: true, notificationIds };
+  });
+}
+
+export async function findLead(db: Database, kind: 'contact' | 'sms_consent', id: number) {
+  if (kind === 'contact') return (await db.select().from(contactRequests).where(and(eq(contactRequests.id, id))))[0];
+  return (await db.select().from(smsConsents).where(eq(smsConsents.id, id)))[0];
+}
+
+/** What a visitor gets back: the stored contact request without the owner's bookkeeping. */
+export function publicContactRequest(row: ContactRequestRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    service: row.service,
+    message: row.message,
+    requestCallback: row.requestCallback,
+    preferredTime: row.preferredTime,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The spec's echo of a consent: the submitted fields plus createdAt. */
+export function publicSmsConsent(row: SmsConsentRow) {
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    email: row.email,
+    serviceType: row.serviceType,
+    primarySmsConsent: row.primarySmsConsent,
+    emergencySmsConsent: row.emergencySmsConsent,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,21 @@
+/** How the lead endpoints answer: the same shapes for both forms. */
+import { fieldErrors } from '../../domain/leads/schemas.ts';
+import { json } from '../http/json.ts';
+import type { IntakeResult } from './intake.ts';
+
+export const INVALID_MESSAGE = 'Please correct the highlighted fields and try again.';
+export const INVALID_KEY_MESSAGE = 'The Idempotency-Key header must be 8 to 128 letters, digits, dots, colons, dashes or underscores.';
+
+export function invalidFields(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Response {
+  return json({ message: INVALID_MESSAGE, errors: fieldErrors(issues) }, 400);
+}
+
+export function invalidIdempotencyKey(): Response {
+  return json({ message: INVALID_KEY_MESSAGE, errors: {} }, 400);
+}
+
+/** 201 with the stored record; 200 with the same record when the idempotency key was seen before; 503 otherwise. */
+export function intakeResponse<Row>(result: IntakeResult<Row>, present: (row: Row) => unknown): Response {
+  if (result.outcome === 'stored') return json(present(result.row), result.created ? 201 : 200, result.created ? {} : { 'idempotent-replayed': 'true' });
+  return json({ message: result.message, queued: result.outcome === 'queued' }, 503, { 'retry-after': '30' });
+}

@@ -1,0 +1,119 @@
+/** The e-mails a lead causes: one to the owner with every field, one to the visitor. */
+import { business, telHref } from '../../domain/business.ts';
+import { preferredTimeLabel, serviceTitle, smsServiceTypeLabel } from '../../domain/leads/choices.ts';
+import type { ContactRequestRow, SmsConsentRow } from '../db/schema.ts';
+import type { Mail } from './mailer.ts';
+
+const when = (date: Date) =>
+  date.toLocaleString('en-US', { timeZone: 'America/Denver', dateStyle: 'full', timeStyle: 'short' }) + ' (Mountain Time)';
+
+const lines = (rows: [string, string][]) => rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+
+export function contactOwnerEmail(lead: ContactRequestRow, to: string): Mail {
+  return {
+    to,
+    replyTo: { name: lead.name, address: lead.email },
+    subject: `New contact request #${lead.id}: ${serviceTitle(lead.service)} from ${lead.name}`,
+    text: `${lead.name} sent a request through the website's contact form.
+
+${lines([
+  ['Name', lead.name],
+  ['Phone', lead.phone],
+  ['Email', lead.email],
+  ['Service needed', serviceTitle(lead.service)],
+  ['Request a call back', lead.requestCallback ? 'Yes' : 'No'],
+  ['Preferred time for call', lead.requestCallback ? preferredTimeLabel(lead.preferredTime) || 'No preference' : '-'],
+  ['Received', when(lead.createdAt)],
+  ['Request number', String(lead.id)],
+  ['IP address', lead.ipAddress],
+  ['Browser', lead.userAgent],
+])}
+
+Message:
+${lead.message}
+
+Reply to this e-mail to answer ${lead.name} directly.
+`,
+  };
+}
+
+export function contactVisitorEmail(lead: ContactRequestRow): Mail {
+  return {
+    to: { name: lead.name, address: lead.email },
+    replyTo: business.email,
+    subject: `We received your request - ${business.name}`,
+    text: `Hello ${lead.name},
+
+Thank you for contacting ${business.name}. We received your request and will respond to your inquiry as soon as possible${
+      lead.requestCallback ? `, with a call back${lead.preferredTime ? ` in the ${lead.preferredTime}` : ''}` : ''
+    }.
+
+What you sent us:
+${lines([
+  ['Service needed', serviceTitle(lead.service)],
+  ['Phone', lead.phone],
+  ['Request a call back', lead.requestCallback ? `Yes${lead.preferredTime ? `, ${preferredTimeLabel(lead.preferredTime)}` : ''}` : 'No'],
+])}
+
+Your message:
+${lead.message}
+
+For an electrical emergency, call us at ${business.phone.display} (${telHref.replace('tel:', '')}): ${business.hours.emergency.toLowerCase()}.
+Office hours: ${business.hours.long}.
+
+${business.name}
+${business.address.locality}, ${business.address.region}
+${business.siteUrl}
+`,
+  };
+}
+
+export function consentOwnerEmail(consent: SmsConsentRow, to: string): Mail {
+  const name = `${consent.firstName} ${consent.lastName}`;
+  return {
+    to,
+    ...(consent.email ? { replyTo: { name, address: consent.email } } : {}),
+    subject: `New text-message consent #${consent.id}: ${name}`,
+    text: `${name} recorded consent to receive text messages on the website.
+
+${lines([
+  ['Name', name],
+  ['Phone', consent.phone],
+  ['Email', consent.email || '-'],
+  ['Service type', consent.serviceType ? smsServiceTypeLabel(consent.serviceType) : '-'],
+  ['Primary SMS consent', consent.primarySmsConsent ? 'Yes' : 'No'],
+  ['Emergency SMS consent', consent.emergencySmsConsent ? 'Yes' : 'No'],
+  ['Consent date', when(consent.createdAt)],
+  ['Record number', String(consent.id)],
+  ['IP address', consent.ipAddress],
+  ['Browser', consent.userAgent],
+])}
+`,
+  };
+}
+
+export function consentVisitorEmail(consent: SmsConsentRow): Mail | null {
+  if (!consent.email) return null;
+  const name = `${consent.firstName} ${consent.lastName}`;
+  return {
+    to: { name, address: consent.email },
+    replyTo: business.email,
+    subject: `Your text-message consent - ${business.name}`,
+    text: `Hello ${consent.firstName},
+
+Your consent to receive text messages from ${business.name} at ${consent.phone} was recorded on ${when(consent.createdAt)}.
+
+${lines([
+  ['Service updates and appointment texts', consent.primarySmsConsent ? 'Yes' : 'No'],
+  ['Emergency alerts', consent.emergencySmsConsent ? 'Yes' : 'No'],
+])}
+
+You will receive 2-5 text messages per service request. Reply STOP to any message to opt out, or HELP for help. Standard message and data rates may apply. Consent is not required to buy our services.
+
+Questions? Call ${business.name} at ${business.phone.display}.
+
+${business.name}
+${business.siteUrl}
+`,
+  };
+}

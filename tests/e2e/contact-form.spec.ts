@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatViolations, runAxe } from './axe.ts';
+
+/** Scrolls the contact section into view and waits until the island has hydrated. */
+async function openContactForm(page: Page) {
+  await page.goto('/');
+  await page.locator('#contact-form').scrollIntoViewIfNeeded();
+  const submit = page.getByRole('button', { name: 'Send Message' });
+  await expect(submit).toBeEnabled();
+  return submit;
+}
+
+async function expectNoAxeViolations(page: Page, state: string) {
+  const results = await runAxe(page);
+  expect(results.violations.length, `${state}:\n${formatViolations(results.violations)}`).toBe(0);
+}
+
+/** Fills the whole form with the keyboard only. */
+async function fillByKeyboard(page: Page, email: string) {
+  await page.getByLabel('Your Name').focus();
+  await page.keyboard.type('Dana Whitfield');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('(406) 555-0199');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Service Needed' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  // Move to "Panel Upgrades" (the fourth choice) with the arrow keys.
+  await expect(page.getByRole('option', { name: 'Residential Electrical' })).toBeFocused();
+  for (const next of ['Commercial Electrical', 'Emergency Services', 'Panel Upgrades']) {
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: next })).toBeFocused();
+  }
+  // The tooltip of the highlighted choice appears for keyboard users too.
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toContainText('Panel Upgrades');
+  await expect(tooltip).toContainText('100A to 200A upgrades');
+  await page.keyboard.press('Enter');
+  await expect(listbox).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Service Needed' })).toHaveText(/Panel Upgrades/);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Your Message')).toBeFocused();
+  await page.keyboard.type('Our 1970s fuse box needs replacing before we add a heat pump.');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Request a call back')).toBeFocused();
+  await expect(page.getByLabel('Preferred Time for Call')).toHaveCount(0);
+  await page.keyboard.press('Space');
+  await expect(page.getByLabel('Preferred Time for Call')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Preferred Time for Call')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Preferred Time for Call')).toHaveValue('morning');
+}
+
+test.describe('contact form', () => {
+  test.describe.configure({ timeout: 60_000 });
+  test('shows the seven labelled fields with their help texts, and the time only with a call back', async ({ page }) => {
+    await openContactForm(page);
+    for (const label of ['Your Name', 'Phone Number', 'Email Address', 'Your Message', 'Request a call back']) {
+      await expect(page.locator('#contact-form').getByLabel(label, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('combobox', { name: 'Service Needed' })).toHaveText(/Select a Service/);
+    await expect(page.getByText('Please enter your full name so we know how to address you.')).toBeVisible();
+    await expect(page.getByText("We'll send a confirmation email to this address.")).toBeVisible();
+    await expect(page.getByLabel('Preferred Time for Call')).toHaveCount(0);
+    await page.getByLabel('Request a call back').check();
+    const time = page.getByLabel('Preferred Time for Call');
+    await expect(time).toBeVisible();
+    await expect(time.locator('option')).toHaveText(['Select a time', 'Morning (8 AM - 12 PM)', 'Afternoon (12 PM - 5 PM)', 'Evening (5 PM - 8 PM)']);
+    await page.getByLabel('Request a call back').uncheck();
+    await expect(time).toHaveCount(0);
+    await expectNoAxeViolations(page, 'empty state');
+  });
+
+  test('lists seven services, each with a tooltip after 700 ms on hover', async ({ page }) => {
+    await openContactForm(page);
+    await page.getByRole('combobox', { name: 'Service Needed' }).click();
+    await expect(page.getByRole('option')).toHaveText([
+      'Residential Electrical',
+      'Commercial Electrical',
+      'Emergency Services',
+      'Panel Upgrades',
+      'Lighting Installation',
+      'Generator Installation',
+      'Other Services',
+    ]);
+    await page.getByRole('option', { name: 'Generator Installation' }).hover();
+    await page.waitForTimeout(350);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toContainText('Standby generators', { timeout: 1500 });
+    await expect(tooltip.locator('li')).toHaveCount(5);
+  });
+
+  test('shows an error under each invalid field, then sends by keyboard: "Sending message...", the toast and a reset form', async ({ page }) => {
+    const submit = await openContactForm(page);
+    await submit.click();
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Please enter a valid phone number',
+      'Please enter a valid email address',
+      'Please select a service',
+      'Message must be at least 10 characters',
+    ]) {
+      await expect(page.locator('#contact-form').getByText(message)).toBeVisible();
+    }
+    await expect(page.getByLabel('Your Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Your Name')).toHaveAccessibleDescription(/Name must be at least 2 characters/);
+    await expectNoAxeViolations(page, 'error state');
+
+    const email = `e2e-${Date.now()}@example.com`;
+    await fillByKeyboard(page, email);
+    await expect(page.locator('#contact-form').getByText('Name must be at least 2 characters')).toHaveCount(0);
+
+    // Hold the answer back a moment to see the sending state.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sent: Record<string, unknown> | undefined;
+    await page.route('**/api/contact', async (route) => {
+      sent = route.request().postDataJSON();
+      await held;
+      await route.continue();
+    });
+    await page.keyboard.press('Tab');
+    await expect(submit).toBeFocused();
+    await page.keyboard.press('Enter');
+    const sending = page.getByRole('button', { name: 'Sending message...' });
+    await expect(sending).toBeDisabled();
+    release();
+
+    // the local function runtime can take many seconds for a first request on a busy machine
+    await expect(page.getByText('Message Sent Successfully!', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("Thank you for contacting Blackfoot River Electric. We'll respond to your inquiry as soon as possible.", { exact: true })).toBeVisible();
+    expect(sent).toMatchObject({ name: 'Dana Whitfield', email, service: 'panel', requestCallback: true, preferredTime: 'morning', website: '' });
+    await expect(page.getByLabel('Your Name')).toHaveValue('');
+    await expect(page.getByLabel('Your Message')).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Service Needed' })).toHaveText(/Select a Service/);
+    await expect(page.getByLabel('Request a call back')).not.toBeChecked();
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expectNoAxeViolations(page, 'success state');
+  });
+
+  test('on failure shows the destructive toast with the server message and keeps every value', async ({ page }) => {
+    await openContactForm(page);
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Our system is briefly unavailable.', queued: true }) }),
+    );
+    await fillByKeyboard(page, 'kept@example.com');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Error Sending Message', { exact: true })).toBeVisible();
+    await expect(page.getByText('Our system is briefly unavailable.', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Your Name')).toHaveValue('Dana Whitfield');
+    await expect(page.getByLabel('Email Address', { exact: true })).toHaveValue('kept@example.com');
+    await expect(page.getByRole('combobox', { name: 'Service Needed' })).toHaveText(/Panel Upgrades/);
+    await expect(page.getByLabel('Request a call back')).toBeChecked();
+    await expect(page.getByLabel('Preferred Time for Call')).toHaveValue('morning');
+  });
+
+  test('shows the field errors the server names, and "status: text" when the answer is not JSON', async ({ page }) => {
+    await openContactForm(page);
+    let calls = 0;
+    await page.route('**/api/contact', (route) =>
+      ++calls === 1
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Please correct the highlighted fields and try again.', errors: { email: 'Please enter a valid email address' } }) })
+        : route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad Gateway' }),
+    );
+    await fillByKeyboard(page, 'dana@example.com');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.locator('#contact-form').getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Please correct the highlighted fields and try again.', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('502: Bad Gateway', { exact: true })).toBeVisible();
+  });
+});
