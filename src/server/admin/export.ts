@@ -20,13 +20,16 @@ function source(kind: ExportKind, search: string) {
   }
 }
 
+/** CRLF between records (RFC 4180); a line break inside a cell (LF alone too) is quoted. */
+const CSV_OPTIONS = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const;
+
 /** The first batch is read before answering, so a database failure is a 503, not a broken download. */
 export async function csvResponse(kind: ExportKind, search: string, db?: Database): Promise<Response> {
   const { table, where } = source(kind, search);
   const encoder = new TextEncoder();
   const batches = exportBatches(table as never, where, db);
   const first = await batches.next();
-  const rows = (batch: Record<string, unknown>[]) => encoder.encode(stringify(batch.map((row) => csvRow(kind, row)), { record_delimiter: 'windows' }));
+  const rows = (batch: Record<string, unknown>[]) => encoder.encode(stringify(batch.map((row) => csvRow(kind, row)), CSV_OPTIONS));
   let started = false;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -34,7 +37,7 @@ export async function csvResponse(kind: ExportKind, search: string, db?: Databas
         if (!started) {
           started = true;
           // A byte-order mark so spreadsheet programs read UTF-8.
-          controller.enqueue(encoder.encode('\uFEFF' + stringify([CSV_COLUMNS[kind]], { record_delimiter: 'windows' })));
+          controller.enqueue(encoder.encode('\uFEFF' + stringify([CSV_COLUMNS[kind]], CSV_OPTIONS)));
           if (first.done) controller.close();
           else controller.enqueue(rows(first.value));
           return;
