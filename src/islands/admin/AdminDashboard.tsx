@@ -75,6 +75,7 @@ const categoryLabel = (id: string) => CATEGORIES.find((category) => category.id 
 interface ListState<T> {
   logs: T[];
   total: number;
+  totalCapped?: boolean;
   page: number;
   loaded: boolean;
   loading: boolean;
@@ -132,7 +133,7 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
           : listUrl(ENDPOINTS[id], { q: search, page, pageSize: PAGE_SIZE });
       try {
         const result = await adminFetch<PageResult<unknown>>(url);
-        setLists((current) => ({ ...current, [id]: { logs: result.logs, total: result.total, page: result.page, loaded: true, loading: false } }));
+        setLists((current) => ({ ...current, [id]: { logs: result.logs, total: result.total, totalCapped: result.totalCapped, page: result.page, loaded: true, loading: false } }));
       } catch (error) {
         setLists((current) => ({ ...current, [id]: { ...current[id], loading: false, loaded: true } }));
         if (sessionEnded(error)) return;
@@ -206,7 +207,7 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
     }
   }
 
-  const count = (id: TabId) => (lists[id].loaded ? ` (${lists[id].total})` : '');
+  const count = (id: TabId) => (lists[id].loaded ? ` (${lists[id].total.toLocaleString('en-US')}${lists[id].totalCapped ? '+' : ''})` : '');
   const tabs: [TabId, string][] = [
     ['conversations', 'Conversations'],
     ['calculator', 'Calculator'],
@@ -444,6 +445,8 @@ function ConversationTable({ logs, onEdit }: { logs: ConversationLog[]; onEdit: 
 
 function ListView<T>({ id, state, search, onPage, children }: { id: TabId; state: ListState<T>; search: string; onPage: (page: number) => void; children: (logs: T[]) => React.ReactNode }) {
   const pages = Math.max(1, Math.ceil(state.total / PAGE_SIZE));
+  // Past the counted rows (totalCapped), there is a next page while pages come back full.
+  const hasNext = state.totalCapped ? state.logs.length === PAGE_SIZE : state.page < pages;
   if (state.loaded && state.logs.length === 0) return <p className="py-6 text-slate-700">{EMPTY[id][search ? 1 : 0]}</p>;
   if (!state.loaded) return <p className="py-6 text-slate-700">Loading...</p>;
   return (
@@ -454,9 +457,9 @@ function ListView<T>({ id, state, search, onPage, children }: { id: TabId; state
           Previous
         </button>
         <span className="text-slate-800">
-          Page {state.page} of {pages}
+          Page {state.page} of {pages.toLocaleString('en-US')}{state.totalCapped ? '+' : ''}
         </span>
-        <button type="button" className="btn-outline min-h-9 px-3 py-1" disabled={state.page >= pages || state.loading} onClick={() => onPage(state.page + 1)}>
+        <button type="button" className="btn-outline min-h-9 px-3 py-1" disabled={!hasNext || state.loading} onClick={() => onPage(state.page + 1)}>
           Next
         </button>
       </nav>

@@ -30,6 +30,7 @@ export interface PageResult<T> {
   success: boolean;
   logs: T[];
   total: number;
+  totalCapped?: boolean;
   page: number;
   pageSize: number;
 }

@@ -16,10 +16,19 @@ export type LogKind = (typeof LOG_KINDS)[number];
 
 export interface Page<T> {
   logs: T[];
+  /** Rows matching, counted up to COUNT_CAP; see totalCapped. */
   total: number;
+  /** True when more than COUNT_CAP rows match: total is then COUNT_CAP and the dashboard shows "10,000+". */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
 }
+
+/**
+ * Counting every match of 100,000 rows costs more than the page itself (PostgreSQL visits each
+ * row), so counts stop at this many: the first page stays fast whatever the table's size.
+ */
+export const COUNT_CAP = 10_000;
 
 const idMatch = (column: PgColumn, search: string): SQL | undefined => (/^\d{1,9}$/.test(search) ? eq(column, Number(search)) : undefined);
 const anyLike = (search: string, ...columns: (PgColumn | SQL)[]): SQL | undefined => or(...columns.map((column) => ilike(column as PgColumn, likePattern(search))));
@@ -54,20 +63,22 @@ export function logFilter(kind: LogKind, search: string): SQL | undefined {
 
 const tableOf = (kind: LogKind) => (kind === 'calculator' ? calculatorLogs : kind === 'troubleshooter' ? troubleshooterLogs : conversationLogs);
 
-async function paged<T>(db: Database, table: PgTable & { createdAt: PgColumn; id: PgColumn }, where: SQL | undefined, query: ListQuery): Promise<Page<T>> {
+async function paged<T>(db: Database, table: PgTable & { createdAt: PgColumn; id: PgColumn }, where: SQL | undefined, query: ListQuery, cap = COUNT_CAP): Promise<Page<T>> {
+  const matching = db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1).as('matching');
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(table).where(where).orderBy(desc(table.createdAt), desc(table.id)).limit(query.pageSize).offset(offsetOf(query)),
-    db.select({ total: count() }).from(table).where(where),
+    db.select({ total: count() }).from(matching),
   ]);
-  return { logs: rows as T[], total: Number(total), page: query.page, pageSize: query.pageSize };
+  const counted = Number(total);
+  return { logs: rows as T[], total: Math.min(counted, cap), totalCapped: counted > cap, page: query.page, pageSize: query.pageSize };
 }
 
 export type ConversationLog = typeof conversationLogs.$inferSelect;
 export type CalculatorLog = typeof calculatorLogs.$inferSelect;
 export type TroubleshooterLog = typeof troubleshooterLogs.$inferSelect;
 
-export function listLogs(kind: LogKind, query: ListQuery, db: Database = getDb()) {
-  return paged<ConversationLog | CalculatorLog | TroubleshooterLog>(db, tableOf(kind) as never, logFilter(kind, query.search), query);
+export function listLogs(kind: LogKind, query: ListQuery, db: Database = getDb(), cap = COUNT_CAP) {
+  return paged<ConversationLog | CalculatorLog | TroubleshooterLog>(db, tableOf(kind) as never, logFilter(kind, query.search), query, cap);
 }
 
 /** The owner's edit of a conversation; bumps the curated revision so every assistant instance reloads. */

@@ -190,3 +190,16 @@ describe('GET /api/admin/overview', () => {
     for (const lead of result.body.newLeads) expect(lead.name).not.toMatch(/^Spammer/);
   });
 });
+
+describe('counts', () => {
+  it('stop at the cap, flagged, so a list of 100,000 rows stays fast', async () => {
+    const { listLogs } = await import('../../../src/server/admin/repository.ts');
+    const capped = await listLogs('conversations', { page: 1, pageSize: 5, search: `${tag}zebra` }, undefined, 10);
+    expect(capped).toMatchObject({ total: 10, totalCapped: true });
+    expect(capped.logs).toHaveLength(5);
+    const exact = await listLogs('conversations', { page: 1, pageSize: 5, search: `${tag}zebra` }, undefined, 30);
+    expect(exact).toMatchObject({ total: 30, totalCapped: false });
+    const response = await get(conversationLogs, `/api/admin/conversation-logs?q=${tag}zebra`);
+    expect(response.body).toMatchObject({ total: 30, totalCapped: false });
+  });
+});
