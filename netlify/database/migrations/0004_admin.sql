@@ -25,3 +25,14 @@ INSERT INTO curated_revision (id, revision) VALUES (1, 0) ON CONFLICT (id) DO NO
 -- The leads inbox lists newest first per kind, apart from spam.
 CREATE INDEX IF NOT EXISTS contact_requests_spam_created_idx ON contact_requests (is_spam, created_at DESC);
 CREATE INDEX IF NOT EXISTS sms_consents_spam_created_idx ON sms_consents (is_spam, created_at DESC);
+
+-- Searching the admin lists with 100,000 rows a table: prefix full-text over the columns the
+-- search box covers ('simple' configuration: names, node ids and service types are not English).
+CREATE INDEX IF NOT EXISTS calculator_logs_search_idx
+  ON calculator_logs USING gin (to_tsvector('simple', service_type || ' ' || (parameters::text)));
+CREATE INDEX IF NOT EXISTS troubleshooter_logs_search_idx
+  ON troubleshooter_logs USING gin (to_tsvector('simple', issue_type || ' ' || start_node_id || ' ' || end_node_id || ' ' || coalesce(recommendation, '')));
+CREATE INDEX IF NOT EXISTS contact_requests_search_idx
+  ON contact_requests USING gin (to_tsvector('simple', name || ' ' || email || ' ' || service || ' ' || message));
+CREATE INDEX IF NOT EXISTS sms_consents_search_idx
+  ON sms_consents USING gin (to_tsvector('simple', first_name || ' ' || last_name || ' ' || coalesce(email, '') || ' ' || coalesce(service_type, '')));

@@ -150,7 +150,13 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
     for (const id of opened.current) void load(id, 1, id === 'calculator' || id === 'troubleshooter');
   }, [search]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // The leads filters (the search effect above already loaded the first page at mount).
+  const filtersChanged = useRef(false);
   useEffect(() => {
+    if (!filtersChanged.current) {
+      filtersChanged.current = true;
+      return;
+    }
     void load('leads', 1);
   }, [leadKind, showSpam]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -392,7 +398,7 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
       <EditConversationDialog
         log={editing}
         onClose={() => setEditing(null)}
-        onSaved={(saved) => {
+        onSaved={() => {
           setEditing(null);
           void load('conversations', lists.conversations.page);
           if (opened.current.has('fallbacks')) void load('fallbacks', 1);

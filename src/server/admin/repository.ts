@@ -31,14 +31,29 @@ export interface Page<T> {
 export const COUNT_CAP = 10_000;
 
 const idMatch = (column: PgColumn, search: string): SQL | undefined => (/^\d{1,9}$/.test(search) ? eq(column, Number(search)) : undefined);
-const anyLike = (search: string, ...columns: (PgColumn | SQL)[]): SQL | undefined => or(...columns.map((column) => ilike(column as PgColumn, likePattern(search))));
 
 function conversationSearch(search: string): SQL | undefined {
   if (!search) return undefined;
-  const tsquery = prefixTsQuery(search);
-  const text = tsquery ? sql`to_tsvector('english', ${conversationLogs.question} || ' ' || ${conversationLogs.answer}) @@ to_tsquery('english', ${tsquery})` : undefined;
-  return or(text, idMatch(conversationLogs.id, search), eq(conversationLogs.category, search.toLowerCase())) ?? sql`false`;
+  const t = conversationLogs;
+  const text = textMatch(t, t.id, sql`${t.question} || ' ' || ${t.answer}`, search, 'english');
+  return or(text, idMatch(t.id, search), eq(t.category, search.toLowerCase())) ?? sql`false`;
 }
+
+/**
+ * Prefix full-text match of `document` (an indexed expression of 0003/0004) against the search's
+ * words, written as `id IN (subquery)` so the GIN index finds the matches first: a plain WHERE lets
+ * the planner walk the created_at index and compute to_tsvector for every row when matches are rare.
+ */
+function textMatch(table: PgTable, id: PgColumn, document: SQL, search: string, config: 'english' | 'simple' = 'simple'): SQL | undefined {
+  const tsquery = prefixTsQuery(search);
+  if (!tsquery) return undefined;
+  const language = sql.raw(`'${config}'`);
+  return sql`${id} IN (SELECT ${id} FROM ${table} WHERE to_tsvector(${language}, ${document}) @@ to_tsquery(${language}, ${tsquery}))`;
+}
+
+/** A search that is a phone number (digits, spaces, dashes, brackets, at least 3 digits) looks at the phone column. */
+const phoneLike = (column: PgColumn, search: string): SQL | undefined =>
+  /^[\d\s()+.-]+$/.test(search) && (search.match(/\d/g)?.length ?? 0) >= 3 ? ilike(column, likePattern(search)) : undefined;
 
 /** The WHERE of each log list for a search (undefined: everything). */
 export function logFilter(kind: LogKind, search: string): SQL | undefined {
@@ -47,17 +62,15 @@ export function logFilter(kind: LogKind, search: string): SQL | undefined {
       return conversationSearch(search);
     case 'fallbacks':
       return and(eq(conversationLogs.includedInFallback, true), conversationSearch(search));
-    case 'calculator':
-      return search
-        ? or(idMatch(calculatorLogs.id, search), anyLike(search, calculatorLogs.serviceType, sql`${calculatorLogs.parameters}::text`, calculatorLogs.ipAddress))
-        : undefined;
-    case 'troubleshooter':
-      return search
-        ? or(
-            idMatch(troubleshooterLogs.id, search),
-            anyLike(search, troubleshooterLogs.issueType, troubleshooterLogs.startNodeId, troubleshooterLogs.endNodeId, troubleshooterLogs.recommendation, troubleshooterLogs.ipAddress),
-          )
-        : undefined;
+    case 'calculator': {
+      const t = calculatorLogs;
+      return search ? (or(idMatch(t.id, search), textMatch(t, t.id, sql`${t.serviceType} || ' ' || (${t.parameters}::text)`, search)) ?? sql`false`) : undefined;
+    }
+    case 'troubleshooter': {
+      const t = troubleshooterLogs;
+      const document = sql`${t.issueType} || ' ' || ${t.startNodeId} || ' ' || ${t.endNodeId} || ' ' || coalesce(${t.recommendation}, '')`;
+      return search ? (or(idMatch(t.id, search), textMatch(t, t.id, document, search)) ?? sql`false`) : undefined;
+    }
   }
 }
 
@@ -110,17 +123,19 @@ export function leadFilter(query: Pick<LeadQuery, 'kind' | 'spam' | 'status' | '
   const { kind, spam, status, search } = query;
   if (kind === 'contact') {
     const t = contactRequests;
+    const document = sql`${t.name} || ' ' || ${t.email} || ' ' || ${t.service} || ' ' || ${t.message}`;
     return and(
       eq(t.isSpam, spam),
       status ? eq(t.status, status) : undefined,
-      search ? or(idMatch(t.id, search), anyLike(search, t.name, t.phone, t.email, t.service, t.message)) : undefined,
+      search ? (or(idMatch(t.id, search), phoneLike(t.phone, search), textMatch(t, t.id, document, search)) ?? sql`false`) : undefined,
     );
   }
   const t = smsConsents;
+  const document = sql`${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.serviceType}, '')`;
   return and(
     eq(t.isSpam, spam),
     status ? eq(t.status, status) : undefined,
-    search ? or(idMatch(t.id, search), anyLike(search, sql`${t.firstName} || ' ' || ${t.lastName}`, t.phone, t.email, t.serviceType)) : undefined,
+    search ? (or(idMatch(t.id, search), phoneLike(t.phone, search), textMatch(t, t.id, document, search)) ?? sql`false`) : undefined,
   );
 }
 

@@ -153,6 +153,9 @@ describe('leads', () => {
     expect(spam.body.logs.map((lead: { id: number }) => lead.id)).toEqual([spamId]);
     const consents = await get(leads, `/api/admin/leads?kind=sms_consent&q=${encodeURIComponent(`Bea ${tag}`)}`);
     expect(consents.body.logs.map((lead: { id: number }) => lead.id)).toEqual([consentId]);
+    const byPhone = await get(leads, `/api/admin/leads?kind=contact&pageSize=100&q=${encodeURIComponent('555-0100')}`);
+    expect(byPhone.body.logs.map((lead: { id: number }) => lead.id)).toContain(contactId);
+    expect((await get(leads, `/api/admin/leads?kind=contact&q=${encodeURIComponent('please cal')}&pageSize=100`)).body.logs.map((lead: { id: number }) => lead.id)).toContain(contactId);
     expect((await get(leads, '/api/admin/leads?kind=nope')).status).toBe(400);
     expect((await get(leads, '/api/admin/leads?status=maybe')).status).toBe(400);
   });
