@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
-import { applyMigrationsPlugin } from './scripts/vite-apply-migrations.mjs';
+import { applyMigrationsPlugin, localAdminCredentialsPlugin } from './scripts/vite-apply-migrations.mjs';
 import { writeKnowledge } from './scripts/build-knowledge.mjs';
 
 process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
@@ -66,6 +66,8 @@ export default defineConfig({
     build: { assetsInlineLimit: 0 },
     plugins: [
       tailwindcss(),
+      // Before netlify(), so the functions it serves see the local admin credentials.
+      localAdminCredentialsPlugin(),
       netlify({ edgeFunctions: { enabled: false }, geolocation: { enabled: false }, aiGateway: { enabled: false } }),
       applyMigrationsPlugin(),
     ],

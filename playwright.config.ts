@@ -72,7 +72,15 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve.mjs',
     url: `${baseURL}/`,
-    env: { PORT: String(PORT), ASTRO_TELEMETRY_DISABLED: '1', NETLIFY_TELEMETRY_DISABLED: '1' },
+    env: {
+      PORT: String(PORT),
+      ASTRO_TELEMETRY_DISABLED: '1',
+      NETLIFY_TELEMETRY_DISABLED: '1',
+      // The back office's e2e login (tests/e2e/admin.spec.ts reads the same defaults).
+      ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME || 'admin',
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD || 'e2e-admin-password-0142',
+      SESSION_SECRET: process.env.E2E_SESSION_SECRET || 'e2e-session-secret-0123456789abcdef0123456789',
+    },
     reuseExistingServer: !CI,
     timeout: 60_000,
     stdout: 'pipe',

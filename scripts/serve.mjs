@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { migrationsDirectory } from './vite-apply-migrations.mjs';
+import { ensureLocalAdminCredentials } from './lib/admin-credentials.mjs';
 
 process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
 process.env.NETLIFY_TELEMETRY_DISABLED ??= '1';
@@ -20,6 +21,9 @@ if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
   console.error('dist/ is missing: run `npm run build` first (or `npm start`, which builds).');
   process.exit(1);
 }
+
+// Before the functions start, so they see the variables.
+ensureLocalAdminCredentials(projectRoot);
 
 const serverAddress = `http://${host}:${port}`;
 const netlify = new NetlifyDev({

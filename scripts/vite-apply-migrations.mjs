@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { applyMigrations } from '@netlify/dev';
 import pg from 'pg';
+import { ensureLocalAdminCredentials } from './lib/admin-credentials.mjs';
 
 export const migrationsDirectory = fileURLToPath(new URL('../netlify/database/migrations', import.meta.url));
 
@@ -49,6 +50,17 @@ export function applyMigrationsPlugin() {
       }
       const applied = await migrate(url);
       server.config.logger.info(`Database migrations: ${applied.length ? applied.join(', ') : 'up to date'}`);
+    },
+  };
+}
+
+/** `npm run dev`: the local admin credentials, created once and printed (scripts/lib/admin-credentials.mjs). */
+export function localAdminCredentialsPlugin() {
+  return {
+    name: 'local-admin-credentials',
+    apply: 'serve',
+    config() {
+      ensureLocalAdminCredentials(fileURLToPath(new URL('..', import.meta.url)));
     },
   };
 }

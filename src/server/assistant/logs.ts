@@ -1,7 +1,7 @@
 /** The assistant's log repositories: conversations, estimates and troubleshooter walks. */
 import { desc, eq } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
-import { calculatorLogs, conversationLogs, troubleshooterLogs } from '../db/schema.ts';
+import { calculatorLogs, conversationLogs, curatedRevision, troubleshooterLogs } from '../db/schema.ts';
 import type { Client } from '../http/request.ts';
 import type { CuratedEntry } from './answerer.ts';
 
@@ -84,4 +84,10 @@ export async function curatedEntries(db: Database = getDb(), limit = 500): Promi
     .where(eq(conversationLogs.includedInFallback, true))
     .orderBy(desc(conversationLogs.createdAt))
     .limit(limit);
+}
+
+/** The revision of the curated entries, bumped by every admin edit (0 before any). */
+export async function curatedRevisionNow(db: Database = getDb()): Promise<number> {
+  const [row] = await db.select({ revision: curatedRevision.revision }).from(curatedRevision).where(eq(curatedRevision.id, 1));
+  return row ? Number(row.revision) : 0;
 }

@@ -22,7 +22,7 @@ import type { EstimateRequestPayload } from '../../domain/assistant/payloads.ts'
 import { answerFromKnowledge, type CuratedEntry, type OfflineAnswer } from './answerer.ts';
 import { matchCurated } from './curated.ts';
 import { searchPassages, siteUrl } from './knowledge.ts';
-import { curatedEntries } from './logs.ts';
+import { curatedEntries, curatedRevisionNow } from './logs.ts';
 import { chatMessages, estimateMessages, type HistoryMessage } from './prompt.ts';
 import { getProvider, ProviderError, type AiProvider } from './provider.ts';
 
@@ -37,25 +37,40 @@ export interface Answer {
   providerError?: ProviderError['kind'];
 }
 
-/** How long a function instance reuses the curated entries it read (the owner's edits show within this time). */
+/**
+ * How long a function instance reuses the curated entries it read when it cannot read their
+ * revision. Normally each question reads the one-row revision counter (curated_revision, bumped by
+ * every admin edit) and reloads the entries when it changed, so an edit is used from the next
+ * question on, in every instance.
+ */
 export const CURATED_CACHE_MS = 30_000;
-let curatedCache: { at: number; entries: Promise<CuratedEntry[]> } | undefined;
+let curatedCache: { at: number; revision: number | null; entries: Promise<CuratedEntry[]> } | undefined;
 
-/** Forgets the cached curated entries (after an edit in the same instance, and in tests). */
+/** Forgets the cached curated entries (in tests). */
 export function clearCuratedCache(): void {
   curatedCache = undefined;
 }
 
 async function loadCurated(): Promise<CuratedEntry[]> {
-  if (!curatedCache || Date.now() - curatedCache.at > CURATED_CACHE_MS) {
+  let revision: number | null = null;
+  try {
+    revision = await curatedRevisionNow();
+  } catch {
+    // The entries' own load below reports the database problem.
+  }
+  const stale =
+    !curatedCache ||
+    (revision !== null && curatedCache.revision !== revision) ||
+    ((revision === null || curatedCache.revision === null) && Date.now() - curatedCache.at > CURATED_CACHE_MS);
+  if (stale) {
     const entries = curatedEntries().catch((error) => {
       console.error('assistant: curated entries unavailable', error instanceof Error ? error.message : error);
       curatedCache = undefined;
       return [] as CuratedEntry[];
     });
-    curatedCache = { at: Date.now(), entries };
+    curatedCache = { at: Date.now(), revision, entries };
   }
-  return curatedCache.entries;
+  return curatedCache!.entries;
 }
 
 /** Site URLs the model cited: [n] markers for the passages it was given, or site links it wrote. */

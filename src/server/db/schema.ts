@@ -4,3 +4,4 @@
  */
 export * from './leads-schema.ts';
 export * from './assistant-schema.ts';
+export * from './admin-schema.ts';

@@ -1,0 +1,116 @@
+/** The work behind each admin function, so the functions stay one line of wiring each. */
+import { json } from '../http/json.ts';
+import { RequestError, clientOf, readJson } from '../http/request.ts';
+import { parseListQuery } from '../../domain/admin/paging.ts';
+import { isExportKind } from '../../domain/admin/csv.ts';
+import {
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  LOGIN_REQUIRED_MESSAGE,
+  UPDATE_SUCCESS_MESSAGE,
+  firstIssue,
+  loginSchema,
+  updateConversationSchema,
+  updateLeadSchema,
+} from '../../domain/admin/schemas.ts';
+import { adminEndpoint } from './endpoint.ts';
+import { login, logout } from './auth.ts';
+import { csvResponse } from './export.ts';
+import { dailyCounts, listLeads, listLogs, newestUnhandledLeads, updateConversation, updateLeadStatus, type LogKind } from './repository.ts';
+import { methodNotAllowed } from '../http/json.ts';
+import { ADMIN_UNAVAILABLE_MESSAGE } from './endpoint.ts';
+
+
+async function validBody<T>(request: Request, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: import('zod').ZodError } }): Promise<T> {
+  const parsed = schema.safeParse(await readJson(request));
+  if (!parsed.success) throw new RequestError(400, firstIssue(parsed.error));
+  return parsed.data;
+}
+
+export async function handleLogin(request: Request, context?: unknown): Promise<Response> {
+  if (request.method !== 'POST') return methodNotAllowed(['POST']);
+  try {
+    let body: unknown;
+    try {
+      body = await readJson(request);
+    } catch (error) {
+      if (error instanceof RequestError) return json({ success: false, message: error.message }, error.status);
+      throw error;
+    }
+    const parsed = loginSchema.safeParse(body);
+    if (!parsed.success) return json({ success: false, message: firstIssue(parsed.error) === LOGIN_REQUIRED_MESSAGE ? LOGIN_REQUIRED_MESSAGE : firstIssue(parsed.error) }, 400);
+    return await login(request, parsed.data, clientOf(request, context));
+  } catch (error) {
+    console.error('admin: login failed', error);
+    return json({ success: false, message: ADMIN_UNAVAILABLE_MESSAGE }, 503, { 'retry-after': '10' });
+  }
+}
+
+export async function handleLogout(request: Request): Promise<Response> {
+  if (request.method !== 'POST') return methodNotAllowed(['POST']);
+  try {
+    return await logout(request);
+  } catch (error) {
+    console.error('admin: logout failed', error);
+    return json({ success: false, message: ADMIN_UNAVAILABLE_MESSAGE }, 503, { 'retry-after': '10' });
+  }
+}
+
+export const handleSession = (request: Request) =>
+  adminEndpoint(request, ['GET'], async (session) => json({ success: true, username: session.username, expiresAt: session.expiresAt.toISOString() }));
+
+const LIST_MESSAGES: Record<LogKind, string> = {
+  conversations: 'Conversation logs retrieved',
+  fallbacks: 'Fallback entries retrieved',
+  calculator: 'Calculator logs retrieved',
+  troubleshooter: 'Troubleshooter logs retrieved',
+};
+
+/** GET (or POST, as the spec's calls) with ?page=&pageSize=&q= in the query string. */
+export const handleLogList = (kind: LogKind) => (request: Request) =>
+  adminEndpoint(request, ['GET', 'POST'], async () => {
+    const result = await listLogs(kind, parseListQuery(new URL(request.url).searchParams));
+    return json({ success: true, message: LIST_MESSAGES[kind], ...result });
+  });
+
+export const handleUpdateConversation = (request: Request) =>
+  adminEndpoint(request, ['POST'], async () => {
+    const input = await validBody(request, updateConversationSchema);
+    const log = await updateConversation(input);
+    if (!log) return json({ success: false, message: 'Conversation log not found' }, 404);
+    return json({ success: true, message: UPDATE_SUCCESS_MESSAGE, log });
+  });
+
+export const handleLeads = (request: Request) =>
+  adminEndpoint(request, ['GET', 'POST'], async () => {
+    const params = new URL(request.url).searchParams;
+    const kind = params.get('kind') ?? 'contact';
+    if (!LEAD_KINDS.includes(kind as never)) throw new RequestError(400, 'Kind must be contact or sms_consent');
+    const status = params.get('status') || undefined;
+    if (status && !LEAD_STATUSES.includes(status as never)) throw new RequestError(400, 'Status must be new, contacted or closed');
+    const spam = params.get('spam') === 'true' || params.get('spam') === '1';
+    const result = await listLeads({ ...parseListQuery(params), kind: kind as (typeof LEAD_KINDS)[number], spam, status: status as never });
+    return json({ success: true, message: 'Leads retrieved', kind, spam, ...result });
+  });
+
+export const handleUpdateLead = (request: Request) =>
+  adminEndpoint(request, ['POST'], async () => {
+    const input = await validBody(request, updateLeadSchema);
+    const lead = await updateLeadStatus(input);
+    if (!lead) return json({ success: false, message: 'Lead not found' }, 404);
+    return json({ success: true, message: 'Lead status updated', lead });
+  });
+
+export const handleOverview = (request: Request) =>
+  adminEndpoint(request, ['GET'], async () => {
+    const [days, newLeads] = await Promise.all([dailyCounts(30), newestUnhandledLeads(5)]);
+    return json({ success: true, days, newLeads });
+  });
+
+export const handleExport = (request: Request) =>
+  adminEndpoint(request, ['GET'], async () => {
+    const params = new URL(request.url).searchParams;
+    const kind = params.get('kind');
+    if (!isExportKind(kind)) throw new RequestError(400, 'Kind must be conversations, fallbacks, calculator, troubleshooter, leads or sms-consents');
+    return csvResponse(kind, parseListQuery(params).search);
+  });

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import conversationLogs from '../../../netlify/functions/admin-conversation-logs.mts';
+import calculatorLogs from '../../../netlify/functions/admin-calculator-logs.mts';
+import troubleshooterLogs from '../../../netlify/functions/admin-troubleshooter-logs.mts';
+import fallbackConversations from '../../../netlify/functions/admin-fallback-conversations.mts';
+import updateConversation from '../../../netlify/functions/admin-update-conversation.mts';
+import leads from '../../../netlify/functions/admin-leads.mts';
+import updateLead from '../../../netlify/functions/admin-update-lead.mts';
+import overview from '../../../netlify/functions/admin-overview.mts';
+import ask from '../../../netlify/functions/ask.mts';
+import { callAs, closeDatabase, freshIp, rows } from '../../helpers/assistant.ts';
+import { callWith, loginCookie, useTestCredentials } from './harness.ts';
+
+const tag = `t${Date.now().toString(36)}`;
+let cookie: string;
+
+beforeAll(async () => {
+  useTestCredentials();
+  cookie = await loginCookie();
+  for (let i = 1; i <= 30; i += 1) {
+    await rows(`INSERT INTO conversation_logs (question, answer, created_at) VALUES ($1, $2, now() - make_interval(mins => $3))`, [
+      `Question ${i} about ${tag}zebra wiring`,
+      `Answer ${i}`,
+      i,
+    ]);
+  }
+  await rows(
+    `INSERT INTO calculator_logs (service_type, parameters, estimate_min, estimate_max, breakdown_labor, breakdown_materials) VALUES ($1, $2, 1200, 4000, 720, 480)`,
+    [`panel-${tag}`, JSON.stringify({ query: 'upgrade my panel', details: `200 amp ${tag}` })],
+  );
+  await rows(`INSERT INTO troubleshooter_logs (start_node_id, end_node_id, path_taken, issue_type, severity) VALUES ('start', 'breaker-trips-immediate', $1, $2, 'high')`, [
+    JSON.stringify(['start', 'breaker-trips-1', 'breaker-trips-immediate']),
+    `Breaker ${tag}`,
+  ]);
+});
+beforeEach(() => useTestCredentials());
+afterAll(closeDatabase);
+
+const get = (handler: Parameters<typeof callWith>[0], path: string) => callWith(handler, cookie, { path });
+
+describe('log lists', () => {
+  it('answer the spec shape (success, message, logs with createdAt), newest first, with paging and a total', async () => {
+    const first = await get(conversationLogs, `/api/admin/conversation-logs?q=${tag}zebra&pageSize=10`);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ success: true, message: 'Conversation logs retrieved', total: 30, page: 1, pageSize: 10 });
+    expect(first.body.logs).toHaveLength(10);
+    expect(first.body.logs[0]).toMatchObject({ question: `Question 1 about ${tag}zebra wiring`, answer: 'Answer 1', category: 'general', includedInFallback: false });
+    expect(new Date(first.body.logs[0].createdAt).getTime()).toBeGreaterThan(new Date(first.body.logs[1].createdAt).getTime());
+    const third = await get(conversationLogs, `/api/admin/conversation-logs?q=${tag}zebra&pageSize=10&page=3`);
+    expect(third.body.logs.map((log: { answer: string }) => log.answer)).toEqual(Array.from({ length: 10 }, (_, i) => `Answer ${21 + i}`));
+    const beyond = await get(conversationLogs, `/api/admin/conversation-logs?q=${tag}zebra&pageSize=10&page=9`);
+    expect(beyond.body).toMatchObject({ logs: [], total: 30 });
+  });
+
+  it('search on the server by word prefixes and by id', async () => {
+    const prefix = await get(conversationLogs, `/api/admin/conversation-logs?q=${encodeURIComponent(`${tag}zeb wir`)}`);
+    expect(prefix.body.total).toBe(30);
+    const none = await get(conversationLogs, `/api/admin/conversation-logs?q=${tag}zebra+nothingmatches`);
+    expect(none.body).toMatchObject({ total: 0, logs: [] });
+    const id = prefix.body.logs[0].id;
+    const byId = await get(conversationLogs, `/api/admin/conversation-logs?q=${id}`);
+    expect(byId.body.logs.map((log: { id: number }) => log.id)).toContain(id);
+  });
+
+  it('ignore nonsense paging parameters and cap the page size, never a 500', async () => {
+    for (const query of ['page=-1', 'page=abc', 'pageSize=0', 'pageSize=1e9', 'q=%27%3B%20DROP%20TABLE%20x%3B--', 'q=%25_%5C', 'q=' + 'x'.repeat(5000)]) {
+      const result = await get(conversationLogs, `/api/admin/conversation-logs?${query}`);
+      expect(result.status, query).toBe(200);
+      expect(result.body.pageSize).toBeLessThanOrEqual(100);
+    }
+    expect((await get(conversationLogs, '/api/admin/conversation-logs?pageSize=500')).body.pageSize).toBe(100);
+  });
+
+  it('list calculator logs searchable by service type and parameters', async () => {
+    const byType = await get(calculatorLogs, `/api/admin/calculator-logs?q=panel-${tag}`);
+    expect(byType.body).toMatchObject({ success: true, total: 1 });
+    expect(byType.body.logs[0]).toMatchObject({ serviceType: `panel-${tag}`, estimateMin: 1200, estimateMax: 4000, breakdownLabor: 720, parameters: { query: 'upgrade my panel' } });
+    expect((await get(calculatorLogs, `/api/admin/calculator-logs?q=200%20amp%20${tag}`)).body.total).toBe(1);
+  });
+
+  it('list troubleshooter logs searchable by issue type', async () => {
+    const result = await get(troubleshooterLogs, `/api/admin/troubleshooter-logs?q=breaker%20${tag}`);
+    expect(result.body).toMatchObject({ success: true, total: 1 });
+    expect(result.body.logs[0]).toMatchObject({ endNodeId: 'breaker-trips-immediate', severity: 'high', pathTaken: ['start', 'breaker-trips-1', 'breaker-trips-immediate'] });
+  });
+});
+
+describe('POST /api/admin/update-conversation', () => {
+  const post = (body: unknown) => callWith(updateConversation, cookie, { method: 'POST', path: '/api/admin/update-conversation', body });
+
+  it('validates as the spec says', async () => {
+    const [{ id }] = await rows(`SELECT id FROM conversation_logs WHERE question LIKE $1 LIMIT 1`, [`%${tag}zebra%`]);
+    const cases: [unknown, string][] = [
+      [{ id, answer: '   ', category: 'general' }, 'Answer is required'],
+      [{ id, category: 'general' }, 'Answer is required'],
+      [{ id, answer: 'ok' }, 'Category is required'],
+      [{ id, answer: 'ok', category: '' }, 'Category is required'],
+      [{ id, answer: 'ok', category: 'plumbing' }, 'Category must be one of the listed categories'],
+      [{ id: 0, answer: 'ok', category: 'general' }, 'ID must be a positive integer'],
+      [{ id: 1.5, answer: 'ok', category: 'general' }, 'ID must be a positive integer'],
+      [{ id: '3', answer: 'ok', category: 'general' }, 'ID must be a positive integer'],
+    ];
+    for (const [body, message] of cases) {
+      const result = await post(body);
+      expect(result.status, JSON.stringify(body)).toBe(400);
+      expect(result.body).toEqual({ success: false, message });
+    }
+    expect((await post({ id: 999_999_999, answer: 'ok', category: 'general' })).status).toBe(404);
+  });
+
+  it('saves answer, category and fallback flag, marks it edited, and answers the spec shape', async () => {
+    const [{ id }] = await rows(`SELECT id FROM conversation_logs WHERE question LIKE $1 ORDER BY id LIMIT 1`, [`%${tag}zebra%`]);
+    const result = await post({ id, answer: 'Edited answer', category: 'pricing' });
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ success: true, message: 'Conversation log updated successfully', log: { id, answer: 'Edited answer', category: 'pricing', includedInFallback: false, editedByAdmin: true } });
+  });
+
+  it('an entry included in fallback answers the next question at once, and leaves it when excluded', async () => {
+    const question = `Do you install ${tag} heated driveway cables?`;
+    const before = await callAs(ask, freshIp(), { path: '/api/ask', body: { question } });
+    expect(before.body.answer).not.toContain('Curated');
+    const [{ id }] = await rows(`INSERT INTO conversation_logs (question, answer) VALUES ($1, 'draft') RETURNING id`, [question]);
+    // The assistant has read (and cached) the curated entries; the edit must still reach the next answer.
+    const saved = await post({ id, answer: `Curated ${tag}: yes, we install heated driveway cables.`, category: 'services', includedInFallback: true });
+    expect(saved.status).toBe(200);
+    const after = await callAs(ask, freshIp(), { path: '/api/ask', body: { question } });
+    expect(after.body.answer).toBe(`Curated ${tag}: yes, we install heated driveway cables.`);
+    const fallbacks = await get(fallbackConversations, `/api/admin/fallback-conversations?q=${tag}`);
+    expect(fallbacks.body).toMatchObject({ success: true, message: 'Fallback entries retrieved', total: 1 });
+    expect(fallbacks.body.logs[0]).toMatchObject({ id, includedInFallback: true, editedByAdmin: true, category: 'services' });
+    await post({ id, answer: `Curated ${tag}: yes, we install heated driveway cables.`, category: 'services', includedInFallback: false });
+    const excluded = await callAs(ask, freshIp(), { path: '/api/ask', body: { question } });
+    expect(excluded.body.answer).not.toContain(`Curated ${tag}`);
+  });
+});
+
+describe('leads', () => {
+  let contactId: number;
+  let spamId: number;
+  let consentId: number;
+  beforeAll(async () => {
+    [{ id: contactId }] = await rows(`INSERT INTO contact_requests (name, phone, email, service, message) VALUES ($1, '(406) 555-0100', 'a@example.com', 'panel', 'Please call') RETURNING id`, [`Ada ${tag}`]);
+    [{ id: spamId }] = await rows(`INSERT INTO contact_requests (name, phone, email, service, message, is_spam, spam_reason) VALUES ($1, '1', 'b@example.com', 'other', 'buy now', true, 'links') RETURNING id`, [`Spammer ${tag}`]);
+    [{ id: consentId }] = await rows(`INSERT INTO sms_consents (first_name, last_name, phone, primary_sms_consent) VALUES ('Bea', $1, '(406) 555-0101', true) RETURNING id`, [tag]);
+  });
+
+  it('lists contact requests apart from spam, and text-message consents, searched on the server', async () => {
+    const contacts = await get(leads, `/api/admin/leads?kind=contact&q=${tag}`);
+    expect(contacts.status).toBe(200);
+    expect(contacts.body).toMatchObject({ success: true, kind: 'contact', spam: false, total: 1 });
+    expect(contacts.body.logs[0]).toMatchObject({ id: contactId, status: 'new', isSpam: false });
+    const spam = await get(leads, `/api/admin/leads?kind=contact&spam=true&q=${tag}`);
+    expect(spam.body.logs.map((lead: { id: number }) => lead.id)).toEqual([spamId]);
+    const consents = await get(leads, `/api/admin/leads?kind=sms_consent&q=${encodeURIComponent(`Bea ${tag}`)}`);
+    expect(consents.body.logs.map((lead: { id: number }) => lead.id)).toEqual([consentId]);
+    const byPhone = await get(leads, `/api/admin/leads?kind=contact&pageSize=100&q=${encodeURIComponent('555-0100')}`);
+    expect(byPhone.body.logs.map((lead: { id: number }) => lead.id)).toContain(contactId);
+    expect((await get(leads, `/api/admin/leads?kind=contact&q=${encodeURIComponent('please cal')}&pageSize=100`)).body.logs.map((lead: { id: number }) => lead.id)).toContain(contactId);
+    expect((await get(leads, '/api/admin/leads?kind=nope')).status).toBe(400);
+    expect((await get(leads, '/api/admin/leads?status=maybe')).status).toBe(400);
+  });
+
+  it('changes a status, validated, and filters by it', async () => {
+    const post = (body: unknown) => callWith(updateLead, cookie, { method: 'POST', path: '/api/admin/update-lead', body });
+    const result = await post({ kind: 'contact', id: contactId, status: 'contacted' });
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ success: true, lead: { id: contactId, status: 'contacted' } });
+    expect((await get(leads, `/api/admin/leads?kind=contact&status=contacted&q=${tag}`)).body.total).toBe(1);
+    expect((await get(leads, `/api/admin/leads?kind=contact&status=new&q=${tag}`)).body.total).toBe(0);
+    expect((await post({ kind: 'sms_consent', id: consentId, status: 'closed' })).body.lead.status).toBe('closed');
+    expect((await post({ kind: 'contact', id: contactId, status: 'archived' })).body).toEqual({ success: false, message: 'Status must be new, contacted or closed' });
+    expect((await post({ kind: 'contact', id: 999_999_999, status: 'closed' })).status).toBe(404);
+  });
+});
+
+describe('GET /api/admin/overview', () => {
+  it('counts leads (not spam), conversations and estimates for each of the last 30 days, and lists the newest unhandled leads', async () => {
+    await rows(`INSERT INTO contact_requests (name, phone, email, service, message, created_at) VALUES ($1, '1', 'c@example.com', 'fan', 'm', now() - interval '3 days')`, [`Old ${tag}`]);
+    const result = await get(overview, '/api/admin/overview');
+    expect(result.status).toBe(200);
+    expect(result.body.days).toHaveLength(30);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(result.body.days.at(-1).day).toBe(today);
+    const [counts] = await rows(`SELECT
+      (SELECT count(*) FROM contact_requests WHERE NOT is_spam AND created_at::date = (now() AT TIME ZONE 'UTC')::date)
+      + (SELECT count(*) FROM sms_consents WHERE NOT is_spam AND created_at::date = (now() AT TIME ZONE 'UTC')::date) AS leads,
+      (SELECT count(*) FROM conversation_logs WHERE (created_at AT TIME ZONE 'UTC')::date = (now() AT TIME ZONE 'UTC')::date) AS conversations,
+      (SELECT count(*) FROM calculator_logs WHERE (created_at AT TIME ZONE 'UTC')::date = (now() AT TIME ZONE 'UTC')::date) AS estimates`);
+    expect(result.body.days.at(-1)).toEqual({ day: today, leads: Number(counts.leads), conversations: Number(counts.conversations), estimates: Number(counts.estimates) });
+    expect(result.body.days.at(-4).leads).toBeGreaterThanOrEqual(1);
+    expect(result.body.newLeads.length).toBeGreaterThan(0);
+    expect(result.body.newLeads.length).toBeLessThanOrEqual(5);
+    for (const lead of result.body.newLeads) expect(lead.name).not.toMatch(/^Spammer/);
+  });
+});
+
+describe('counts', () => {
+  it('stop at the cap, flagged, so a list of 100,000 rows stays fast', async () => {
+    const { listLogs } = await import('../../../src/server/admin/repository.ts');
+    const capped = await listLogs('conversations', { page: 1, pageSize: 5, search: `${tag}zebra` }, undefined, 10);
+    expect(capped).toMatchObject({ total: 10, totalCapped: true });
+    expect(capped.logs).toHaveLength(5);
+    const exact = await listLogs('conversations', { page: 1, pageSize: 5, search: `${tag}zebra` }, undefined, 30);
+    expect(exact).toMatchObject({ total: 30, totalCapped: false });
+    const response = await get(conversationLogs, `/api/admin/conversation-logs?q=${tag}zebra`);
+    expect(response.body).toMatchObject({ total: 30, totalCapped: false });
+  });
+});

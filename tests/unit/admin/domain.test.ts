@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { CSV_COLUMNS, csvFileName, csvRow, formatMoney, isExportKind, neutralizeFormula, safeCell } from '../../../src/domain/admin/csv.ts';
+import { likePattern, parseListQuery, prefixTsQuery } from '../../../src/domain/admin/paging.ts';
+import { loginSchema, updateConversationSchema } from '../../../src/domain/admin/schemas.ts';
+import { constantTimeEqual, hashPassword, parseHash, verifyPasswordHash } from '../../../src/server/admin/password.ts';
+
+describe('formula guard', () => {
+  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\t=1', '\r=1'])('neutralizes %j', (value) => {
+    expect(neutralizeFormula(value)).toBe(`'${value}`);
+  });
+  it.each(['hello', '1+1', ' =1', "'=1", ''])('leaves %j as is', (value) => {
+    expect(neutralizeFormula(value)).toBe(value);
+  });
+  it('keeps numbers as numbers and empties missing values', () => {
+    expect(safeCell(-5)).toBe(-5);
+    expect(safeCell(null)).toBe('');
+    expect(safeCell(undefined)).toBe('');
+    expect(safeCell(Number.NaN)).toBe('');
+    expect(safeCell(true)).toBe('Yes');
+  });
+});
+
+describe('CSV rows', () => {
+  it('has the spec columns for the three logs', () => {
+    expect(CSV_COLUMNS.conversations).toEqual(['ID', 'Date', 'Question', 'Answer', 'IP Address', 'User Agent']);
+    expect(CSV_COLUMNS.calculator).toEqual(['ID', 'Date', 'Service Type', 'Query', 'Details', 'Min', 'Max', 'Labor', 'Materials', 'Permits', 'Other', 'IP']);
+    expect(CSV_COLUMNS.troubleshooter).toEqual(['ID', 'Date', 'Issue Type', 'Start Node', 'End Node', 'Path Length', 'Recommendation', 'Severity', 'Completed Path', 'IP']);
+  });
+  it('maps every kind to as many cells as columns', () => {
+    for (const kind of Object.keys(CSV_COLUMNS) as (keyof typeof CSV_COLUMNS)[]) {
+      expect(csvRow(kind, { id: 1, createdAt: new Date() }), kind).toHaveLength(CSV_COLUMNS[kind].length);
+    }
+  });
+  it('maps a calculator row, guarding parameters', () => {
+    const row = csvRow('calculator', {
+      id: 7,
+      createdAt: new Date('2026-03-04T05:06:07Z'),
+      serviceType: 'panel',
+      parameters: { query: '=cmd', details: 'd' },
+      estimateMin: 1200,
+      estimateMax: 4000,
+      breakdownLabor: 720,
+      breakdownMaterials: null,
+      ipAddress: '1.2.3.4',
+    });
+    expect(row).toEqual([7, '2026-03-04T05:06:07.000Z', 'panel', "'=cmd", 'd', 1200, 4000, 720, '', '', '', '1.2.3.4']);
+  });
+  it('names files <kind>-yyyy-MM-dd.csv', () => {
+    expect(csvFileName('conversations', new Date(2026, 0, 5, 12))).toBe('conversations-2026-01-05.csv');
+    expect(isExportKind('calculator')).toBe(true);
+    expect(isExportKind('users')).toBe(false);
+  });
+  it('shows money to 2 decimals', () => {
+    expect(formatMoney(1200)).toBe('$1,200.00');
+    expect(formatMoney(99.5)).toBe('$99.50');
+    expect(formatMoney(null)).toBe('');
+  });
+});
+
+describe('paging and search parameters', () => {
+  it('defaults, bounds and trims', () => {
+    expect(parseListQuery(new URLSearchParams(''))).toEqual({ page: 1, pageSize: 25, search: '' });
+    expect(parseListQuery(new URLSearchParams('page=3&pageSize=50&q=  panel   upgrade '))).toEqual({ page: 3, pageSize: 50, search: 'panel upgrade' });
+    expect(parseListQuery(new URLSearchParams('page=0&pageSize=1000'))).toMatchObject({ page: 1, pageSize: 100 });
+    expect(parseListQuery(new URLSearchParams('page=-2&pageSize=abc'))).toMatchObject({ page: 1, pageSize: 25 });
+    expect(parseListQuery(new URLSearchParams(`q=${'a'.repeat(500)}`)).search).toHaveLength(200);
+  });
+  it('builds a prefix full-text query from words only', () => {
+    expect(prefixTsQuery('Panel upg!')).toBe('panel:* & upg:*');
+    expect(prefixTsQuery("'); drop --")).toBe('drop:*');
+    expect(prefixTsQuery('!!!')).toBeNull();
+  });
+  it('escapes LIKE wildcards', () => {
+    expect(likePattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
+  });
+});
+
+describe('validation schemas', () => {
+  it('login needs both fields', () => {
+    expect(loginSchema.safeParse({ username: 'a', password: 'b' }).success).toBe(true);
+    expect(loginSchema.safeParse({ username: '', password: 'b' }).error?.issues[0].message).toBe('Username and password are required');
+  });
+  it('edit conversation: includedInFallback defaults to false; category one of eight', () => {
+    expect(updateConversationSchema.parse({ id: 1, answer: 'a', category: 'location' })).toEqual({ id: 1, answer: 'a', category: 'location', includedInFallback: false });
+    for (const category of ['general', 'services', 'pricing', 'residential', 'commercial', 'emergency', 'contact', 'location']) {
+      expect(updateConversationSchema.safeParse({ id: 1, answer: 'a', category }).success).toBe(true);
+    }
+    expect(updateConversationSchema.safeParse({ id: 1, answer: 'a', category: 'other' }).success).toBe(false);
+  });
+});
+
+describe('passwords', () => {
+  it('hashes with scrypt and verifies', async () => {
+    const stored = await hashPassword('a long enough password');
+    expect(stored).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
+    const parsed = parseHash(stored)!;
+    expect(await verifyPasswordHash('a long enough password', parsed)).toBe(true);
+    expect(await verifyPasswordHash('a long enough passworD', parsed)).toBe(false);
+    expect(parseHash('plaintext')).toBeNull();
+    expect(parseHash('scrypt$1000$8$1$abc$def')).toBeNull();
+  });
+  it('compares strings of any length', () => {
+    expect(constantTimeEqual('abc', 'abc')).toBe(true);
+    expect(constantTimeEqual('abc', 'abcd')).toBe(false);
+  });
+});
