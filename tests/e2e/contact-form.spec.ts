@@ -1,3 +1,4 @@
+import { readdir, readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { formatViolations, runAxe } from './axe.ts';
 
@@ -13,6 +14,14 @@ async function openContactForm(page: Page) {
 async function expectNoAxeViolations(page: Page, state: string) {
   const results = await runAxe(page);
   expect(results.violations.length, `${state}:\n${formatViolations(results.violations)}`).toBe(0);
+}
+
+/** The .eml files the local server wrote to its outbox (no SMTP_URL) that mention `text`. */
+async function outboxMessagesMentioning(text: string): Promise<string[]> {
+  const directory = '.netlify/outbox';
+  const names = await readdir(directory).catch(() => [] as string[]);
+  const messages = await Promise.all(names.filter((name) => name.endsWith('.eml')).map((name) => readFile(`${directory}/${name}`, 'utf8')));
+  return messages.filter((message) => message.includes(text));
 }
 
 /** Fills the whole form with the keyboard only. */
@@ -141,6 +150,11 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Request a call back')).not.toBeChecked();
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     await expectNoAxeViolations(page, 'success state');
+
+    // The owner and the visitor are e-mailed: without SMTP_URL the server writes both to its outbox.
+    await expect.poll(async () => (await outboxMessagesMentioning(email)).length, { timeout: 30_000 }).toBe(2);
+    const [first, second] = await outboxMessagesMentioning(email);
+    expect([first, second].some((message) => /^Reply-To: .*e2e-/m.test(message))).toBe(true);
   });
 
   test('on failure shows the destructive toast with the server message and keeps every value', async ({ page }) => {

@@ -5,7 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { SendMailOptions, Transporter } from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { mailConfig, type MailConfig } from './config.ts';
 
 export interface SentMail {
@@ -18,13 +18,9 @@ export type Mail = Omit<SendMailOptions, 'from'>;
 
 const transports = new Map<string, Transporter>();
 
-/** nodemailer is loaded with the first message, so answering a request never waits for it. */
-const loadNodemailer = async () => (await import('nodemailer')).default;
-
 async function smtpTransport(url: string): Promise<Transporter> {
   let transport = transports.get(url);
   if (!transport) {
-    const nodemailer = await loadNodemailer();
     transport = nodemailer.createTransport({
       url,
       connectionTimeout: 10_000,
@@ -38,7 +34,8 @@ async function smtpTransport(url: string): Promise<Transporter> {
 
 let outboxTransport: Transporter | undefined;
 async function outbox(): Promise<Transporter> {
-  outboxTransport ??= (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // A static import: the functions bundler (locally and on Netlify) must see nodemailer to ship it.
+  outboxTransport ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return outboxTransport;
 }
 
