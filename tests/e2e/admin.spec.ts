@@ -47,6 +47,8 @@ async function expectNoAxeViolations(page: Page, what: string) {
 async function keyboardLogin(page: Page) {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  // The heading shows while the session is checked; the login card follows.
+  await expect(page.getByLabel('Username')).toBeVisible();
   for (let i = 0; i < 10; i += 1) {
     await page.keyboard.press('Tab');
     if ((await page.evaluate(() => document.activeElement?.id)) === 'admin-username') break;

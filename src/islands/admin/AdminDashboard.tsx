@@ -89,7 +89,15 @@ export default function AdminDashboard() {
       .then(() => setStatus('in'))
       .catch(() => setStatus('out'));
   }, []);
-  if (status === 'checking') return <p className="container-page py-16 text-slate-700">Loading...</p>;
+  if (status === 'checking')
+    return (
+      <div className="container-page py-16">
+        <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
+        <p role="status" className="mt-4 text-slate-700">
+          Loading...
+        </p>
+      </div>
+    );
   if (status === 'out') return <LoginCard onLoggedIn={() => setStatus('in')} />;
   return <Dashboard onLoggedOut={() => setStatus('out')} />;
 }
