@@ -1,4 +1,5 @@
 /** The back office's validation rules (spec: assistant-and-admin, section 5), shared by the functions and the dashboard. */
+import '../zod-without-eval.ts';
 import { z } from 'zod';
 import { CATEGORIES } from '../assistant/categories.ts';
 

@@ -3,6 +3,7 @@
  * islands (through react-hook-form's zod resolver) and by the functions alike. Built with
  * `zod/mini`, the tree-shakable build of zod, so the browser gets only the checks used here.
  */
+import '../zod-without-eval.ts';
 import * as z from 'zod/mini';
 import { contactServiceValues, preferredTimeValues, smsServiceTypeValues } from './choices.ts';
 
