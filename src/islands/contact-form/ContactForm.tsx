@@ -201,6 +201,11 @@ function ServiceSelect({ value, onChange, onBlur, triggerRef, invalid, described
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [tooltipFor, setTooltipFor] = useState<string | null>(null);
   const lastShown = useRef(0);
+  // Radix Select writes a hidden native <select> with an empty <option> into the server-rendered
+  // HTML, which is invalid HTML; before hydration the form cannot be used anyway, so the server
+  // renders the trigger's look alone and Radix takes over in the browser.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     if (!highlighted) {
@@ -216,6 +221,15 @@ function ServiceSelect({ value, onChange, onBlur, triggerRef, invalid, described
     const timer = window.setTimeout(() => setTooltipFor(highlighted), TOOLTIP_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [highlighted]);
+
+  if (!hydrated) {
+    return (
+      <button type="button" id="service" disabled aria-describedby={describedByIds} className={`${inputClass} flex items-center justify-between gap-2 text-left text-slate-600`}>
+        Select a Service
+        <span aria-hidden="true">▾</span>
+      </button>
+    );
+  }
 
   return (
     <Select.Root
