@@ -34,18 +34,25 @@ async function queueNotifications(tx: Tx, leadKind: 'contact' | 'sms_consent', l
   return inserted.map((row) => row.id);
 }
 
+/** The columns every lead takes from its request rather than from the form. */
+function requestColumns(meta: LeadMeta) {
+  return {
+    ipAddress: meta.ipAddress,
+    userAgent: meta.userAgent,
+    idempotencyKey: meta.idempotencyKey,
+    isSpam: meta.spamReason !== null,
+    spamReason: meta.spamReason,
+    createdAt: meta.receivedAt,
+  };
+}
+
 export async function storeContactRequest(db: Database, data: ContactRequestData, meta: LeadMeta, ownerEmail: string): Promise<Stored<ContactRequestRow>> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactRequests)
       .values({
         ...data,
-        ipAddress: meta.ipAddress,
-        userAgent: meta.userAgent,
-        idempotencyKey: meta.idempotencyKey,
-        isSpam: meta.spamReason !== null,
-        spamReason: meta.spamReason,
-        createdAt: meta.receivedAt,
+        ...requestColumns(meta),
       })
       .onConflictDoNothing({ target: contactRequests.idempotencyKey })
       .returning();
@@ -70,12 +77,7 @@ export async function storeSmsConsent(db: Database, data: SmsConsentData, meta: 
         serviceType: data.serviceType || null,
         primarySmsConsent: data.primarySmsConsent,
         emergencySmsConsent: data.emergencySmsConsent,
-        ipAddress: meta.ipAddress,
-        userAgent: meta.userAgent,
-        idempotencyKey: meta.idempotencyKey,
-        isSpam: meta.spamReason !== null,
-        spamReason: meta.spamReason,
-        createdAt: meta.receivedAt,
+        ...requestColumns(meta),
       })
       .onConflictDoNothing({ target: smsConsents.idempotencyKey })
       .returning();
