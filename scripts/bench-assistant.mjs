@@ -8,17 +8,16 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { NetlifyDB } from '@netlify/database-dev';
+import { startEmbeddedDatabase } from './lib/embedded-database.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 20);
 
 delete process.env.OPENAI_API_KEY; // offline mode
 process.env.ASSISTANT_RATE_LIMIT = '100000000/600'; // one client sends everything here
-const db = new NetlifyDB({ logger: () => {} });
-process.env.NETLIFY_DB_URL = await db.start();
+const { db, url } = await startEmbeddedDatabase(fileURLToPath(new URL('../netlify/database/migrations', import.meta.url)));
+process.env.NETLIFY_DB_URL = url;
 process.env.NETLIFY_DB_DRIVER = 'server';
-await db.applyMigrations(fileURLToPath(new URL('../netlify/database/migrations', import.meta.url)));
 
 const handlers = {
   '/api/ai-chat': (await import('../netlify/functions/ai-chat.mts')).default,

@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { migrationsDirectory } from './vite-apply-migrations.mjs';
 import { ensureLocalAdminCredentials } from './lib/admin-credentials.mjs';
+import { disableNagle } from './lib/embedded-database.mjs';
 
 process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
 process.env.NETLIFY_TELEMETRY_DISABLED ??= '1';
@@ -39,6 +40,7 @@ const netlify = new NetlifyDev({
 await netlify.start();
 
 if (netlify.db) {
+  disableNagle(netlify.db);
   const applied = await netlify.db.applyMigrations(migrationsDirectory);
   console.log(`Database migrations: ${applied.length ? applied.join(', ') : 'up to date'}`);
   // For tools that check what was stored (npm run bench:leads): the embedded database's address.

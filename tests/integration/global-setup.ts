@@ -11,10 +11,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NetlifyDB } from '@netlify/database-dev';
 import { BlobsServer } from '@netlify/blobs/server';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../scripts/vite-apply-migrations.mjs';
+import { startEmbeddedDatabase } from '../../scripts/lib/embedded-database.mjs';
 
 const migrationsDirectory = fileURLToPath(new URL('../../netlify/database/migrations', import.meta.url));
 
@@ -28,9 +28,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const db = new NetlifyDB({ logger: () => {} });
-  const url = await db.start();
-  const applied = await db.applyMigrations(migrationsDirectory);
+  const { db, url, applied } = await startEmbeddedDatabase(migrationsDirectory);
   project.provide('NETLIFY_DB_URL', url);
   project.provide('MIGRATIONS_APPLIED', applied);
 

@@ -40,3 +40,12 @@ export function prefixTsQuery(search: string): string | null {
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+/** A search that is a phone number: digits, spaces, dashes, dots, brackets and plus, at least 3 digits. */
+export const isPhoneSearch = (search: string): boolean => /^[\d\s()+.-]+$/.test(search) && (search.match(/\d/g)?.length ?? 0) >= 3;
+
+/** The digits a phone search looks for, without the North American country code ("+1 406 555 0142" -> "4065550142"). */
+export function phoneSearchDigits(search: string): string {
+  const digits = search.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}

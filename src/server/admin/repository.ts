@@ -1,14 +1,14 @@
 /**
  * The back office's reads and writes: paged, searched lists of the assistant's logs and the
  * leads, the owner's edits, the overview, and batches for the CSV export. Search runs in the
- * database: full text (prefix words, GIN index of 0003) over conversations, case-insensitive
- * substring over the short columns of the other lists.
+ * database: prefix full text over the columns the search box covers (GIN indexes of 0003/0004),
+ * a lead or log number, and for leads a phone number.
  */
-import { and, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getDb, type Database } from '../db/client.ts';
 import { calculatorLogs, contactRequests, conversationLogs, curatedRevision, smsConsents, troubleshooterLogs } from '../db/schema.ts';
-import { likePattern, offsetOf, prefixTsQuery, type ListQuery } from '../../domain/admin/paging.ts';
+import { isPhoneSearch, likePattern, offsetOf, phoneSearchDigits, prefixTsQuery, type ListQuery } from '../../domain/admin/paging.ts';
 import type { AdminLeadKind, UpdateConversationInput, UpdateLeadInput } from '../../domain/admin/schemas.ts';
 
 export const LOG_KINDS = ['conversations', 'fallbacks', 'calculator', 'troubleshooter'] as const;
@@ -16,44 +16,59 @@ export type LogKind = (typeof LOG_KINDS)[number];
 
 export interface Page<T> {
   logs: T[];
-  /** Rows matching, counted up to COUNT_CAP; see totalCapped. */
+  /** Rows matching, counted up to ListLimits.countCap; see totalCapped. */
   total: number;
-  /** True when more than COUNT_CAP rows match: total is then COUNT_CAP and the dashboard shows "10,000+". */
+  /** True when more than countCap rows match: total is then countCap and the dashboard shows "10,000+". */
   totalCapped: boolean;
   page: number;
   pageSize: number;
 }
 
-/**
- * Counting every match of 100,000 rows costs more than the page itself (PostgreSQL visits each
- * row), so counts stop at this many: the first page stays fast whatever the table's size.
- */
-export const COUNT_CAP = 10_000;
+export interface ListLimits {
+  /**
+   * Counting every match of 100,000 rows costs more than the page itself (PostgreSQL visits each
+   * row), so counts stop at this many: the first page stays fast whatever the table's size.
+   */
+  countCap: number;
+  /**
+   * A search first fetches the ids and dates of up to this many matches through its index. When
+   * that is all of them, the page is cut from them and the count is exact; otherwise matches are
+   * common, and walking the newest-first index finds a page of them at once. Either way no plan
+   * can walk 100,000 rows looking for a rare match, whatever the planner guesses.
+   */
+  searchProbe: number;
+}
+
+export const LIST_LIMITS: ListLimits = { countCap: 10_000, searchProbe: 2_000 };
 
 const idMatch = (column: PgColumn, search: string): SQL | undefined => (/^\d{1,9}$/.test(search) ? eq(column, Number(search)) : undefined);
 
 function conversationSearch(search: string): SQL | undefined {
   if (!search) return undefined;
   const t = conversationLogs;
-  const text = textMatch(t, t.id, sql`${t.question} || ' ' || ${t.answer}`, search, 'english');
+  const text = textMatch(sql`${t.question} || ' ' || ${t.answer}`, search, 'english');
   return or(text, idMatch(t.id, search), eq(t.category, search.toLowerCase())) ?? sql`false`;
 }
 
-/**
- * Prefix full-text match of `document` (an indexed expression of 0003/0004) against the search's
- * words, written as `id IN (subquery)` so the GIN index finds the matches first: a plain WHERE lets
- * the planner walk the created_at index and compute to_tsvector for every row when matches are rare.
- */
-function textMatch(table: PgTable, id: PgColumn, document: SQL, search: string, config: 'english' | 'simple' = 'simple'): SQL | undefined {
+/** Prefix full-text match of `document` (the very expression of a GIN index of 0003/0004) against the search's words. */
+function textMatch(document: SQL, search: string, config: 'english' | 'simple' = 'simple'): SQL | undefined {
   const tsquery = prefixTsQuery(search);
   if (!tsquery) return undefined;
   const language = sql.raw(`'${config}'`);
-  return sql`${id} IN (SELECT ${id} FROM ${table} WHERE to_tsvector(${language}, ${document}) @@ to_tsquery(${language}, ${tsquery}))`;
+  return sql`to_tsvector(${language}, ${document}) @@ to_tsquery(${language}, ${tsquery})`;
 }
 
-/** A search that is a phone number (digits, spaces, dashes, brackets, at least 3 digits) looks at the phone column. */
-const phoneLike = (column: PgColumn, search: string): SQL | undefined =>
-  /^[\d\s()+.-]+$/.test(search) && (search.match(/\d/g)?.length ?? 0) >= 3 ? ilike(column, likePattern(search)) : undefined;
+/**
+ * A lead's search: a phone number looks at the lead number and the phone's digits (0005), so
+ * "406-555-0142" finds "(406) 555-0142"; anything else at the lead number and the text. The text
+ * columns hold no phone numbers, and OR-ing an unindexed LIKE with the text match would make
+ * PostgreSQL compute every row's text.
+ */
+function leadSearch(id: PgColumn, phoneDigits: PgColumn, document: SQL, search: string): SQL | undefined {
+  if (!search) return undefined;
+  const match = isPhoneSearch(search) ? or(idMatch(id, search), like(phoneDigits, likePattern(phoneSearchDigits(search)))) : or(idMatch(id, search), textMatch(document, search));
+  return match ?? sql`false`;
+}
 
 /** The WHERE of each log list for a search (undefined: everything). */
 export function logFilter(kind: LogKind, search: string): SQL | undefined {
@@ -64,19 +79,32 @@ export function logFilter(kind: LogKind, search: string): SQL | undefined {
       return and(eq(conversationLogs.includedInFallback, true), conversationSearch(search));
     case 'calculator': {
       const t = calculatorLogs;
-      return search ? (or(idMatch(t.id, search), textMatch(t, t.id, sql`${t.serviceType} || ' ' || (${t.parameters}::text)`, search)) ?? sql`false`) : undefined;
+      return search ? (or(idMatch(t.id, search), textMatch(sql`${t.serviceType} || ' ' || (${t.parameters}::text)`, search)) ?? sql`false`) : undefined;
     }
     case 'troubleshooter': {
       const t = troubleshooterLogs;
       const document = sql`${t.issueType} || ' ' || ${t.startNodeId} || ' ' || ${t.endNodeId} || ' ' || coalesce(${t.recommendation}, '')`;
-      return search ? (or(idMatch(t.id, search), textMatch(t, t.id, document, search)) ?? sql`false`) : undefined;
+      return search ? (or(idMatch(t.id, search), textMatch(document, search)) ?? sql`false`) : undefined;
     }
   }
 }
 
 const tableOf = (kind: LogKind) => (kind === 'calculator' ? calculatorLogs : kind === 'troubleshooter' ? troubleshooterLogs : conversationLogs);
 
-async function paged<T>(db: Database, table: PgTable & { createdAt: PgColumn; id: PgColumn }, where: SQL | undefined, query: ListQuery, cap = COUNT_CAP): Promise<Page<T>> {
+type ListedTable = PgTable & { createdAt: PgColumn; id: PgColumn };
+
+async function paged<T>(db: Database, table: ListedTable, where: SQL | undefined, query: ListQuery, limits: ListLimits): Promise<Page<T>> {
+  const cap = limits.countCap;
+  if (query.search) {
+    const probeSize = Math.min(limits.searchProbe, cap);
+    const probe = await db.select({ id: table.id, createdAt: table.createdAt }).from(table).where(where).limit(probeSize + 1);
+    if (probe.length <= probeSize) {
+      const newestFirst = (probe as { id: number; createdAt: Date }[]).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+      const ids = newestFirst.slice(offsetOf(query), offsetOf(query) + query.pageSize).map((row) => row.id);
+      const rows = ids.length ? await db.select().from(table).where(inArray(table.id, ids)).orderBy(desc(table.createdAt), desc(table.id)) : [];
+      return { logs: rows as T[], total: probe.length, totalCapped: false, page: query.page, pageSize: query.pageSize };
+    }
+  }
   const matching = db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1).as('matching');
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(table).where(where).orderBy(desc(table.createdAt), desc(table.id)).limit(query.pageSize).offset(offsetOf(query)),
@@ -90,8 +118,8 @@ export type ConversationLog = typeof conversationLogs.$inferSelect;
 export type CalculatorLog = typeof calculatorLogs.$inferSelect;
 export type TroubleshooterLog = typeof troubleshooterLogs.$inferSelect;
 
-export function listLogs(kind: LogKind, query: ListQuery, db: Database = getDb(), cap = COUNT_CAP) {
-  return paged<ConversationLog | CalculatorLog | TroubleshooterLog>(db, tableOf(kind) as never, logFilter(kind, query.search), query, cap);
+export function listLogs(kind: LogKind, query: ListQuery, db: Database = getDb(), limits = LIST_LIMITS) {
+  return paged<ConversationLog | CalculatorLog | TroubleshooterLog>(db, tableOf(kind) as never, logFilter(kind, query.search), query, limits);
 }
 
 /** The owner's edit of a conversation; bumps the curated revision so every assistant instance reloads. */
@@ -124,24 +152,16 @@ export function leadFilter(query: Pick<LeadQuery, 'kind' | 'spam' | 'status' | '
   if (kind === 'contact') {
     const t = contactRequests;
     const document = sql`${t.name} || ' ' || ${t.email} || ' ' || ${t.service} || ' ' || ${t.message}`;
-    return and(
-      eq(t.isSpam, spam),
-      status ? eq(t.status, status) : undefined,
-      search ? (or(idMatch(t.id, search), phoneLike(t.phone, search), textMatch(t, t.id, document, search)) ?? sql`false`) : undefined,
-    );
+    return and(eq(t.isSpam, spam), status ? eq(t.status, status) : undefined, leadSearch(t.id, t.phoneDigits, document, search));
   }
   const t = smsConsents;
   const document = sql`${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.serviceType}, '')`;
-  return and(
-    eq(t.isSpam, spam),
-    status ? eq(t.status, status) : undefined,
-    search ? (or(idMatch(t.id, search), phoneLike(t.phone, search), textMatch(t, t.id, document, search)) ?? sql`false`) : undefined,
-  );
+  return and(eq(t.isSpam, spam), status ? eq(t.status, status) : undefined, leadSearch(t.id, t.phoneDigits, document, search));
 }
 
-export function listLeads(query: LeadQuery, db: Database = getDb()) {
+export function listLeads(query: LeadQuery, db: Database = getDb(), limits = LIST_LIMITS) {
   const table = query.kind === 'contact' ? contactRequests : smsConsents;
-  return paged<typeof contactRequests.$inferSelect | typeof smsConsents.$inferSelect>(db, table as never, leadFilter(query), query);
+  return paged<typeof contactRequests.$inferSelect | typeof smsConsents.$inferSelect>(db, table as never, leadFilter(query), query, limits);
 }
 
 export async function updateLeadStatus(input: UpdateLeadInput, db: Database = getDb()) {
@@ -159,23 +179,24 @@ export interface DayCount {
   estimates: number;
 }
 
-/** Per day (UTC) for the last `days` days, oldest first, every day present. */
+/**
+ * Per day (UTC) for the last `days` days, oldest first, every day present. Each day is counted by a
+ * range scan of a created_at index (three times faster on 100,000 rows than grouping every row by
+ * its computed date).
+ */
 export async function dailyCounts(days = 30, db: Database = getDb()): Promise<DayCount[]> {
   const result = await db.execute<{ day: string; leads: string; conversations: string; estimates: string }>(sql`
     WITH days AS (
-      SELECT generate_series((now() AT TIME ZONE 'UTC')::date - ${days - 1}::int, (now() AT TIME ZONE 'UTC')::date, interval '1 day')::date AS day
-    ),
-    since AS (SELECT ((now() AT TIME ZONE 'UTC')::date - ${days - 1}::int)::timestamp AT TIME ZONE 'UTC' AS start)
-    SELECT to_char(days.day, 'YYYY-MM-DD') AS day,
-      coalesce(l.n, 0) + coalesce(s.n, 0) AS leads,
-      coalesce(c.n, 0) AS conversations,
-      coalesce(e.n, 0) AS estimates
+      SELECT day::date AS day, day::timestamp AT TIME ZONE 'UTC' AS since, (day + interval '1 day')::timestamp AT TIME ZONE 'UTC' AS until
+      FROM generate_series((now() AT TIME ZONE 'UTC')::date - ${days - 1}::int, (now() AT TIME ZONE 'UTC')::date, interval '1 day') AS day
+    )
+    SELECT to_char(day, 'YYYY-MM-DD') AS day,
+      (SELECT count(*) FROM contact_requests WHERE is_spam = false AND created_at >= since AND created_at < until)
+        + (SELECT count(*) FROM sms_consents WHERE is_spam = false AND created_at >= since AND created_at < until) AS leads,
+      (SELECT count(*) FROM conversation_logs WHERE created_at >= since AND created_at < until) AS conversations,
+      (SELECT count(*) FROM calculator_logs WHERE created_at >= since AND created_at < until) AS estimates
     FROM days
-    LEFT JOIN (SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n FROM contact_requests, since WHERE created_at >= since.start AND NOT is_spam GROUP BY 1) l USING (day)
-    LEFT JOIN (SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n FROM sms_consents, since WHERE created_at >= since.start AND NOT is_spam GROUP BY 1) s USING (day)
-    LEFT JOIN (SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n FROM conversation_logs, since WHERE created_at >= since.start GROUP BY 1) c USING (day)
-    LEFT JOIN (SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n FROM calculator_logs, since WHERE created_at >= since.start GROUP BY 1) e USING (day)
-    ORDER BY days.day`);
+    ORDER BY day`);
   return result.rows.map((row) => ({ day: row.day, leads: Number(row.leads), conversations: Number(row.conversations), estimates: Number(row.estimates) }));
 }
 

@@ -1,5 +1,9 @@
 /** Tables of the leads: contact requests, text-message consents and their e-mail notifications. */
+import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex, unique } from 'drizzle-orm/pg-core';
+
+/** 0005_phone_search: the phone number's digits alone, kept by the database, for the back office's search. */
+const phoneDigits = () => text('phone_digits').generatedAlwaysAs(sql`regexp_replace(phone, '[^0-9]', '', 'g')`);
 
 export const leadStatuses = ['new', 'contacted', 'closed'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -23,6 +27,7 @@ export const contactRequests = pgTable(
     idempotencyKey: text('idempotency_key'),
     isSpam: boolean('is_spam').notNull().default(false),
     spamReason: text('spam_reason'),
+    phoneDigits: phoneDigits(),
   },
   (table) => [uniqueIndex('contact_requests_idempotency_key_idx').on(table.idempotencyKey)],
 );
@@ -46,6 +51,7 @@ export const smsConsents = pgTable(
     idempotencyKey: text('idempotency_key'),
     isSpam: boolean('is_spam').notNull().default(false),
     spamReason: text('spam_reason'),
+    phoneDigits: phoneDigits(),
   },
   (table) => [uniqueIndex('sms_consents_idempotency_key_idx').on(table.idempotencyKey)],
 );

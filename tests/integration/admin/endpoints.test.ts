@@ -155,6 +155,14 @@ describe('leads', () => {
     expect(consents.body.logs.map((lead: { id: number }) => lead.id)).toEqual([consentId]);
     const byPhone = await get(leads, `/api/admin/leads?kind=contact&pageSize=100&q=${encodeURIComponent('555-0100')}`);
     expect(byPhone.body.logs.map((lead: { id: number }) => lead.id)).toContain(contactId);
+    for (const written of ['406.555.0100', '4065550100', '+1 406 555 0100']) {
+      const found = await get(leads, `/api/admin/leads?kind=contact&pageSize=100&q=${encodeURIComponent(written)}`);
+      expect(found.body.logs.map((lead: { id: number }) => lead.id), written).toContain(contactId);
+    }
+    const [stored] = await rows(`SELECT phone_digits FROM contact_requests WHERE id = $1`, [contactId]);
+    expect(stored.phone_digits).toBe('4065550100');
+    const consentByPhone = await get(leads, `/api/admin/leads?kind=sms_consent&pageSize=100&q=${encodeURIComponent('406-555-0101')}`);
+    expect(consentByPhone.body.logs.map((lead: { id: number }) => lead.id)).toContain(consentId);
     expect((await get(leads, `/api/admin/leads?kind=contact&q=${encodeURIComponent('please cal')}&pageSize=100`)).body.logs.map((lead: { id: number }) => lead.id)).toContain(contactId);
     expect((await get(leads, '/api/admin/leads?kind=nope')).status).toBe(400);
     expect((await get(leads, '/api/admin/leads?status=maybe')).status).toBe(400);
@@ -197,12 +205,26 @@ describe('GET /api/admin/overview', () => {
 describe('counts', () => {
   it('stop at the cap, flagged, so a list of 100,000 rows stays fast', async () => {
     const { listLogs } = await import('../../../src/server/admin/repository.ts');
-    const capped = await listLogs('conversations', { page: 1, pageSize: 5, search: `${tag}zebra` }, undefined, 10);
+    const query = { page: 1, pageSize: 5, search: `${tag}zebra` };
+    const capped = await listLogs('conversations', query, undefined, { countCap: 10, searchProbe: 2000 });
     expect(capped).toMatchObject({ total: 10, totalCapped: true });
     expect(capped.logs).toHaveLength(5);
-    const exact = await listLogs('conversations', { page: 1, pageSize: 5, search: `${tag}zebra` }, undefined, 30);
+    const exact = await listLogs('conversations', query, undefined, { countCap: 30, searchProbe: 2000 });
     expect(exact).toMatchObject({ total: 30, totalCapped: false });
     const response = await get(conversationLogs, `/api/admin/conversation-logs?q=${tag}zebra`);
     expect(response.body).toMatchObject({ total: 30, totalCapped: false });
+  });
+
+  it('give the same pages whether the matches of a search are few (cut from the probe) or many (walked newest first)', async () => {
+    const { listLogs } = await import('../../../src/server/admin/repository.ts');
+    const ids = async (page: number, searchProbe: number) =>
+      (await listLogs('conversations', { page, pageSize: 7, search: `${tag}zebra` }, undefined, { countCap: 10_000, searchProbe })).logs.map((log) => log.id);
+    for (const page of [1, 2, 5, 6]) expect(await ids(page, 5)).toEqual(await ids(page, 2000));
+    const all = [...(await ids(1, 2000)), ...(await ids(2, 2000)), ...(await ids(3, 2000)), ...(await ids(4, 2000)), ...(await ids(5, 2000))];
+    expect(all).toHaveLength(30);
+    expect(new Set(all).size).toBe(30);
+    expect(await ids(6, 2000)).toEqual([]);
+    const newest = await rows<{ id: number }>(`SELECT id FROM conversation_logs WHERE question LIKE $1 ORDER BY created_at DESC, id DESC`, [`%${tag}zebra%`]);
+    expect(all).toEqual(newest.map((row) => row.id));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, csvFileName, csvRow, formatMoney, isExportKind, neutralizeFormula, safeCell } from '../../../src/domain/admin/csv.ts';
-import { likePattern, parseListQuery, prefixTsQuery } from '../../../src/domain/admin/paging.ts';
+import { isPhoneSearch, likePattern, parseListQuery, phoneSearchDigits, prefixTsQuery } from '../../../src/domain/admin/paging.ts';
 import { loginSchema, updateConversationSchema } from '../../../src/domain/admin/schemas.ts';
 import { constantTimeEqual, hashPassword, parseHash, verifyPasswordHash } from '../../../src/server/admin/password.ts';
 
@@ -72,6 +72,14 @@ describe('paging and search parameters', () => {
   });
   it('escapes LIKE wildcards', () => {
     expect(likePattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
+  });
+  it('tells a phone number from words, and keeps its digits without the country code', () => {
+    for (const phone of ['(406) 555-0142', '406.555.0142', '+1 406 555 0142', '0142', '555']) expect(isPhoneSearch(phone), phone).toBe(true);
+    for (const other of ['customer1234', 'panel 200', '12', '', 'call 555-0142']) expect(isPhoneSearch(other), other).toBe(false);
+    expect(phoneSearchDigits('+1 (406) 555-0142')).toBe('4065550142');
+    expect(phoneSearchDigits('1-406-555-0142')).toBe('4065550142');
+    expect(phoneSearchDigits('(406) 555-0142')).toBe('4065550142');
+    expect(phoneSearchDigits('555-0142')).toBe('5550142');
   });
 });
 

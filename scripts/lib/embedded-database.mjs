@@ -1,0 +1,24 @@
+// Netlify's embedded database (PGlite behind a Postgres wire-protocol server) writes each message
+// of an extended-protocol reply to its socket separately, so Nagle's algorithm holds the last ones
+// until the client's delayed acknowledgement: every parameterized query took ~44 ms instead of
+// under 1 ms. Its server does not set TCP_NODELAY on the sockets it accepts; we do.
+import { NetlifyDB } from '@netlify/database-dev';
+
+/** Sets TCP_NODELAY on every connection a started NetlifyDB accepts from now on. */
+export function disableNagle(db) {
+  const server = db?.server;
+  if (!server || typeof server.on !== 'function') {
+    console.warn('embedded database: its server is not reachable; queries may be ~40 ms slower each.');
+    return;
+  }
+  server.on('connection', (socket) => socket.setNoDelay(true));
+}
+
+/** Starts an in-memory embedded database with migrations applied; resolves to the database and its URL. */
+export async function startEmbeddedDatabase(migrationsDirectory) {
+  const db = new NetlifyDB({ logger: () => {} });
+  const url = await db.start();
+  disableNagle(db);
+  const applied = await db.applyMigrations(migrationsDirectory);
+  return { db, url, applied };
+}
