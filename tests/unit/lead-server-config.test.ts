@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OUTBOX_DIR, mailConfig } from '../../src/server/mail/config.ts';
-import { clientInfo } from '../../src/server/http/client-info.ts';
+import { clientOf } from '../../src/server/http/request.ts';
 import { business } from '../../src/domain/business.ts';
 
 describe('mail configuration', () => {
@@ -30,12 +30,13 @@ describe('client info', () => {
   const request = (headers: Record<string, string>) => new Request('http://localhost/api/contact', { method: 'POST', headers });
 
   it('prefers the platform context, then its header, then "unknown"', () => {
-    expect(clientInfo(request({ 'x-nf-client-connection-ip': '198.51.100.1' }), { ip: '203.0.113.1' }).ipAddress).toBe('203.0.113.1');
-    expect(clientInfo(request({ 'x-nf-client-connection-ip': '198.51.100.1' }), { ip: '' }).ipAddress).toBe('198.51.100.1');
-    expect(clientInfo(request({}), {})).toEqual({ ipAddress: 'unknown', userAgent: 'unknown' });
+    expect(clientOf(request({ 'x-nf-client-connection-ip': '198.51.100.1' }), { ip: '203.0.113.1' }).ip).toBe('203.0.113.1');
+    expect(clientOf(request({ 'x-nf-client-connection-ip': '198.51.100.1' }), { ip: '' }).ip).toBe('198.51.100.1');
+    expect(clientOf(request({}), {})).toEqual({ ip: 'unknown', userAgent: 'unknown' });
+    expect(clientOf(request({ 'x-nf-client-connection-ip': '1'.repeat(100) })).ip).toHaveLength(64);
   });
 
   it('keeps the user agent, capped at 512 characters', () => {
-    expect(clientInfo(request({ 'user-agent': 'A'.repeat(600) })).userAgent).toHaveLength(512);
+    expect(clientOf(request({ 'user-agent': 'A'.repeat(600) })).userAgent).toHaveLength(512);
   });
 });

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { business } from '../../domain/business.ts';
 import { describeIssues } from '../../domain/assistant/payloads.ts';
 import { json, methodNotAllowed } from '../http/json.ts';
-import { RequestError, clientOf, readJson, type Client } from '../http/request.ts';
+import { clientOf, readJsonBody, type Client } from '../http/request.ts';
 import { hitRateLimit, parseRateLimit, type RateLimitRule } from '../rate-limit.ts';
 
 /** Default: 30 assistant requests per 10 minutes per client; ASSISTANT_RATE_LIMIT="N" or "N/seconds" overrides. */
@@ -68,14 +68,9 @@ export async function assistantEndpoint<Schema extends z.ZodType>(
     // Without the database the limit cannot be counted; the visitor is still answered.
     console.error('assistant: rate limit unavailable', error instanceof Error ? error.message : error);
   }
-  let body: unknown;
-  try {
-    body = await readJson(request);
-  } catch (error) {
-    if (error instanceof RequestError) return error.toResponse();
-    throw error;
-  }
-  const parsed = schema.safeParse(body);
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const parsed = schema.safeParse(body.value);
   if (!parsed.success) {
     const { message, errors } = describeIssues(parsed.error);
     const tooLong = errors.some((issue) => /too long/i.test(issue.message));

@@ -1,6 +1,7 @@
-/** Reading a function's request: the client's address and agent, and a JSON body with clear 4xx answers. */
+/** Reading a function's request: who sent it, and a JSON body with a clear 4xx for every way it can be wrong. */
 import { json } from './json.ts';
 
+/** Who sent a request, as the platform tells it (never as the browser's body claims). */
 export interface Client {
   ip: string;
   userAgent: string;
@@ -13,12 +14,9 @@ export function clientOf(request: Request, context?: unknown): Client {
     (typeof fromContext === 'string' && fromContext.trim()) ||
     request.headers.get('x-nf-client-connection-ip')?.trim() ||
     'unknown';
-  const userAgent = request.headers.get('user-agent')?.trim().slice(0, 500) || 'unknown';
-  return { ip, userAgent };
+  const userAgent = request.headers.get('user-agent')?.trim().slice(0, 512) || 'unknown';
+  return { ip: ip.slice(0, 64), userAgent };
 }
-
-/** Largest request body a function reads. */
-export const MAX_BODY_BYTES = 64 * 1024;
 
 export class RequestError extends Error {
   readonly status: number;
@@ -35,18 +33,76 @@ export class RequestError extends Error {
   }
 }
 
-/** The body parsed as JSON, or a RequestError (413 too large, 415 not JSON, 400 malformed). */
-export async function readJson(request: Request): Promise<unknown> {
-  const type = request.headers.get('content-type') ?? '';
-  if (type && !/json/i.test(type)) throw new RequestError(415, 'Send the request body as JSON (Content-Type: application/json).');
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new RequestError(413, 'The request is too large.');
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) throw new RequestError(413, 'The request is too large.');
-  if (!text.trim()) throw new RequestError(400, 'The request body is empty: send JSON.');
+/** Largest JSON body a function reads unless it says otherwise. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Reads at most `limit` bytes of the body; null (without reading the rest) when there are more. */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/**
+ * The body as a JSON object, or a RequestError: 415 when it is not sent as JSON, 413 over `limit`
+ * bytes (declared or streamed), 400 when it is unreadable, not UTF-8, empty, malformed, or not an object.
+ */
+export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType)) throw new RequestError(415, 'Send the request body as JSON (Content-Type: application/json).');
+  const tooLarge = new RequestError(413, `The request is too large: at most ${limit / 1024} KB.`);
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge;
+  let bytes: Uint8Array | null;
   try {
-    return JSON.parse(text);
+    bytes = await readLimited(request, limit);
+  } catch {
+    throw new RequestError(400, 'The request body could not be read.');
+  }
+  if (bytes === null) throw tooLarge;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new RequestError(400, 'The request body is not valid UTF-8.');
+  }
+  if (text.trim() === '') throw new RequestError(400, 'The request body is empty: send a JSON object.');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
   } catch {
     throw new RequestError(400, 'The request body is not valid JSON.');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new RequestError(400, 'The request body must be a JSON object.');
+  return value as Record<string, unknown>;
+}
+
+export type JsonBodyResult = { ok: true; value: Record<string, unknown> } | { ok: false; response: Response };
+
+/** readJson for a function that answers the error itself: the body, or the 4xx response to send. */
+export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<JsonBodyResult> {
+  try {
+    return { ok: true, value: await readJson(request, limit) };
+  } catch (error) {
+    if (error instanceof RequestError) return { ok: false, response: error.toResponse() };
+    throw error;
   }
 }

@@ -9,7 +9,7 @@ import type { ContactRequestData, SmsConsentData } from '../../domain/leads/sche
 import type { SpamReason } from '../../domain/leads/spam.ts';
 import { getDb, type Database } from '../db/client.ts';
 import type { ContactRequestRow, SmsConsentRow } from '../db/schema.ts';
-import type { ClientInfo, NetlifyLikeContext } from '../http/client-info.ts';
+import type { Client } from '../http/request.ts';
 import { mailConfig } from '../mail/config.ts';
 import { deliverNotifications, retryUnsentNotifications } from './notifications.ts';
 import { enqueueLead, replayQueuedLeads, type QueuedLead } from './queue.ts';
@@ -46,11 +46,19 @@ export type IntakeResult<Row> =
   | { outcome: 'queued'; message: string }
   | { outcome: 'unavailable'; message: string };
 
+/** A form is a few hundred bytes; 32 KB leaves room for a long message and nothing more. */
+export const MAX_LEAD_BODY_BYTES = 32 * 1024;
+
+/** Netlify's context: keeps the function alive for work after the response. */
+interface PlatformContext {
+  waitUntil?: (promise: Promise<unknown>) => void;
+}
+
 interface Options {
-  client: ClientInfo;
+  client: Client;
   idempotencyKey: string;
   spamReason: SpamReason | null;
-  context?: NetlifyLikeContext;
+  context?: PlatformContext;
 }
 
 const REPLAY_INTERVAL_MS = 30_000;
@@ -69,7 +77,7 @@ async function replayQueueNowAndThen(db: Database): Promise<void> {
   if (Date.now() - lastReplay >= REPLAY_INTERVAL_MS) await replayQueue(db);
 }
 
-function inBackground(work: Promise<unknown>, context?: NetlifyLikeContext) {
+function inBackground(work: Promise<unknown>, context?: PlatformContext) {
   const guarded = work.catch((error) => console.error('leads: background work failed:', error));
   context?.waitUntil?.(guarded);
 }
@@ -83,7 +91,7 @@ export async function submitSmsConsent(data: SmsConsentData, options: Options): 
 }
 
 async function submit(submission: Submission, { client, idempotencyKey, spamReason, context }: Options): Promise<IntakeResult<ContactRequestRow | SmsConsentRow>> {
-  const meta: LeadMeta = { ...client, idempotencyKey, spamReason, receivedAt: new Date() };
+  const meta: LeadMeta = { ipAddress: client.ip, userAgent: client.userAgent, idempotencyKey, spamReason, receivedAt: new Date() };
   const owner = mailConfig().notifyTo;
   let stored: Stored<ContactRequestRow | SmsConsentRow>;
   let db: Database;
