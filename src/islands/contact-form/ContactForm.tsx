@@ -10,9 +10,8 @@ import * as Select from '@radix-ui/react-select';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { contactServices, preferredTimes } from '../../domain/leads/choices.ts';
 import { contactDefaults, contactRequestSchema, type ContactRequestData, type ContactRequestInput } from '../../domain/leads/schemas.ts';
-import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../domain/leads/spam.ts';
 import { toast } from '../toast/store.ts';
-import { idempotencyKeeper, postLead, RequestError } from '../leads/api.ts';
+import { useLeadSubmission } from '../leads/use-lead-submission.ts';
 import { describedBy, Field, FieldError, Honeypot, inputClass } from '../leads/fields.tsx';
 
 /** Spec: the service tooltips open after 700 ms (skip delay 300 ms, the library default). */
@@ -26,10 +25,6 @@ interface Props {
 const fieldNames = Object.keys(contactDefaults) as (keyof ContactRequestInput)[];
 
 export default function ContactForm({ businessName }: Props) {
-  const [hydrated, setHydrated] = useState(false);
-  const openedAt = useRef(0);
-  const honeypot = useRef<HTMLInputElement>(null);
-  const keys = useRef(idempotencyKeeper());
   const {
     register,
     control,
@@ -42,36 +37,16 @@ export default function ContactForm({ businessName }: Props) {
     resolver: zodResolver(contactRequestSchema),
     defaultValues: contactDefaults,
   });
+  const { hydrated, honeypot, submit } = useLeadSubmission('/api/contact', fieldNames, setError);
   const requestCallback = watch('requestCallback');
 
-  useEffect(() => {
-    openedAt.current = performance.now();
-    setHydrated(true);
-  }, []);
-
   const onSubmit = async (values: ContactRequestData) => {
-    try {
-      await postLead(
-        '/api/contact',
-        { ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '', [FILL_TIME_FIELD]: Math.round(performance.now() - openedAt.current) },
-        keys.current.keyFor(values),
-      );
-      toast({
-        title: 'Message Sent Successfully!',
-        description: `Thank you for contacting ${businessName}. We'll respond to your inquiry as soon as possible.`,
-      });
-      keys.current.forget();
-      reset(contactDefaults);
-      openedAt.current = performance.now();
-    } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : 'Please try again later.';
-      if (error instanceof RequestError) {
-        for (const [field, fieldMessage] of Object.entries(error.fieldErrors)) {
-          if ((fieldNames as string[]).includes(field)) setError(field as keyof ContactRequestInput, { type: 'server', message: fieldMessage });
-        }
-      }
-      toast({ title: 'Error Sending Message', description: message || 'Please try again later.', variant: 'destructive' });
-    }
+    if (!(await submit(values, 'Error Sending Message')).ok) return;
+    toast({
+      title: 'Message Sent Successfully!',
+      description: `Thank you for contacting ${businessName}. We'll respond to your inquiry as soon as possible.`,
+    });
+    reset(contactDefaults);
   };
 
   return (

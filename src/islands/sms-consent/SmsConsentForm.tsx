@@ -7,9 +7,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { smsServiceTypeLabel, smsServiceTypes } from '../../domain/leads/choices.ts';
 import { smsConsentDefaults, smsConsentSchema, type SmsConsentData, type SmsConsentInput } from '../../domain/leads/schemas.ts';
-import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../domain/leads/spam.ts';
 import { toast } from '../toast/store.ts';
-import { idempotencyKeeper, postLead, RequestError } from '../leads/api.ts';
+import { useLeadSubmission } from '../leads/use-lead-submission.ts';
 import { describedBy, Field, FieldError, Honeypot, inputClass } from '../leads/fields.tsx';
 
 interface Props {
@@ -40,10 +39,6 @@ export default function SmsConsentForm(props: Props) {
 }
 
 function ConsentForm({ businessName, phoneDisplay, phoneHref, area, onRecorded }: Props & { onRecorded: (consent: RecordedConsent) => void }) {
-  const [hydrated, setHydrated] = useState(false);
-  const openedAt = useRef(0);
-  const honeypot = useRef<HTMLInputElement>(null);
-  const keys = useRef(idempotencyKeeper());
   const {
     register,
     handleSubmit,
@@ -53,33 +48,16 @@ function ConsentForm({ businessName, phoneDisplay, phoneHref, area, onRecorded }
     resolver: zodResolver(smsConsentSchema),
     defaultValues: smsConsentDefaults,
   });
-
-  useEffect(() => {
-    openedAt.current = performance.now();
-    setHydrated(true);
-  }, []);
+  const { hydrated, honeypot, submit } = useLeadSubmission('/api/sms-consent', fieldNames, setError);
 
   const onSubmit = async (values: SmsConsentData) => {
-    try {
-      const consent = await postLead<RecordedConsent>(
-        '/api/sms-consent',
-        { ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '', [FILL_TIME_FIELD]: Math.round(performance.now() - openedAt.current) },
-        keys.current.keyFor(values),
-      );
-      toast({
-        title: 'SMS Consent Recorded Successfully!',
-        description: 'Your consent preferences have been saved. You can manage these preferences at any time.',
-      });
-      onRecorded(consent);
-    } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : 'Please try again later.';
-      if (error instanceof RequestError) {
-        for (const [field, fieldMessage] of Object.entries(error.fieldErrors)) {
-          if ((fieldNames as string[]).includes(field)) setError(field as keyof SmsConsentInput, { type: 'server', message: fieldMessage });
-        }
-      }
-      toast({ title: 'Error Recording Consent', description: message || 'Please try again later.', variant: 'destructive' });
-    }
+    const result = await submit<RecordedConsent>(values, 'Error Recording Consent');
+    if (!result.ok) return;
+    toast({
+      title: 'SMS Consent Recorded Successfully!',
+      description: 'Your consent preferences have been saved. You can manage these preferences at any time.',
+    });
+    onRecorded(result.value);
   };
 
   return (

@@ -1,35 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import { contactMessages } from '../../../src/domain/leads/schemas.ts';
-import { databaseTargets, loadFunctions, outboxMessages, parseMessage, post, sqlClient, TestContext, tempOutbox, uniqueEmail, validContact, type Functions } from './harness.ts';
+import { databaseTargets, outboxMessages, parseMessage, post, TestContext, useLeadTarget, uniqueEmail, validContact } from './harness.ts';
 
 const PATH = '/api/contact';
 
 describe.each(databaseTargets())('POST /api/contact against the $name', ({ url }) => {
-  let fns: Functions;
-  let db: pg.Client;
-  let outbox: string;
+  const target = useLeadTarget(url);
 
-  beforeAll(async () => {
-    db = await sqlClient(url);
-  });
-  afterAll(async () => {
-    await db.end();
-  });
-  beforeEach(async () => {
-    outbox = await tempOutbox();
-    process.env.MAIL_OUTBOX_DIR = outbox;
-    delete process.env.SMTP_URL;
-    process.env.LEADS_NOTIFY_TO = 'owner@blackfoot.test';
-    fns = await loadFunctions(url);
-  });
-
-  const rowsFor = async (email: string) => (await db.query('SELECT * FROM contact_requests WHERE email = $1 ORDER BY id', [email])).rows;
+  const rowsFor = async (email: string) => (await target.db.query('SELECT * FROM contact_requests WHERE email = $1 ORDER BY id', [email])).rows;
 
   it('stores a valid request and answers 201 with the stored record', async () => {
     const lead = validContact();
     const context = new TestContext('203.0.113.9');
-    const { status, body, headers } = await post(fns.contact, PATH, { body: lead, headers: { 'user-agent': 'Mozilla/5.0 (Test) Lead/1.0' }, context });
+    const { status, body, headers } = await post(target.fns.contact, PATH, { body: lead, headers: { 'user-agent': 'Mozilla/5.0 (Test) Lead/1.0' }, context });
     expect(status).toBe(201);
     expect(headers.get('content-type')).toMatch(/^application\/json/);
     expect(body).toEqual({
@@ -60,21 +43,21 @@ describe.each(databaseTargets())('POST /api/contact against the $name', ({ url }
 
   it('takes the ip address from the platform header, else "unknown", never from the body', async () => {
     const withHeader = validContact({ ipAddress: '6.6.6.6', userAgent: 'forged' });
-    await post(fns.contact, PATH, { body: withHeader, headers: { 'x-nf-client-connection-ip': '198.51.100.4', 'user-agent': 'Real UA' } });
+    await post(target.fns.contact, PATH, { body: withHeader, headers: { 'x-nf-client-connection-ip': '198.51.100.4', 'user-agent': 'Real UA' } });
     const [fromHeader] = await rowsFor(withHeader.email);
     expect(fromHeader).toMatchObject({ ip_address: '198.51.100.4', user_agent: 'Real UA' });
 
     const bare = validContact();
     const request = new Request(`http://localhost${PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bare) });
     request.headers.delete('user-agent');
-    expect((await fns.contact(request, {})).status).toBe(201);
+    expect((await target.fns.contact(request, {})).status).toBe(201);
     const [unknown] = await rowsFor(bare.email);
     expect(unknown).toMatchObject({ ip_address: 'unknown', user_agent: 'unknown' });
   });
 
   it('trims the fields and drops the preferred time when no call back is requested', async () => {
     const lead = validContact({ name: '  Sam Lee  ', requestCallback: false, preferredTime: 'evening' });
-    const { status, body } = await post(fns.contact, PATH, { body: lead });
+    const { status, body } = await post(target.fns.contact, PATH, { body: lead });
     expect(status).toBe(201);
     expect(body).toMatchObject({ name: 'Sam Lee', requestCallback: false, preferredTime: '' });
     const [row] = await rowsFor(lead.email);
@@ -83,14 +66,14 @@ describe.each(databaseTargets())('POST /api/contact against the $name', ({ url }
 
   it('defaults requestCallback to false and preferredTime to empty', async () => {
     const { requestCallback, preferredTime, ...lead } = validContact();
-    const { status, body } = await post(fns.contact, PATH, { body: lead });
+    const { status, body } = await post(target.fns.contact, PATH, { body: lead });
     expect(status).toBe(201);
     expect(body).toMatchObject({ requestCallback: false, preferredTime: '' });
   });
 
   it('answers 400 with the spec message of every invalid field and stores nothing', async () => {
     const email = 'not-an-email';
-    const { status, body } = await post(fns.contact, PATH, {
+    const { status, body } = await post(target.fns.contact, PATH, {
       body: { name: 'J', phone: '406-555', email, service: '', message: 'too short', requestCallback: 'yes', preferredTime: 'midnight', fillTimeMs: 9000 },
     });
     expect(status).toBe(400);
@@ -111,7 +94,7 @@ describe.each(databaseTargets())('POST /api/contact against the $name', ({ url }
   });
 
   it('answers 400 naming each missing field', async () => {
-    const { status, body } = await post(fns.contact, PATH, { body: {} });
+    const { status, body } = await post(target.fns.contact, PATH, { body: {} });
     expect(status).toBe(400);
     expect(Object.keys(body.errors).sort()).toEqual(['email', 'message', 'name', 'phone', 'service']);
   });
@@ -119,8 +102,8 @@ describe.each(databaseTargets())('POST /api/contact against the $name', ({ url }
   it('stores one row for a repeated idempotency key and answers the repeat with the same record', async () => {
     const lead = validContact();
     const key = `contact-${crypto.randomUUID()}`;
-    const first = await post(fns.contact, PATH, { body: lead, headers: { 'idempotency-key': key } });
-    const second = await post(fns.contact, PATH, { body: lead, headers: { 'idempotency-key': key } });
+    const first = await post(target.fns.contact, PATH, { body: lead, headers: { 'idempotency-key': key } });
+    const second = await post(target.fns.contact, PATH, { body: lead, headers: { 'idempotency-key': key } });
     expect(first.status).toBe(201);
     expect(second.status).toBe(200);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
@@ -128,24 +111,24 @@ describe.each(databaseTargets())('POST /api/contact against the $name', ({ url }
     // a burst of double clicks at the same moment
     const burstKey = `burst-${crypto.randomUUID()}`;
     const burst = validContact();
-    const results = await Promise.all(Array.from({ length: 6 }, () => post(fns.contact, PATH, { body: burst, headers: { 'idempotency-key': burstKey } })));
+    const results = await Promise.all(Array.from({ length: 6 }, () => post(target.fns.contact, PATH, { body: burst, headers: { 'idempotency-key': burstKey } })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
     expect(await rowsFor(lead.email)).toHaveLength(1);
     expect(await rowsFor(burst.email)).toHaveLength(1);
-    const notifications = await db.query("SELECT count(*)::int AS n FROM lead_notifications WHERE lead_kind = 'contact' AND lead_id = $1", [first.body.id]);
+    const notifications = await target.db.query("SELECT count(*)::int AS n FROM lead_notifications WHERE lead_kind = 'contact' AND lead_id = $1", [first.body.id]);
     expect(notifications.rows[0].n).toBe(2);
   });
 
   it('stores two rows for two requests without a key', async () => {
     const lead = validContact();
-    await post(fns.contact, PATH, { body: lead });
-    await post(fns.contact, PATH, { body: lead });
+    await post(target.fns.contact, PATH, { body: lead });
+    await post(target.fns.contact, PATH, { body: lead });
     expect(await rowsFor(lead.email)).toHaveLength(2);
   });
 
   it('rejects a malformed idempotency key with 400', async () => {
-    const { status, body } = await post(fns.contact, PATH, { body: validContact(), headers: { 'idempotency-key': 'bad key!' } });
+    const { status, body } = await post(target.fns.contact, PATH, { body: validContact(), headers: { 'idempotency-key': 'bad key!' } });
     expect(status).toBe(400);
     expect(body.message).toMatch(/Idempotency-Key/);
   });
@@ -153,27 +136,27 @@ describe.each(databaseTargets())('POST /api/contact against the $name', ({ url }
   describe('answers what a client sends wrong with a clear 4xx', () => {
     it('405 with Allow for GET, PUT and DELETE', async () => {
       for (const method of ['GET', 'PUT', 'DELETE']) {
-        const response = await fns.contact(new Request(`http://localhost${PATH}`, { method }), {});
+        const response = await target.fns.contact(new Request(`http://localhost${PATH}`, { method }), {});
         expect(response.status).toBe(405);
         expect(response.headers.get('allow')).toBe('POST');
         expect((await response.json()).message).toMatch(/POST/);
       }
     });
     it('415 for a form-encoded body', async () => {
-      const { status, body } = await post(fns.contact, PATH, { body: new URLSearchParams({ name: 'Dana' }) });
+      const { status, body } = await post(target.fns.contact, PATH, { body: new URLSearchParams({ name: 'Dana' }) });
       expect(status).toBe(415);
       expect(body.message).toMatch(/JSON/);
     });
     it('400 for malformed JSON, an empty body, an array and a string', async () => {
       for (const raw of ['{"name": "Dana",', '', '[1,2]', '"hello"', 'null']) {
-        const { status, body } = await post(fns.contact, PATH, { body: raw, headers: { 'content-type': 'application/json' } });
+        const { status, body } = await post(target.fns.contact, PATH, { body: raw, headers: { 'content-type': 'application/json' } });
         expect(status, raw).toBe(400);
         expect(body.message).toMatch(/JSON|empty/);
       }
     });
     it('413 for a body over 32 KB, with or without a Content-Length', async () => {
       const big = JSON.stringify(validContact({ message: 'x'.repeat(33 * 1024) }));
-      const declared = await post(fns.contact, PATH, { body: big, headers: { 'content-type': 'application/json', 'content-length': String(big.length) } });
+      const declared = await post(target.fns.contact, PATH, { body: big, headers: { 'content-type': 'application/json', 'content-length': String(big.length) } });
       expect(declared.status).toBe(413);
       const stream = new ReadableStream({
         start(controller) {
@@ -182,12 +165,12 @@ describe.each(databaseTargets())('POST /api/contact against the $name', ({ url }
         },
       });
       const request = new Request(`http://localhost${PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
-      const streamed = await fns.contact(request, {});
+      const streamed = await target.fns.contact(request, {});
       expect(streamed.status).toBe(413);
       expect((await streamed.json()).message).toMatch(/32 KB/);
     });
     it('400 for a message longer than 5000 characters within 32 KB', async () => {
-      const { status, body } = await post(fns.contact, PATH, { body: validContact({ message: 'y'.repeat(5001) }) });
+      const { status, body } = await post(target.fns.contact, PATH, { body: validContact({ message: 'y'.repeat(5001) }) });
       expect(status).toBe(400);
       expect(body.errors).toEqual({ message: contactMessages.messageTooLong });
     });
@@ -197,22 +180,22 @@ describe.each(databaseTargets())('POST /api/contact against the $name', ({ url }
     it('answers a filled honeypot as accepted, stores the row flagged, and notifies nobody', async () => {
       const lead = validContact({ website: 'http://spam.example' });
       const context = new TestContext();
-      const { status, body } = await post(fns.contact, PATH, { body: lead, context });
+      const { status, body } = await post(target.fns.contact, PATH, { body: lead, context });
       expect(status).toBe(201);
       expect(body).toMatchObject({ id: expect.any(Number), name: lead.name });
       expect(body).not.toHaveProperty('isSpam');
       await context.settle();
       const [row] = await rowsFor(lead.email);
       expect(row).toMatchObject({ is_spam: true, spam_reason: 'honeypot' });
-      const notifications = await db.query("SELECT * FROM lead_notifications WHERE lead_kind = 'contact' AND lead_id = $1", [row.id]);
+      const notifications = await target.db.query("SELECT * FROM lead_notifications WHERE lead_kind = 'contact' AND lead_id = $1", [row.id]);
       expect(notifications.rows).toHaveLength(0);
-      expect(await outboxMessages(outbox)).toHaveLength(0);
+      expect(await outboxMessages(target.outbox)).toHaveLength(0);
     });
     it('flags a form sent faster than a person can type, or without a fill time', async () => {
       const fast = validContact({ fillTimeMs: 900 });
       const none = validContact({ fillTimeMs: undefined });
-      expect((await post(fns.contact, PATH, { body: fast })).status).toBe(201);
-      expect((await post(fns.contact, PATH, { body: none })).status).toBe(201);
+      expect((await post(target.fns.contact, PATH, { body: fast })).status).toBe(201);
+      expect((await post(target.fns.contact, PATH, { body: none })).status).toBe(201);
       expect((await rowsFor(fast.email))[0]).toMatchObject({ is_spam: true, spam_reason: 'too-fast' });
       expect((await rowsFor(none.email))[0]).toMatchObject({ is_spam: true, spam_reason: 'no-fill-time' });
     });
@@ -221,10 +204,10 @@ describe.each(databaseTargets())('POST /api/contact against the $name', ({ url }
   it('writes the owner and visitor e-mails to the outbox after the row is stored', async () => {
     const lead = validContact({ name: 'Casey Morgan', email: uniqueEmail('casey') });
     const context = new TestContext('192.0.2.77');
-    const { status, body } = await post(fns.contact, PATH, { body: lead, context });
+    const { status, body } = await post(target.fns.contact, PATH, { body: lead, context });
     expect(status).toBe(201);
     await context.settle();
-    const messages = (await outboxMessages(outbox)).map(parseMessage);
+    const messages = (await outboxMessages(target.outbox)).map(parseMessage);
     expect(messages).toHaveLength(2);
     const owner = messages.find((message) => message.headers.to.includes('owner@blackfoot.test'))!;
     const visitor = messages.find((message) => message.headers.to.includes(lead.email))!;
@@ -237,7 +220,7 @@ describe.each(databaseTargets())('POST /api/contact against the $name', ({ url }
     expect(visitor.headers.subject).toBe('We received your request - Blackfoot River Electric');
     expect(visitor.text).toContain('Thank you for contacting Blackfoot River Electric');
     expect(visitor.text).toContain(lead.message);
-    const notifications = await db.query("SELECT audience, status, attempts, sent_at FROM lead_notifications WHERE lead_kind = 'contact' AND lead_id = $1 ORDER BY audience", [body.id]);
+    const notifications = await target.db.query("SELECT audience, status, attempts, sent_at FROM lead_notifications WHERE lead_kind = 'contact' AND lead_id = $1 ORDER BY audience", [body.id]);
     expect(notifications.rows).toMatchObject([
       { audience: 'owner', status: 'sent', attempts: 1 },
       { audience: 'visitor', status: 'sent', attempts: 1 },
@@ -248,9 +231,9 @@ describe.each(databaseTargets())('POST /api/contact against the $name', ({ url }
     process.env.MAIL_FROM = 'Leads <leads@blackfoot.test>';
     try {
       const context = new TestContext();
-      await post(fns.contact, PATH, { body: validContact(), context });
+      await post(target.fns.contact, PATH, { body: validContact(), context });
       await context.settle();
-      const messages = (await outboxMessages(outbox)).map(parseMessage);
+      const messages = (await outboxMessages(target.outbox)).map(parseMessage);
       expect(messages.map((message) => message.headers.from)).toEqual(['Leads <leads@blackfoot.test>', 'Leads <leads@blackfoot.test>']);
     } finally {
       delete process.env.MAIL_FROM;

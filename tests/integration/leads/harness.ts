@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { inject, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject, vi } from 'vitest';
 import { buildRequest, type CallOptions } from '../../helpers/functions.ts';
 
 export interface DatabaseTarget {
@@ -140,4 +140,32 @@ export function parseMessage(raw: string): { headers: Record<string, string>; te
     body = Buffer.from(body, 'base64').toString('utf8');
   }
   return { headers, text: body };
+}
+
+export interface LeadTarget {
+  /** The lead functions, loaded afresh before each test against this target's database. */
+  fns: Functions;
+  /** A client of the target's database, for checking what was stored. */
+  db: pg.Client;
+  /** A fresh e-mail outbox folder for each test. */
+  outbox: string;
+}
+
+/** Registers the hooks of a lead function suite against one database; the fields are set once the hooks have run. */
+export function useLeadTarget(url: string): LeadTarget {
+  const target = {} as LeadTarget;
+  beforeAll(async () => {
+    target.db = await sqlClient(url);
+  });
+  afterAll(async () => {
+    await target.db.end();
+  });
+  beforeEach(async () => {
+    target.outbox = await tempOutbox();
+    process.env.MAIL_OUTBOX_DIR = target.outbox;
+    delete process.env.SMTP_URL;
+    process.env.LEADS_NOTIFY_TO = 'owner@blackfoot.test';
+    target.fns = await loadFunctions(url);
+  });
+  return target;
 }
