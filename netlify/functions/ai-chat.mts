@@ -2,8 +2,8 @@ import type { Config } from '@netlify/functions';
 import { aiChatPayload } from '../../src/domain/assistant/payloads.ts';
 import { json } from '../../src/server/http/json.ts';
 import { assistantEndpoint } from '../../src/server/assistant/endpoint.ts';
-import { logCalculator, logConversation } from '../../src/server/assistant/logs.ts';
-import { answerQuestion, estimate, estimateAsReplyText, withTroubleshooterOffer } from '../../src/server/assistant/service.ts';
+import { logConversation } from '../../src/server/assistant/logs.ts';
+import { answerQuestion, estimate, estimateAsReplyText, logEstimate, withTroubleshooterOffer } from '../../src/server/assistant/service.ts';
 
 /**
  * POST /api/ai-chat: the floating assistant's chat, and its estimator (serviceCalculator true).
@@ -17,21 +17,7 @@ export default (request: Request, context?: unknown) =>
         const result = await estimate({ message: payload.query, request: payload.request, history: payload.conversationHistory.slice(-2) });
         const text = estimateAsReplyText(result);
         await defer('estimate log', () =>
-          Promise.all([
-            result.estimate
-              ? logCalculator(
-                  {
-                    serviceType: result.serviceType,
-                    parameters: { query: payload.query, details: result.serviceDetails, contextSource: payload.contextSource ?? 'estimate', source: result.source },
-                    estimateMin: result.estimate.min,
-                    estimateMax: result.estimate.max,
-                    breakdown: result.estimate.breakdown,
-                  },
-                  client,
-                )
-              : Promise.resolve(),
-            logConversation({ question: payload.query, answer: text, category: 'pricing', similarityScore: 0, source: 'estimate' }, client),
-          ]),
+          logEstimate(result, { question: payload.query, query: payload.query, answer: text, extra: { contextSource: payload.contextSource ?? 'estimate' } }, client),
         );
         return json({ text, citations: [], showTroubleshooterButton: false, troubleshooterStartNode: null, estimateSource: result.source });
       }

@@ -5,8 +5,7 @@ import { ERROR_SERVICE_DETAILS, estimateErrorText } from '../../src/domain/assis
 import { business } from '../../src/domain/business.ts';
 import { json } from '../../src/server/http/json.ts';
 import { assistantEndpoint } from '../../src/server/assistant/endpoint.ts';
-import { logCalculator, logConversation } from '../../src/server/assistant/logs.ts';
-import { estimate } from '../../src/server/assistant/service.ts';
+import { estimate, logEstimate } from '../../src/server/assistant/service.ts';
 
 /**
  * POST /api/estimate: the estimate helper, for chat messages ({ message, serviceType,
@@ -35,21 +34,7 @@ export default (request: Request, context?: unknown) =>
         ? `${formatUsd(result.estimate.min)} - ${formatUsd(result.estimate.max)} (${result.serviceType}). ${result.explanation}`
         : result.explanation;
       await defer('estimate log', () =>
-        Promise.all([
-          result.estimate
-            ? logCalculator(
-                {
-                  serviceType: result.serviceType,
-                  parameters: { query: payload.message ?? '', details: result.serviceDetails, ...(payload.request ?? {}), source: result.source, mode: payload.request ? 'wizard' : 'chat' },
-                  estimateMin: result.estimate.min,
-                  estimateMax: result.estimate.max,
-                  breakdown: result.estimate.breakdown,
-                },
-                client,
-              )
-            : Promise.resolve(),
-          logConversation({ question, answer, category: 'pricing', similarityScore: 0, source: 'estimate' }, client),
-        ]),
+        logEstimate(result, { question, query: payload.message ?? '', answer, extra: { ...(payload.request ?? {}), mode: payload.request ? 'wizard' : 'chat' } }, client),
       );
       return json(result);
     },

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { formatViolations, runAxe } from './axe.ts';
+import { expectNoAxeViolations } from './axe.ts';
 
 const USERNAME = process.env.E2E_ADMIN_USERNAME || 'admin';
 const PASSWORD = process.env.E2E_ADMIN_PASSWORD || 'e2e-admin-password-0142';
@@ -38,11 +38,6 @@ test.beforeAll(async ({ request }) => {
   });
   expect(lead.status()).toBeLessThan(300);
 });
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await runAxe(page);
-  expect(results.violations, `${what}\n${formatViolations(results.violations)}`).toEqual([]);
-}
 
 async function keyboardLogin(page: Page) {
   await page.goto('/admin');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatViolations, runAxe } from './axe.ts';
+import { expectNoAxeViolations } from './axe.ts';
 
 const PHONE = '(406) 555-0142';
 /** The functions answer in well under a second, but a busy machine's first call can take longer. */
@@ -15,11 +15,6 @@ async function openAssistant(page: Page, path = '/') {
   const card = page.getByRole('dialog', { name: 'Electrical Assistant' });
   await expect(card).toBeVisible();
   return card;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await runAxe(page);
-  expect(results.violations, formatViolations(results.violations)).toEqual([]);
 }
 
 test.describe('assistant loading', () => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -22,4 +22,10 @@ export function formatViolations(violations: AxeViolation[], maxNodes = 5): stri
       return `  [${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${nodes.join('\n')}`;
     })
     .join('\n');
+}
+
+/** Scans the page as it is now and fails with a readable report of any violation; `state` names what was on screen. */
+export async function expectNoAxeViolations(page: Page, state = 'page'): Promise<void> {
+  const results = await runAxe(page);
+  expect(results.violations, `${state}:\n${formatViolations(results.violations)}`).toEqual([]);
 }

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { formatViolations, runAxe } from './axe.ts';
+import { expectNoAxeViolations } from './axe.ts';
 
 /** Scrolls the contact section into view and waits until the island has hydrated. */
 async function openContactForm(page: Page) {
@@ -9,11 +9,6 @@ async function openContactForm(page: Page) {
   const submit = page.getByRole('button', { name: 'Send Message' });
   await expect(submit).toBeEnabled();
   return submit;
-}
-
-async function expectNoAxeViolations(page: Page, state: string) {
-  const results = await runAxe(page);
-  expect(results.violations.length, `${state}:\n${formatViolations(results.violations)}`).toBe(0);
 }
 
 /** The .eml files the local server wrote to its outbox (no SMTP_URL) that mention `text`. */

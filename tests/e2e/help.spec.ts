@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatViolations, runAxe } from './axe.ts';
+import { expectNoAxeViolations } from './axe.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -9,11 +9,6 @@ async function openHelp(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'How can we help?' });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await runAxe(page);
-  expect(results.violations, formatViolations(results.violations)).toEqual([]);
 }
 
 test.describe('help widget', () => {

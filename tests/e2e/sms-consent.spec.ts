@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatViolations, runAxe } from './axe.ts';
+import { expectNoAxeViolations } from './axe.ts';
 
 async function openConsentForm(page: Page) {
   await page.goto('/sms-consent');
@@ -7,11 +7,6 @@ async function openConsentForm(page: Page) {
   const submit = page.getByRole('button', { name: 'Record My Consent' });
   await expect(submit).toBeEnabled();
   return submit;
-}
-
-async function expectNoAxeViolations(page: Page, state: string) {
-  const results = await runAxe(page);
-  expect(results.violations.length, `${state}:\n${formatViolations(results.violations)}`).toBe(0);
 }
 
 async function fillByKeyboard(page: Page, phone: string) {

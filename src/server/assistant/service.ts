@@ -22,7 +22,8 @@ import type { EstimateRequestPayload } from '../../domain/assistant/payloads.ts'
 import { answerFromKnowledge, type CuratedEntry, type OfflineAnswer } from './answerer.ts';
 import { matchCurated } from './curated.ts';
 import { searchPassages, siteUrl } from './knowledge.ts';
-import { curatedEntries, curatedRevisionNow } from './logs.ts';
+import { curatedEntries, curatedRevisionNow, logCalculator, logConversation } from './logs.ts';
+import type { Client } from '../http/request.ts';
 import { chatMessages, estimateMessages, type HistoryMessage } from './prompt.ts';
 import { getProvider, ProviderError, type AiProvider } from './provider.ts';
 
@@ -261,4 +262,30 @@ export function estimateAsReplyText(result: DirectEstimate): string {
     explanation: result.explanation,
     timeEstimate: result.timeEstimate,
   });
+}
+
+/**
+ * An estimate's log rows: the calculator entry when there is an estimate (its parameters: the
+ * question, the service details, `extra` and where the figures came from), and the conversation
+ * the owner reads, filed under pricing.
+ */
+export function logEstimate(
+  result: DirectEstimate,
+  entry: { question: string; query: string; answer: string; extra: Record<string, unknown> },
+  client: Client,
+): Promise<unknown> {
+  return Promise.all([
+    result.estimate &&
+      logCalculator(
+        {
+          serviceType: result.serviceType,
+          parameters: { query: entry.query, details: result.serviceDetails, ...entry.extra, source: result.source },
+          estimateMin: result.estimate.min,
+          estimateMax: result.estimate.max,
+          breakdown: result.estimate.breakdown,
+        },
+        client,
+      ),
+    logConversation({ question: entry.question, answer: entry.answer, category: 'pricing', similarityScore: 0, source: 'estimate' }, client),
+  ]);
 }
