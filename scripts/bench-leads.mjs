@@ -77,22 +77,9 @@ async function startServe() {
 async function startWarm() {
   process.env.MAIL_OUTBOX_DIR = outbox;
   delete process.env.SMTP_URL;
-  const { NetlifyDev } = await import('@netlify/dev');
-  const { migrationsDirectory } = await import('./vite-apply-migrations.mjs');
+  const { startLocalNetlify } = await import('./lib/local-netlify.mjs');
   const serverAddress = `http://localhost:${port}`;
-  const netlify = new NetlifyDev({
-    projectRoot: root,
-    apiToken: '',
-    skipGitignore: true,
-    serverAddress,
-    geolocation: { enabled: false },
-    aiGateway: { enabled: false },
-    edgeFunctions: { enabled: false },
-    images: { enabled: false },
-    functions: { enabled: false },
-  });
-  await netlify.start();
-  await netlify.db.applyMigrations(migrationsDirectory);
+  const { netlify } = await startLocalNetlify({ projectRoot: root, serverAddress, functions: false });
   const contact = (await import('../netlify/functions/contact.mts')).default;
   const background = new Set();
   const server = createServer(async (req, res) => {

@@ -6,10 +6,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { NetlifyDev } from '@netlify/dev';
-import { migrationsDirectory } from './vite-apply-migrations.mjs';
 import { ensureLocalAdminCredentials } from './lib/admin-credentials.mjs';
-import { disableNagle } from './lib/embedded-database.mjs';
+import { startLocalNetlify } from './lib/local-netlify.mjs';
 
 process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
 process.env.NETLIFY_TELEMETRY_DISABLED ??= '1';
@@ -27,22 +25,10 @@ if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
 ensureLocalAdminCredentials(projectRoot);
 
 const serverAddress = `http://${host}:${port}`;
-const netlify = new NetlifyDev({
-  projectRoot,
-  apiToken: '',
-  skipGitignore: true,
-  serverAddress,
-  geolocation: { enabled: false },
-  aiGateway: { enabled: false },
-  edgeFunctions: { enabled: false },
-  images: { enabled: false },
-});
-await netlify.start();
+const { netlify, migrations } = await startLocalNetlify({ projectRoot, serverAddress });
 
-if (netlify.db) {
-  disableNagle(netlify.db);
-  const applied = await netlify.db.applyMigrations(migrationsDirectory);
-  console.log(`Database migrations: ${applied.length ? applied.join(', ') : 'up to date'}`);
+if (migrations) {
+  console.log(`Database migrations: ${migrations.length ? migrations.join(', ') : 'up to date'}`);
   // For tools that check what was stored (npm run bench:leads): the embedded database's address.
   if (process.env.NETLIFY_DB_URL) console.log(`Local database: ${process.env.NETLIFY_DB_URL}`);
 } else {
