@@ -10,8 +10,8 @@ const fail = (status: number, message: string, headers: HeadersInit = {}): JsonB
   response: json({ message }, status, headers),
 });
 
-/** Reads at most `limit` bytes of the body; more than that is answered 413 without reading the rest. */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
+/** Reads at most `limit` bytes of the body; null (stop reading) as soon as there is more. */
+export async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
