@@ -5,7 +5,7 @@
  * shrinks it to the chosen width without ever enlarging it, and encodes WebP at the chosen quality,
  * plus an AVIF when that is clearly smaller.
  */
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import {
   DAMAGED_IMAGE_MESSAGE,
   MAX_INPUT_PIXELS,
@@ -52,7 +52,7 @@ export interface PipelineOptions extends OptimizeOptions {
 
 /** Reads only the header: format and dimensions. 415 for anything that is not a supported image, 422 for too many pixels. */
 export async function inspect(input: Uint8Array): Promise<{ format: string; width: number; height: number }> {
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
