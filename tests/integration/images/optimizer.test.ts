@@ -163,6 +163,20 @@ describe('POST /api/optimize-image', () => {
     expect(bottomR).toBeLessThan(60);
   });
 
+  it('converts a wide-gamut (Display P3) photo to sRGB and drops its colour profile, keeping the colours', async () => {
+    const p3 = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#d03020' } }).withIccProfile('p3').jpeg({ quality: 95 }).toBuffer();
+    expect((await sharp(p3).metadata()).icc).toBeDefined();
+    const result = await upload(form(p3, 'p3.jpg'));
+    expect(result.status).toBe(200);
+    const { bytes } = await served(nameOf(result));
+    expect((await sharp(bytes).metadata()).icc).toBeUndefined();
+    const { data } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const [r, g, b] = data;
+    expect(Math.abs(r - 0xd0)).toBeLessThanOrEqual(8);
+    expect(Math.abs(g - 0x30)).toBeLessThanOrEqual(8);
+    expect(Math.abs(b - 0x20)).toBeLessThanOrEqual(8);
+  });
+
   it('never enlarges a small image', async () => {
     const tiny = await sharp({ create: { width: 50, height: 40, channels: 3, background: '#336699' } }).jpeg().toBuffer();
     const result = await upload(form(tiny, 'tiny.jpg', { quality: '95', width: '3840' }));
@@ -261,7 +275,7 @@ describe('POST /api/optimize-image', () => {
 });
 
 describe('the list and deleting', () => {
-  it('lists newest first, deletes with a confirmation-free API call, and answers 404 for an unknown name', async () => {
+  it('lists newest first, deletes, and answers 404 for an unknown name', async () => {
     const jpeg = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#884400' } }).jpeg().toBuffer();
     const first = nameOf(await upload(form(jpeg, 'first.jpg')));
     await new Promise((resolve) => setTimeout(resolve, 5));
