@@ -283,9 +283,10 @@ function UploadCard({ onOptimized, sessionEnded }: { onOptimized: () => void; se
                 setErrors((current) => ({ ...current, quality: undefined }));
               }}
             />
-            <output htmlFor={ids.quality} className="w-10 text-right font-semibold text-slate-900">
+            {/* The slider announces its own value; this is for the eye. */}
+            <span aria-hidden="true" className="w-10 text-right font-semibold text-slate-900">
               {quality}
-            </output>
+            </span>
           </div>
           <p id={`${ids.quality}-help`} className="mt-1 text-sm text-slate-700">
             {QUALITY.min} to {QUALITY.max}: lower makes a smaller file.
