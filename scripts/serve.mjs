@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import { shouldBase64Encode } from '@netlify/dev-utils';
 import { ensureLocalAdminCredentials } from './lib/admin-credentials.mjs';
 import { startLocalNetlify } from './lib/local-netlify.mjs';
 
@@ -67,12 +68,34 @@ const warmUpStarted = performance.now();
 await netlify.handleAndIntrospect(new Request(new URL('/api/health', serverAddress)));
 console.log(`Functions ready in ${((performance.now() - warmUpStarted) / 1000).toFixed(1)} s.`);
 
+/**
+ * A request with a binary body (a multipart upload, an image), in the form the emulator can pass
+ * on intact. The emulator reads every body as text, then tells the function runtime it is base64
+ * whenever the content type is not text-like (its own `shouldBase64Encode`), so the runtime
+ * decodes text that is not base64 and the function gets garbage. Production does encode such
+ * bodies as base64; here it is done before the emulator sees the body. Null for other requests.
+ */
+async function binaryBodyRequest(request) {
+  const type = request.headers['content-type'];
+  const hasBody = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
+  if (!type || !hasBody || request.method === 'GET' || request.method === 'HEAD' || !shouldBase64Encode(type)) return null;
+  const chunks = [];
+  for await (const chunk of request) chunks.push(chunk);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === 'content-length' || name === 'transfer-encoding' || name === 'host') continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return new Request(new URL(request.url, serverAddress), { method: request.method, headers, body: Buffer.concat(chunks).toString('base64') });
+}
+
 const server = createServer(async (request, response) => {
   try {
     // The visitor's address, as Netlify's edge gives it: the emulator hands the last entry of
     // X-Forwarded-For to functions as context.ip. Whatever the client sent there is replaced.
     request.headers['x-forwarded-for'] = request.socket.remoteAddress ?? '';
-    const result = await netlify.handleAndIntrospectNodeRequest(request);
+    const binary = await binaryBodyRequest(request);
+    const result = binary ? await netlify.handleAndIntrospect(binary) : await netlify.handleAndIntrospectNodeRequest(request);
     if (result) return await send(request, response, result.response);
     // Unknown path: the not-found page, with the headers netlify.toml gives it, and status 404.
     const notFound = (await netlify.handleAndIntrospect(new Request(new URL('/404.html', serverAddress))))?.response;

@@ -249,6 +249,9 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
           <button type="button" className="btn-outline" onClick={exportCsv}>
             Export to CSV
           </button>
+          <a href="/admin/image-optimizer" className="btn-outline">
+            Image Optimizer
+          </a>
           <button type="button" className="btn-primary" onClick={logout}>
             Logout
           </button>

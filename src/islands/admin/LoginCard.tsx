@@ -5,7 +5,16 @@ import { inputClass } from '../leads/fields.tsx';
 import { toast } from '../toast/store.ts';
 import { AdminApiError, adminFetch } from './api.ts';
 
-export function LoginCard({ onLoggedIn }: { onLoggedIn: (username: string) => void }) {
+export function LoginCard({
+  onLoggedIn,
+  title = 'Admin Dashboard',
+  intro = 'Log in to view customer interaction data.',
+}: {
+  onLoggedIn: (username: string) => void;
+  /** The page's heading (the optimizer page shows its own). */
+  title?: string;
+  intro?: string;
+}) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
@@ -36,9 +45,9 @@ export function LoginCard({ onLoggedIn }: { onLoggedIn: (username: string) => vo
     <div className="container-page grid min-h-[70vh] place-items-center py-16">
       <form onSubmit={submit} noValidate className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm" aria-labelledby="admin-login-title">
         <h1 id="admin-login-title" className="text-3xl font-bold text-slate-900">
-          Admin Dashboard
+          {title}
         </h1>
-        <p className="mt-2 text-slate-700">Log in to view customer interaction data.</p>
+        <p className="mt-2 text-slate-700">{intro}</p>
         <label htmlFor="admin-username" className="mt-6 block font-semibold text-slate-900">
           Username
         </label>

@@ -1,4 +1,4 @@
-/** The dashboard's calls to /api/admin/*: JSON in and out, the session cookie sent by the browser. */
+/** The back office's calls to /api/admin/* and the optimizer's /api routes: JSON in and out, the session cookie sent by the browser. */
 export class AdminApiError extends Error {
   readonly status: number;
   constructor(status: number, message: string) {
@@ -7,7 +7,7 @@ export class AdminApiError extends Error {
   }
 }
 
-export async function adminFetch<T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function adminFetch<T>(path: string, init: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {

@@ -19,7 +19,7 @@ import {
   createSession,
   deleteSession,
   findSession,
-  readCookie,
+  readCookies,
   sessionCookie,
   verifiedSessionId,
   type AdminSession,
@@ -87,9 +87,16 @@ export async function login(request: Request, credentials: { username: string; p
 
 export async function logout(request: Request, db: Database = getDb()): Promise<Response> {
   const secret = sessionSecret();
-  const id = secret ? verifiedSessionId(readCookie(request, SESSION_COOKIE), secret) : null;
-  if (id) await deleteSession(id, db);
+  for (const id of secret ? sessionIds(request, secret) : []) await deleteSession(id, db);
   return json({ success: true, message: 'Logged out' }, 200, { 'set-cookie': clearedSessionCookie(request) });
+}
+
+/** The ids of the correctly signed session cookies the request carries (at most two). */
+function sessionIds(request: Request, secret: string): string[] {
+  return readCookies(request, SESSION_COOKIE)
+    .slice(0, 2)
+    .map((value) => verifiedSessionId(value, secret))
+    .filter((id): id is string => id !== null);
 }
 
 export type AdminGuard = { ok: true; session: AdminSession } | { ok: false; response: Response };
@@ -99,7 +106,7 @@ export function unauthorized(request: Request): Response {
 }
 
 /**
- * The guard of every /api/admin/* endpoint but login and logout: a signed cookie naming a session
+ * The guard of every /api/admin/* endpoint but login and logout, and of the image optimizer's: a signed cookie naming a session
  * that exists and has not expired, else 401. Cross-site writes are refused by the Origin check
  * (on top of SameSite=Strict).
  */
@@ -111,9 +118,10 @@ export async function requireAdmin(request: Request, db?: Database): Promise<Adm
     }
   }
   const secret = sessionSecret();
-  const id = secret ? verifiedSessionId(readCookie(request, SESSION_COOKIE), secret) : null;
-  if (!id) return { ok: false, response: unauthorized(request) };
-  const session = await findSession(id, db ?? getDb());
-  if (!session) return { ok: false, response: unauthorized(request) };
-  return { ok: true, session };
+  const ids = secret ? sessionIds(request, secret) : [];
+  for (const id of ids) {
+    const session = await findSession(id, db ?? getDb());
+    if (session) return { ok: true, session };
+  }
+  return { ok: false, response: unauthorized(request) };
 }

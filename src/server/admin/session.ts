@@ -10,8 +10,8 @@ import { adminSessions } from '../db/schema.ts';
 
 export const SESSION_COOKIE = 'bre_admin_session';
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
-/** The cookie is only sent to the admin API. */
-export const SESSION_COOKIE_PATH = '/api/admin';
+/** The cookie is sent to the API only (the admin API and the image optimizer's /api/optimize-image and /api/optimized-images). */
+export const SESSION_COOKIE_PATH = '/api';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const sign = (id: string, secret: string) => createHmac('sha256', secret).update(`admin-session:${id}`).digest('base64url');
@@ -65,13 +65,22 @@ export async function deleteSession(id: string, db: Database = getDb()): Promise
 }
 
 export function readCookie(request: Request, name: string): string | undefined {
+  return readCookies(request, name)[0];
+}
+
+/**
+ * Every value of a cookie. A browser that still holds a session cookie from before the cookie's
+ * path widened from /api/admin to /api sends both, the older (more specific path) first.
+ */
+export function readCookies(request: Request, name: string): string[] {
   const header = request.headers.get('cookie');
-  if (!header) return undefined;
+  if (!header) return [];
+  const values: string[] = [];
   for (const part of header.split(';')) {
     const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+    if (index > 0 && part.slice(0, index).trim() === name) values.push(part.slice(index + 1).trim());
   }
-  return undefined;
+  return values;
 }
 
 /** Over HTTPS (directly or behind Netlify's proxy) the cookie is Secure. */

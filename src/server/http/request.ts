@@ -37,7 +37,7 @@ export class RequestError extends Error {
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Reads at most `limit` bytes of the body; null (without reading the rest) when there are more. */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
+export async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

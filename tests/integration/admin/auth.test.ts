@@ -8,7 +8,7 @@ import { hashPassword } from '../../../src/server/admin/password.ts';
 import { callAs, closeDatabase, freshIp, rows } from '../../helpers/assistant.ts';
 import type { Handler } from '../../helpers/functions.ts';
 import { PASSWORD, SECRET, USERNAME, callWith, cookieOf, loginCookie, useTestCredentials } from './harness.ts';
-import { ADMIN_ROUTES } from './routes.ts';
+import { ADMIN_ROUTES, PUBLIC_FUNCTIONS } from './routes.ts';
 
 const functionsDir = new URL('../../../netlify/functions/', import.meta.url);
 
@@ -37,7 +37,7 @@ describe('POST /api/admin/login', () => {
     expect(cookie).toMatch(/^bre_admin_session=[\w-]{43}\.[\w-]{43}; /);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Strict');
-    expect(cookie).toContain('Path=/api/admin');
+    expect(cookie).toContain('Path=/api;');
     expect(cookie).toContain(`Max-Age=${8 * 3600}`);
     expect(cookie).not.toContain('Secure');
     expect(new Date(result.body.expiresAt).getTime() - Date.now()).toBeGreaterThan(8 * 3600_000 - 60_000);
@@ -124,7 +124,7 @@ describe('sessions', () => {
     expect(me.body).toMatchObject({ success: true, username: USERNAME });
     const out = await callWith(logout, cookie, { method: 'POST', path: '/api/admin/logout' });
     expect(out.status).toBe(200);
-    expect(out.headers.get('set-cookie')).toMatch(/^bre_admin_session=; Path=\/api\/admin; Max-Age=0; HttpOnly; SameSite=Strict/);
+    expect(out.headers.get('set-cookie')).toMatch(/^bre_admin_session=; Path=\/api; Max-Age=0; HttpOnly; SameSite=Strict/);
     // The old cookie, replayed, no longer works.
     expect((await callWith(session, cookie, { path: '/api/admin/session' })).status).toBe(401);
   });
@@ -170,8 +170,8 @@ describe('sessions', () => {
   });
 });
 
-describe('every /api/admin/* route', () => {
-  it('is in the route list (checked against netlify/functions)', async () => {
+describe('every admin-guarded route', () => {
+  it('is in the route list, and every other function is listed as public (checked against netlify/functions)', async () => {
     const files = (await readdir(functionsDir)).filter((name) => name.endsWith('.mts'));
     const adminFiles: string[] = [];
     for (const file of files) {
@@ -179,26 +179,45 @@ describe('every /api/admin/* route', () => {
       const path = /path:\s*'([^']+)'/.exec(source)?.[1] ?? '';
       if (path.startsWith('/api/admin')) adminFiles.push(file);
     }
-    expect(adminFiles.sort()).toEqual(ADMIN_ROUTES.map((route) => route.file).sort());
+    const listed = ADMIN_ROUTES.map((route) => route.file);
+    // Every /api/admin function is listed; so are the guarded routes outside /api/admin (the image optimizer's).
+    expect(adminFiles.filter((file) => !listed.includes(file))).toEqual([]);
+    // A function is either guarded (in ADMIN_ROUTES) or public on purpose (in PUBLIC_FUNCTIONS), never neither.
+    expect(files.filter((file) => !listed.includes(file) && !PUBLIC_FUNCTIONS.includes(file))).toEqual([]);
+    expect(PUBLIC_FUNCTIONS.filter((file) => listed.includes(file) || !files.includes(file))).toEqual([]);
     for (const route of ADMIN_ROUTES) {
       const source = await readFile(new URL(route.file, functionsDir), 'utf8');
-      expect(source).toContain(`path: '${route.path.split('?')[0]}'`);
+      expect(source).toContain(`path: '${route.pattern ?? route.path.split('?')[0]}'`);
     }
   });
 
   for (const route of ADMIN_ROUTES.filter((candidate) => !candidate.open)) {
     it(`${route.method} ${route.path} answers 401 without a session, and works with one`, async () => {
       const handler = (await import(`../../../netlify/functions/${route.file.replace('.mts', '')}.mts`)).default as Handler;
-      const anonymous = await callWith(handler, undefined, { method: route.method, path: route.path, body: route.body });
+      const body = async () => (typeof route.body === 'function' ? await route.body() : route.body);
+      const anonymous = await callWith(handler, undefined, { method: route.method, path: route.path, body: await body() });
       expect(anonymous.status).toBe(401);
       expect(anonymous.body).toEqual({ success: false, message: 'Please log in to the admin dashboard.' });
-      const forged = await callWith(handler, 'bre_admin_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', { method: route.method, path: route.path, body: route.body });
+      const forged = await callWith(handler, 'bre_admin_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', { method: route.method, path: route.path, body: await body() });
       expect(forged.status).toBe(401);
       const cookie = await loginCookie();
-      const authorized = await callWith(handler, cookie, { method: route.method, path: route.path, body: route.body });
+      const authorized = await callWith(handler, cookie, { method: route.method, path: route.path, body: await body() });
       expect([200, 404]).toContain(authorized.status);
     });
   }
+});
+
+describe('a browser holding a session cookie from before the path widened to /api', () => {
+  it('is let in by its current session, and logout ends both', async () => {
+    const stale = await loginCookie();
+    await callWith(logout, stale, { method: 'POST', path: '/api/admin/logout' });
+    const current = await loginCookie();
+    // The older cookie (path /api/admin) comes first in the header, as browsers order them.
+    const both = `${stale}; ${current}`;
+    expect((await callWith(session, both, { path: '/api/admin/session' })).status).toBe(200);
+    await callWith(logout, both, { method: 'POST', path: '/api/admin/logout' });
+    expect((await callWith(session, current, { path: '/api/admin/session' })).status).toBe(401);
+  });
 });
 
 describe('login cookie helper', () => {

@@ -1,12 +1,19 @@
 /**
- * Every /api/admin/* function, with a request that would succeed given a session. The auth test
- * checks this list against netlify/functions, so a new admin route cannot be left out.
+ * Every function behind the admin session (all of /api/admin/*, and the image optimizer's /api
+ * routes), with a request that would succeed given a session; and every function that is public on
+ * purpose. The auth test checks both lists against netlify/functions, so a new route cannot be
+ * left out.
  */
+import sharp from 'sharp';
+
 export interface AdminRoute {
   file: string;
   path: string;
-  method: 'GET' | 'POST';
-  body?: unknown;
+  /** The function's config.path when it differs from `path` (a route with a parameter). */
+  pattern?: string;
+  method: 'GET' | 'POST' | 'DELETE';
+  /** A JSON value, a FormData, or a function making one (a fresh upload for each call). */
+  body?: unknown | (() => Promise<unknown>);
   /** Login and logout are the only routes open without a session. */
   open?: boolean;
 }
@@ -24,4 +31,30 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { file: 'admin-update-lead.mts', path: '/api/admin/update-lead', method: 'POST', body: { kind: 'contact', id: 1, status: 'contacted' } },
   { file: 'admin-overview.mts', path: '/api/admin/overview', method: 'GET' },
   { file: 'admin-export.mts', path: '/api/admin/export?kind=conversations', method: 'GET' },
+  { file: 'optimize-image.mts', path: '/api/optimize-image', method: 'POST', body: smallUpload },
+  { file: 'optimized-images.mts', path: '/api/optimized-images', method: 'GET' },
+  { file: 'optimized-image-delete.mts', path: '/api/optimized-images/unknown-0000000000.webp', pattern: '/api/optimized-images/:name', method: 'DELETE' },
+];
+
+/** A 64 × 48 PNG as the optimizer's multipart form. */
+async function smallUpload(): Promise<FormData> {
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+  const form = new FormData();
+  form.set('image', new File([new Uint8Array(png)], 'route-check.png', { type: 'image/png' }));
+  form.set('quality', '80');
+  form.set('width', '1920');
+  return form;
+}
+
+/** Functions anyone may call: the site's forms, the assistant, health, the scheduled housekeeping, the served images. */
+export const PUBLIC_FUNCTIONS: string[] = [
+  'ai-chat.mts',
+  'ask.mts',
+  'contact.mts',
+  'estimate.mts',
+  'health.mts',
+  'image.mts',
+  'leads-housekeeping.mts',
+  'log-troubleshooter.mts',
+  'sms-consent.mts',
 ];

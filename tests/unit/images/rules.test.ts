@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  QUALITY_MESSAGE,
+  WIDTH_MESSAGE,
+  formatBytes,
+  imageName,
+  isImageName,
+  parseOptimizeOptions,
+  savingsPercent,
+  siblingName,
+  slugOf,
+} from '../../../src/domain/images/rules.ts';
+
+describe('optimizer options (spec: quality 50 to 95 step 1, default 80; width 100 to 3840, default 1920)', () => {
+  it('takes the limits and the defaults', () => {
+    expect(parseOptimizeOptions({})).toEqual({ ok: true, value: { quality: 80, width: 1920 } });
+    expect(parseOptimizeOptions({ quality: '', width: '' })).toEqual({ ok: true, value: { quality: 80, width: 1920 } });
+    expect(parseOptimizeOptions({ quality: '50', width: '100' })).toEqual({ ok: true, value: { quality: 50, width: 100 } });
+    expect(parseOptimizeOptions({ quality: 95, width: 3840 })).toEqual({ ok: true, value: { quality: 95, width: 3840 } });
+  });
+
+  it("refuses anything else with each field's message", () => {
+    for (const quality of ['49', '96', '80.5', 'x', 'NaN', 'Infinity']) expect(parseOptimizeOptions({ quality, width: 1920 })).toEqual({ ok: false, errors: { quality: QUALITY_MESSAGE } });
+    for (const width of [99, 3841, 1000.5, '1e9', 'auto']) expect(parseOptimizeOptions({ quality: 80, width })).toEqual({ ok: false, errors: { width: WIDTH_MESSAGE } });
+    expect(parseOptimizeOptions({ quality: 1, width: 1 })).toEqual({ ok: false, errors: { quality: QUALITY_MESSAGE, width: WIDTH_MESSAGE } });
+  });
+});
+
+describe('stored names', () => {
+  it('are a safe slug of the base name plus a random id, whatever the client sent', () => {
+    expect(slugOf('Back Deck (after).JPG')).toBe('back-deck-after');
+    expect(slugOf('C:\\fakepath\\Crème brûlée.png')).toBe('creme-brulee');
+    expect(slugOf('../../etc/passwd')).toBe('passwd');
+    expect(slugOf('.jpg')).toBe('image');
+    expect(slugOf('写真.jpg')).toBe('image');
+    expect(slugOf(`${'a'.repeat(39)}-b-c.jpg`)).toBe('a'.repeat(39));
+    expect(imageName('Panel Upgrade.jpeg', 'abc123xyz0')).toBe('panel-upgrade-abc123xyz0.webp');
+    expect(() => imageName('x.jpg', '../../evil')).toThrow();
+    expect(siblingName('panel-upgrade-abc123xyz0.webp', 'avif')).toBe('panel-upgrade-abc123xyz0.avif');
+  });
+
+  it('are checked by a strict pattern', () => {
+    for (const good of ['panel-upgrade-abc123xyz0.webp', 'image-0123456789.avif', `${'a'.repeat(40)}-0123456789.webp`]) expect(isImageName(good)).toBe(true);
+    for (const bad of ['0123456789.webp', 'x-012345678.webp', 'x-0123456789.png', 'X-0123456789.webp', '../x-0123456789.webp', 'x--0123456789.webp', 'x-0123456789.webp/', `${'a'.repeat(41)}-0123456789.webp`, 'x-0123456789.webp\n'])
+      expect(isImageName(bad), bad).toBe(false);
+  });
+});
+
+describe('sizes and savings', () => {
+  it('formats sizes in B, KB and MB', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(14_540)).toBe('14.2 KB');
+    expect(formatBytes(2_516_582)).toBe('2.40 MB');
+  });
+
+  it('gives the savings in percent with one decimal, negative when the result is larger', () => {
+    expect(savingsPercent(1000, 123)).toBe(87.7);
+    expect(savingsPercent(100, 150)).toBe(-50);
+    expect(savingsPercent(0, 10)).toBe(0);
+  });
+});
