@@ -4,14 +4,9 @@
 // rows stored. Prints requests per second, p50 and p99 latency, non-2xx responses, and stored
 // versus sent; exits 1 unless every request answered 2xx and every one was stored.
 //   BENCH_PORT (default 8895), BENCH_AMOUNT (2000), BENCH_CONNECTIONS (50)
-//   BENCH_SERVER=warm (default): the function is loaded once and called for every request, as a
-//     warm Netlify instance does; static files, the embedded database and Blobs come from
-//     Netlify's local emulation (@netlify/dev), as in scripts/serve.mjs.
-//   BENCH_SERVER=serve: scripts/serve.mjs as is. Its emulator starts a fresh worker thread and
-//     loads the function anew for every request (a cold start each time), which on a small
-//     machine measures the emulator more than the function.
+// The server loads the function once and calls it for every request, as a warm Netlify instance
+// does; the e-mails go to a throwaway outbox.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -34,8 +29,7 @@ if (!existsSync(join(root, 'dist/index.html'))) {
 
 // The server writes the 2 × amount e-mails to a throwaway outbox, not the project's.
 const outbox = await mkdtemp(join(tmpdir(), 'bre-bench-outbox-'));
-const mode = process.env.BENCH_SERVER || 'warm';
-const { databaseUrl, stop: stopServer } = mode === 'serve' ? await startServe() : await startWarm();
+const { databaseUrl, stop: stopServer } = await startServe();
 
 async function stop() {
   await stopServer();
@@ -73,59 +67,6 @@ async function startServe() {
   };
 }
 
-/** This process: Netlify's emulation for files, database and Blobs; the function loaded once. */
-async function startWarm() {
-  process.env.MAIL_OUTBOX_DIR = outbox;
-  delete process.env.SMTP_URL;
-  const { startLocalNetlify } = await import('./lib/local-netlify.mjs');
-  const serverAddress = `http://localhost:${port}`;
-  const { netlify } = await startLocalNetlify({ projectRoot: root, serverAddress, functions: false });
-  const contact = (await import('../netlify/functions/contact.mts')).default;
-  const background = new Set();
-  const server = createServer(async (req, res) => {
-    try {
-      if (req.method === 'POST' && req.url === '/api/contact') {
-        const chunks = [];
-        for await (const chunk of req) chunks.push(chunk);
-        const request = new Request(new URL(req.url, serverAddress), { method: 'POST', headers: req.headers, body: Buffer.concat(chunks) });
-        const context = {
-          ip: req.socket.remoteAddress,
-          waitUntil: (promise) => {
-            background.add(promise);
-            promise.finally(() => background.delete(promise));
-          },
-        };
-        const response = await contact(request, context);
-        res.writeHead(response.status, Object.fromEntries(response.headers));
-        res.end(Buffer.from(await response.arrayBuffer()));
-        return;
-      }
-      const result = await netlify.handleAndIntrospectNodeRequest(req);
-      if (!result) {
-        res.writeHead(404).end();
-        return;
-      }
-      res.writeHead(result.response.status, Object.fromEntries(result.response.headers));
-      res.end(Buffer.from(await result.response.arrayBuffer()));
-    } catch (error) {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    }
-  });
-  await new Promise((resolve) => server.listen(port, 'localhost', resolve));
-  return {
-    databaseUrl: process.env.NETLIFY_DB_URL,
-    stop: async () => {
-      await Promise.allSettled([...background]);
-      await new Promise((resolve) => server.close(resolve));
-      // Stopping the database drops the pool's idle connections; that is expected here.
-      console.error = () => {};
-      await netlify.stop();
-    },
-  };
-}
-
 let sequence = 0;
 const bodyOf = () =>
   JSON.stringify({
@@ -145,7 +86,6 @@ try {
   const warm = await fetch(`http://localhost:${port}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bodyOf() });
   if (warm.status !== 201) throw new Error(`warm-up request answered ${warm.status}: ${await warm.text()}`);
 
-  console.log(`Server: ${mode === 'serve' ? 'scripts/serve.mjs (a fresh function worker per request)' : 'warm function, loaded once'}`);
   console.log(`Posting ${amount} contact requests at ${connections} connections to http://localhost:${port}/api/contact ...`);
   const result = await autocannon({
     url: `http://localhost:${port}`,
@@ -171,8 +111,7 @@ try {
   // function moves it into the database. Run it until the count settles (at most 2 minutes).
   let stored = storedAtEnd;
   for (let i = 0; i < 24 && stored < amount + 1; i++) {
-    if (mode === 'serve') await fetch(`http://localhost:${port}/.netlify/functions/leads-housekeeping`, { method: 'POST' }).catch(() => {});
-    else await (await import('../netlify/functions/leads-housekeeping.mts')).default();
+    await fetch(`http://localhost:${port}/.netlify/functions/leads-housekeeping`, { method: 'POST' }).catch(() => {});
     await new Promise((resolve) => setTimeout(resolve, 5000));
     stored = await countStored();
   }

@@ -1,14 +1,18 @@
-// Serves the built site (dist/) the way Netlify does: static files, the functions in
-// netlify/functions, Netlify Blobs and Netlify Database, all emulated locally by @netlify/dev,
-// with the headers of netlify.toml, compression, and a 404 page. Nothing leaves this machine.
+// Serves the built site (dist/) the way Netlify does: static files with the headers and redirects
+// of netlify.toml, Netlify Blobs and Netlify Database, all emulated locally by @netlify/dev; the
+// functions of netlify/functions loaded once and called in this process, as a warm Netlify
+// instance runs them (scripts/lib/functions-in-process.mjs); compression, and a 404 page.
+// Nothing leaves this machine.
 import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { shouldBase64Encode } from '@netlify/dev-utils';
 import { ensureLocalAdminCredentials } from './lib/admin-credentials.mjs';
-import { startLocalNetlify } from './lib/local-netlify.mjs';
+import { NetlifyDev } from '@netlify/dev';
+import { migrationsDirectory } from './vite-apply-migrations.mjs';
+import { disableNagle } from './lib/embedded-database.mjs';
+import { callFunction, loadFunctions, matchFunction, runSchedules, webRequest } from './lib/functions-in-process.mjs';
 
 process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
 process.env.NETLIFY_TELEMETRY_DISABLED ??= '1';
@@ -26,9 +30,24 @@ if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
 ensureLocalAdminCredentials(projectRoot);
 
 const serverAddress = `http://${host}:${port}`;
-const { netlify, migrations } = await startLocalNetlify({ projectRoot, serverAddress });
+// Nothing leaves this machine: no account, AI Gateway, geolocation, edge functions or image CDN.
+// The functions are ours to run (below), so the emulation does not bundle them.
+const netlify = new NetlifyDev({
+  projectRoot,
+  apiToken: '',
+  skipGitignore: true,
+  serverAddress,
+  geolocation: { enabled: false },
+  aiGateway: { enabled: false },
+  edgeFunctions: { enabled: false },
+  images: { enabled: false },
+  functions: { enabled: false },
+});
+await netlify.start();
 
-if (migrations) {
+if (netlify.db) {
+  disableNagle(netlify.db);
+  const migrations = await netlify.db.applyMigrations(migrationsDirectory);
   console.log(`Database migrations: ${migrations.length ? migrations.join(', ') : 'up to date'}`);
   // For tools that check what was stored (npm run bench:leads): the embedded database's address.
   if (process.env.NETLIFY_DB_URL) console.log(`Local database: ${process.env.NETLIFY_DB_URL}`);
@@ -62,40 +81,26 @@ async function send(request, response, webResponse, extraHeaders = {}) {
   body.pipe(response);
 }
 
-// The emulation bundles the functions on the first request that could match one; do it now, so the
-// first visitor (or test) does not wait for the bundler.
-const warmUpStarted = performance.now();
-await netlify.handleAndIntrospect(new Request(new URL('/api/health', serverAddress)));
-console.log(`Functions ready in ${((performance.now() - warmUpStarted) / 1000).toFixed(1)} s.`);
-
-/**
- * A request with a binary body (a multipart upload, an image), in the form the emulator can pass
- * on intact. The emulator reads every body as text, then tells the function runtime it is base64
- * whenever the content type is not text-like (its own `shouldBase64Encode`), so the runtime
- * decodes text that is not base64 and the function gets garbage. Production does encode such
- * bodies as base64; here it is done before the emulator sees the body. Null for other requests.
- */
-async function binaryBodyRequest(request) {
-  const type = request.headers['content-type'];
-  const hasBody = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
-  if (!type || !hasBody || request.method === 'GET' || request.method === 'HEAD' || !shouldBase64Encode(type)) return null;
-  const chunks = [];
-  for await (const chunk of request) chunks.push(chunk);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === 'content-length' || name === 'transfer-encoding' || name === 'host') continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  return new Request(new URL(request.url, serverAddress), { method: request.method, headers, body: Buffer.concat(chunks).toString('base64') });
-}
+// Loaded after the emulation has set the database's and the blob store's variables; the health
+// check opens the database pool, so the first visitor does not wait for either.
+const functionsStarted = performance.now();
+const functions = await loadFunctions(fileURLToPath(new URL('../netlify/functions', import.meta.url)));
+const background = new Set();
+const health = matchFunction(functions, new URL('/api/health', serverAddress));
+if (health) await callFunction(health, new Request(new URL('/api/health', serverAddress)), { ip: '127.0.0.1', background });
+console.log(`${functions.length} functions ready in ${((performance.now() - functionsStarted) / 1000).toFixed(1)} s.`);
+const stopSchedules = runSchedules(functions, serverAddress, { background });
 
 const server = createServer(async (request, response) => {
   try {
-    // The visitor's address, as Netlify's edge gives it: the emulator hands the last entry of
-    // X-Forwarded-For to functions as context.ip. Whatever the client sent there is replaced.
-    request.headers['x-forwarded-for'] = request.socket.remoteAddress ?? '';
-    const binary = await binaryBodyRequest(request);
-    const result = binary ? await netlify.handleAndIntrospect(binary) : await netlify.handleAndIntrospectNodeRequest(request);
+    const matched = matchFunction(functions, new URL(request.url, serverAddress));
+    if (matched) {
+      // The visitor's address, as Netlify's edge gives it (context.ip and this header); whatever the client sent is replaced.
+      const ip = request.socket.remoteAddress ?? 'unknown';
+      request.headers['x-nf-client-connection-ip'] = ip;
+      return await send(request, response, await callFunction(matched, webRequest(request, serverAddress), { ip, background }));
+    }
+    const result = await netlify.handleAndIntrospectNodeRequest(request);
     if (result) return await send(request, response, result.response);
     // Unknown path: the not-found page, with the headers netlify.toml gives it, and status 404.
     const notFound = (await netlify.handleAndIntrospect(new Request(new URL('/404.html', serverAddress))))?.response;
@@ -115,7 +120,9 @@ server.listen(port, host, () => {
 });
 
 async function shutdown() {
+  stopSchedules();
   server.close();
+  await Promise.allSettled([...background]);
   await netlify.stop();
   process.exit(0);
 }

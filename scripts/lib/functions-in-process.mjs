@@ -1,0 +1,110 @@
+// The site's functions as a warm Netlify instance runs them: each module of netlify/functions is
+// imported once, matched by its `config.path` (URLPattern syntax, as on Netlify) or by
+// `/.netlify/functions/<name>` (how a scheduled function is invoked by hand), and called with a
+// web Request and a context. Netlify's local emulator instead starts a worker thread per call that
+// loads the function's whole module graph and opens new database connections: 1.3 to 4 seconds a
+// call on a 2-core machine, where a warm instance answers in milliseconds.
+import { readdirSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { randomUUID } from 'node:crypto';
+import { CronExpressionParser } from 'cron-parser';
+
+const FUNCTION_FILE = /\.(?:mts|mjs|ts|js)$/;
+
+/** Imports every function of `directory`: [{ name, handler, patterns, schedule }]. */
+export async function loadFunctions(directory) {
+  const functions = [];
+  for (const file of readdirSync(directory).filter((name) => FUNCTION_FILE.test(name)).sort()) {
+    const module = await import(pathToFileURL(join(directory, file)).href);
+    if (typeof module.default !== 'function') throw new Error(`${file} has no default export to call`);
+    const paths = [module.config?.path ?? []].flat();
+    functions.push({
+      name: basename(file, extname(file)),
+      handler: module.default,
+      patterns: paths.map((pathname) => new URLPattern({ pathname })),
+      schedule: module.config?.schedule,
+    });
+  }
+  return functions;
+}
+
+/** The function answering `url`, with the named parts of its path; null when none does. */
+export function matchFunction(functions, url) {
+  for (const fn of functions) {
+    if (url.pathname === `/.netlify/functions/${fn.name}`) return { fn, params: {} };
+    for (const pattern of fn.patterns) {
+      const match = pattern.exec({ pathname: url.pathname });
+      if (match) return { fn, params: match.pathname.groups };
+    }
+  }
+  return null;
+}
+
+/** A web Request from a Node request (the body streamed, not buffered). */
+export function webRequest(request, origin) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    body: hasBody ? Readable.toWeb(request) : undefined,
+    duplex: 'half',
+  });
+}
+
+/**
+ * Calls a matched function with the context Netlify gives: the client's address, the path's
+ * parameters, a request id, and `waitUntil`, whose work is kept in `background` until it settles.
+ */
+export async function callFunction({ fn, params }, request, { ip, background }) {
+  const context = {
+    ip,
+    params,
+    requestId: randomUUID(),
+    geo: {},
+    waitUntil(promise) {
+      const tracked = Promise.resolve(promise).catch((error) => console.error(`${fn.name}: background work failed:`, error));
+      background.add(tracked);
+      tracked.finally(() => background.delete(tracked));
+    },
+  };
+  const response = await fn.handler(request, context);
+  return response instanceof Response ? response : new Response(null, { status: 204 });
+}
+
+/**
+ * Runs every function that has a `config.schedule` (cron syntax or @hourly and the like, UTC) at
+ * its times, as Netlify does: a POST with `{ next_run }`. Returns a function that stops them.
+ */
+export function runSchedules(functions, origin, { background }) {
+  const timers = new Map();
+  for (const fn of functions.filter((candidate) => candidate.schedule)) {
+    const times = CronExpressionParser.parse(fn.schedule, { tz: 'UTC' });
+    const plan = () => {
+      const at = times.next().toDate();
+      const timer = setTimeout(async () => {
+        const url = new URL(`/.netlify/functions/${fn.name}`, origin);
+        const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ next_run: at.toISOString() }) });
+        try {
+          const response = await callFunction({ fn, params: {} }, request, { ip: '127.0.0.1', background });
+          if (!response.ok) console.error(`${fn.name} (scheduled): answered ${response.status}`);
+        } catch (error) {
+          console.error(`${fn.name} (scheduled) failed:`, error);
+        }
+        plan();
+      }, Math.max(0, at.getTime() - Date.now()));
+      timer.unref();
+      timers.set(fn.name, timer);
+    };
+    plan();
+  }
+  return () => {
+    for (const timer of timers.values()) clearTimeout(timer);
+  };
+}
