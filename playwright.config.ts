@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from './tests/e2e/admin-credentials.ts';
 
 /**
  * End-to-end tests against the built site (dist/) served by scripts/serve.mjs, which adds the
@@ -76,9 +77,9 @@ export default defineConfig({
       PORT: String(PORT),
       ASTRO_TELEMETRY_DISABLED: '1',
       NETLIFY_TELEMETRY_DISABLED: '1',
-      // The back office's e2e login (tests/e2e/admin.spec.ts reads the same defaults).
-      ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME || 'admin',
-      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD || 'e2e-admin-password-0142',
+      // The back office's e2e login, the one the tests type.
+      ADMIN_USERNAME,
+      ADMIN_PASSWORD,
       SESSION_SECRET: process.env.E2E_SESSION_SECRET || 'e2e-session-secret-0123456789abcdef0123456789',
     },
     reuseExistingServer: !CI,

@@ -1,14 +1,13 @@
 /**
  * The back office end to end (issue 6): keyboard login, search, every tab, the edit dialog, a
  * lead's status, a CSV download, logout, and axe on the login card, the dashboard and each dialog.
- * The server gets its credentials from playwright.config.ts (E2E_ADMIN_* or the defaults below).
+ * The server gets the same credentials from playwright.config.ts (tests/e2e/admin-credentials.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from './admin-credentials.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
-const USERNAME = process.env.E2E_ADMIN_USERNAME || 'admin';
-const PASSWORD = process.env.E2E_ADMIN_PASSWORD || 'e2e-admin-password-0142';
 const tag = `e2e${Date.now().toString(36)}`;
 
 // A shared, busy machine: give the dashboard a little more than the default to answer.
@@ -47,10 +46,10 @@ async function keyboardLogin(page: Page) {
     if ((await page.evaluate(() => document.activeElement?.id)) === 'admin-username') break;
   }
   await expect(page.getByLabel('Username')).toBeFocused();
-  await page.keyboard.type(USERNAME);
+  await page.keyboard.type(ADMIN_USERNAME);
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Password')).toBeFocused();
-  await page.keyboard.type(PASSWORD);
+  await page.keyboard.type(ADMIN_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Logged in successfully. View customer interaction data.', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -62,7 +61,7 @@ test('the login card: spec toasts for missing fields and wrong credentials, and 
   await expectNoAxeViolations(page, 'login card');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Username and password are required', { exact: true })).toBeVisible();
-  await page.getByLabel('Username').fill(USERNAME);
+  await page.getByLabel('Username').fill(ADMIN_USERNAME);
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Authentication Failed', { exact: true })).toBeVisible();

@@ -6,10 +6,9 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { photoJpeg } from '../../scripts/lib/synthetic-photo.mjs';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from './admin-credentials.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
-const USERNAME = process.env.E2E_ADMIN_USERNAME || 'admin';
-const PASSWORD = process.env.E2E_ADMIN_PASSWORD || 'e2e-admin-password-0142';
 const tag = `e2e${Date.now().toString(36)}`;
 
 // A shared, busy machine: optimizing a 2400 × 1600 photo takes a second or two there.
@@ -29,8 +28,8 @@ async function logIn(page: Page) {
   await expect(page.getByRole('heading', { name: 'Image Optimizer Tool', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Username')).toBeVisible();
   await expectNoAxeViolations(page, 'login card');
-  await page.getByLabel('Username').fill(USERNAME);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Username').fill(ADMIN_USERNAME);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Optimized Images' })).toBeVisible();

@@ -9,9 +9,9 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { CATEGORIES } from '../../domain/assistant/categories.ts';
 import { formatMoney } from '../../domain/admin/csv.ts';
 import { toast } from '../toast/store.ts';
-import { AdminApiError, adminFetch, listUrl, type PageResult } from './api.ts';
+import { adminFetch, listUrl, type PageResult } from './api.ts';
 import { CalculatorDialog, EditConversationDialog, formatDate, type CalculatorLog, type ConversationLog } from './dialogs.tsx';
-import { LoginCard } from './LoginCard.tsx';
+import { AdminGate, useAdminSession } from './session.tsx';
 import { OverviewChart, type Day } from './OverviewChart.tsx';
 
 type TabId = 'conversations' | 'calculator' | 'troubleshooter' | 'fallbacks' | 'leads';
@@ -83,23 +83,7 @@ interface ListState<T> {
 const emptyList = <T,>(): ListState<T> => ({ logs: [], total: 0, page: 1, loaded: false, loading: false });
 
 export default function AdminDashboard() {
-  const [status, setStatus] = useState<'checking' | 'out' | 'in'>('checking');
-  useEffect(() => {
-    adminFetch('/api/admin/session')
-      .then(() => setStatus('in'))
-      .catch(() => setStatus('out'));
-  }, []);
-  if (status === 'checking')
-    return (
-      <div className="container-page py-16">
-        <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
-        <p role="status" className="mt-4 text-slate-700">
-          Loading...
-        </p>
-      </div>
-    );
-  if (status === 'out') return <LoginCard onLoggedIn={() => setStatus('in')} />;
-  return <Dashboard onLoggedOut={() => setStatus('out')} />;
+  return <AdminGate title="Admin Dashboard">{(onLoggedOut) => <Dashboard onLoggedOut={onLoggedOut} />}</AdminGate>;
 }
 
 function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
@@ -120,17 +104,7 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
   const [details, setDetails] = useState<CalculatorLog | null>(null);
   const opened = useRef(new Set<TabId>(['conversations', 'calculator', 'troubleshooter', 'leads']));
 
-  const sessionEnded = useCallback(
-    (error: unknown) => {
-      if (error instanceof AdminApiError && error.status === 401) {
-        toast({ title: 'Session ended', description: 'Please log in again.', variant: 'destructive' });
-        onLoggedOut();
-        return true;
-      }
-      return false;
-    },
-    [onLoggedOut],
-  );
+  const { sessionEnded, logout } = useAdminSession(onLoggedOut);
 
   const load = useCallback(
     async (id: TabId, page: number, quiet = false) => {
@@ -188,16 +162,6 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
       opened.current.add(next);
       void load(next, 1);
     }
-  }
-
-  async function logout() {
-    try {
-      await adminFetch('/api/admin/logout', { method: 'POST' });
-    } catch {
-      // The cookie is cleared by the server; even when it cannot be reached, leave the dashboard.
-    }
-    toast({ title: 'Logged out', description: 'You have been logged out.' });
-    onLoggedOut();
   }
 
   function exportCsv() {

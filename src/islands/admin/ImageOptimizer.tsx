@@ -19,9 +19,8 @@ import {
   type OptimizedImage,
 } from '../../domain/images/rules.ts';
 import { inputClass } from '../leads/fields.tsx';
-import { toast } from '../toast/store.ts';
 import { AdminApiError, adminFetch } from './api.ts';
-import { LoginCard } from './LoginCard.tsx';
+import { AdminGate, useAdminSession } from './session.tsx';
 
 const TITLE = 'Image Optimizer Tool';
 /** Room for the form's other fields and the multipart boundaries within the request limit. */
@@ -31,23 +30,11 @@ type FieldErrors = Partial<Record<'image' | 'quality' | 'width', string>>;
 type Outcome = { state: 'idle' } | { state: 'optimizing' } | { state: 'done'; result: NonNullable<OptimizeResult['data']> } | { state: 'failed'; error: string };
 
 export default function ImageOptimizer() {
-  const [status, setStatus] = useState<'checking' | 'out' | 'in'>('checking');
-  useEffect(() => {
-    adminFetch('/api/admin/session')
-      .then(() => setStatus('in'))
-      .catch(() => setStatus('out'));
-  }, []);
-  if (status === 'checking')
-    return (
-      <div className="container-page py-16">
-        <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
-        <p role="status" className="mt-4 text-slate-700">
-          Loading...
-        </p>
-      </div>
-    );
-  if (status === 'out') return <LoginCard title={TITLE} intro="Log in to optimize images for the website." onLoggedIn={() => setStatus('in')} />;
-  return <Optimizer onLoggedOut={() => setStatus('out')} />;
+  return (
+    <AdminGate title={TITLE} login={{ title: TITLE, intro: 'Log in to optimize images for the website.' }}>
+      {(onLoggedOut) => <Optimizer onLoggedOut={onLoggedOut} />}
+    </AdminGate>
+  );
 }
 
 const formatCreated = (value: string) => format(new Date(value), 'MMM d, yyyy h:mm a');
@@ -59,17 +46,7 @@ function Optimizer({ onLoggedOut }: { onLoggedOut: () => void }) {
   const [notice, setNotice] = useState('');
   const listHeading = useRef<HTMLHeadingElement>(null);
 
-  const sessionEnded = useCallback(
-    (error: unknown) => {
-      if (error instanceof AdminApiError && error.status === 401) {
-        toast({ title: 'Session ended', description: 'Please log in again.', variant: 'destructive' });
-        onLoggedOut();
-        return true;
-      }
-      return false;
-    },
-    [onLoggedOut],
-  );
+  const { sessionEnded, logout } = useAdminSession(onLoggedOut);
 
   const loadImages = useCallback(async () => {
     setListState('loading');
@@ -85,16 +62,6 @@ function Optimizer({ onLoggedOut }: { onLoggedOut: () => void }) {
   useEffect(() => {
     void loadImages();
   }, [loadImages]);
-
-  async function logout() {
-    try {
-      await adminFetch('/api/admin/logout', { method: 'POST' });
-    } catch {
-      // The cookie is cleared by the server; even when it cannot be reached, leave the tool.
-    }
-    toast({ title: 'Logged out', description: 'You have been logged out.' });
-    onLoggedOut();
-  }
 
   return (
     <div className="container-page py-8">

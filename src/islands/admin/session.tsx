@@ -1,0 +1,61 @@
+/**
+ * What every back-office screen does around its work: check the session at load (the heading and
+ * "Loading..." meanwhile), show the login card without one, end the screen when a call answers
+ * 401, and log out with the toast.
+ */
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { toast } from '../toast/store.ts';
+import { AdminApiError, adminFetch } from './api.ts';
+import { LoginCard } from './LoginCard.tsx';
+
+interface GateProps {
+  title: string;
+  /** The login card's title and line (the dashboard keeps the spec's own). */
+  login?: { title: string; intro: string };
+  children: (onLoggedOut: () => void) => ReactNode;
+}
+
+export function AdminGate({ title, login, children }: GateProps) {
+  const [status, setStatus] = useState<'checking' | 'out' | 'in'>('checking');
+  useEffect(() => {
+    adminFetch('/api/admin/session')
+      .then(() => setStatus('in'))
+      .catch(() => setStatus('out'));
+  }, []);
+  if (status === 'checking')
+    return (
+      <div className="container-page py-16">
+        <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+        <p role="status" className="mt-4 text-slate-700">
+          Loading...
+        </p>
+      </div>
+    );
+  if (status === 'out') return <LoginCard {...login} onLoggedIn={() => setStatus('in')} />;
+  return <>{children(() => setStatus('out'))}</>;
+}
+
+/** `sessionEnded(error)`: true (after the toast and leaving the screen) when a call answered 401. `logout()`: ends the session. */
+export function useAdminSession(onLoggedOut: () => void) {
+  const sessionEnded = useCallback(
+    (error: unknown) => {
+      if (error instanceof AdminApiError && error.status === 401) {
+        toast({ title: 'Session ended', description: 'Please log in again.', variant: 'destructive' });
+        onLoggedOut();
+        return true;
+      }
+      return false;
+    },
+    [onLoggedOut],
+  );
+  async function logout() {
+    try {
+      await adminFetch('/api/admin/logout', { method: 'POST' });
+    } catch {
+      // The cookie is cleared by the server; even when it cannot be reached, leave the screen.
+    }
+    toast({ title: 'Logged out', description: 'You have been logged out.' });
+    onLoggedOut();
+  }
+  return { sessionEnded, logout };
+}
