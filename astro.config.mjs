@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { applyMigrationsPlugin, localAdminCredentialsPlugin } from './scripts/vite-apply-migrations.mjs';
 import { writeKnowledge } from './scripts/build-knowledge.mjs';
+import { functionsInProcessPlugin } from './scripts/vite-functions.mjs';
 
 process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
 process.env.ASTRO_DISABLE_UPDATE_CHECK ??= 'true';
@@ -68,8 +69,11 @@ export default defineConfig({
       tailwindcss(),
       // Before netlify(), so the functions it serves see the local admin credentials.
       localAdminCredentialsPlugin(),
-      netlify({ edgeFunctions: { enabled: false }, geolocation: { enabled: false }, aiGateway: { enabled: false } }),
+      // The functions run warm in the dev server itself (scripts/vite-functions.mjs), not in the
+      // plugin's emulator, which starts a worker per call and reads binary bodies as text.
+      netlify({ edgeFunctions: { enabled: false }, geolocation: { enabled: false }, aiGateway: { enabled: false }, functions: { enabled: false } }),
       applyMigrationsPlugin(),
+      functionsInProcessPlugin(),
     ],
   },
 });

@@ -13,15 +13,21 @@ import { CronExpressionParser } from 'cron-parser';
 
 const FUNCTION_FILE = /\.(?:mts|mjs|ts|js)$/;
 
-/** Imports every function of `directory`: [{ name, handler, patterns, schedule }]. */
-export async function loadFunctions(directory) {
+const nativeImport = (path) => import(pathToFileURL(path).href);
+
+/**
+ * Imports every function of `directory`: [{ name, file, handler, patterns, schedule }]. `load`
+ * imports a file (Node's import by default; `npm run dev` passes Vite's, which follows edits).
+ */
+export async function loadFunctions(directory, load = nativeImport) {
   const functions = [];
   for (const file of readdirSync(directory).filter((name) => FUNCTION_FILE.test(name)).sort()) {
-    const module = await import(pathToFileURL(join(directory, file)).href);
+    const module = await load(join(directory, file));
     if (typeof module.default !== 'function') throw new Error(`${file} has no default export to call`);
     const paths = [module.config?.path ?? []].flat();
     functions.push({
       name: basename(file, extname(file)),
+      file: join(directory, file),
       handler: module.default,
       patterns: paths.map((pathname) => new URLPattern({ pathname })),
       schedule: module.config?.schedule,
@@ -40,6 +46,13 @@ export function matchFunction(functions, url) {
     }
   }
   return null;
+}
+
+/** Writes a web Response to a Node response (the body streamed). */
+export async function writeResponse(response, webResponse, method = 'GET') {
+  response.writeHead(webResponse.status, Object.fromEntries(webResponse.headers));
+  if (!webResponse.body || method === 'HEAD') return void response.end();
+  Readable.fromWeb(webResponse.body).pipe(response);
 }
 
 /** A web Request from a Node request (the body streamed, not buffered). */

@@ -1,8 +1,8 @@
 /** The local server's way of running the functions (scripts/lib/functions-in-process.mjs): routing, requests, context, schedules. */
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callFunction, loadFunctions, matchFunction, runSchedules, webRequest } from '../../scripts/lib/functions-in-process.mjs';
+import { callFunction, loadFunctions, matchFunction, runSchedules, webRequest, writeResponse } from '../../scripts/lib/functions-in-process.mjs';
 
 const directory = fileURLToPath(new URL('../../netlify/functions', import.meta.url));
 const origin = 'http://localhost:8888';
@@ -48,6 +48,26 @@ describe('functions run in process', () => {
     expect(Buffer.from(await request.arrayBuffer())).toEqual(bytes);
     const get = webRequest(Object.assign(Readable.from([]), { method: 'GET', url: '/', headers: {} }) as never, origin);
     expect(get.body).toBeNull();
+  });
+
+  it('writes a web Response to a Node response: status, headers and the streamed body (none for HEAD)', async () => {
+    const written = async (method: string) => {
+      const sink = Object.assign(new PassThrough(), { status: 0, headers: {} as Record<string, string> });
+      const response = Object.assign(sink, {
+        writeHead(status: number, headers: Record<string, string>) {
+          sink.status = status;
+          sink.headers = headers;
+        },
+      });
+      const chunks: Buffer[] = [];
+      sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const ended = new Promise((resolve) => sink.on('end', resolve));
+      await writeResponse(response as never, new Response('{"ok":true}', { status: 201, headers: { 'content-type': 'application/json' } }), method);
+      await ended;
+      return { status: sink.status, type: sink.headers['content-type'], body: Buffer.concat(chunks).toString() };
+    };
+    expect(await written('GET')).toEqual({ status: 201, type: 'application/json', body: '{"ok":true}' });
+    expect(await written('HEAD')).toEqual({ status: 201, type: 'application/json', body: '' });
   });
 
   it('gives the function the client address, the path parameters and a waitUntil whose work is tracked until it settles', async () => {
