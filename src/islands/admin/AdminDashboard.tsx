@@ -11,7 +11,7 @@ import { formatMoney } from '../../domain/admin/csv.ts';
 import { toast } from '../toast/store.ts';
 import { adminFetch, listUrl, type PageResult } from './api.ts';
 import { CalculatorDialog, EditConversationDialog, formatDate, type CalculatorLog, type ConversationLog } from './dialogs.tsx';
-import { AdminGate, useAdminSession } from './session.tsx';
+import { AdminGate, AdminHeader, useAdminSession } from './session.tsx';
 import { OverviewChart, type Day } from './OverviewChart.tsx';
 
 type TabId = 'conversations' | 'calculator' | 'troubleshooter' | 'fallbacks' | 'leads';
@@ -196,31 +196,22 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
 
   return (
     <div className="container-page py-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
-        <div className="flex flex-wrap items-center gap-3">
-          <label htmlFor="admin-search" className="sr-only">
-            Search logs
-          </label>
-          <input
-            id="admin-search"
-            type="search"
-            placeholder="Search logs..."
-            className="min-h-11 w-64 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-600"
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
-          />
-          <button type="button" className="btn-outline" onClick={exportCsv}>
-            Export to CSV
-          </button>
-          <a href="/admin/image-optimizer" className="btn-outline">
-            Image Optimizer
-          </a>
-          <button type="button" className="btn-primary" onClick={logout}>
-            Logout
-          </button>
-        </div>
-      </div>
+      <AdminHeader title="Admin Dashboard" link={{ href: '/admin/image-optimizer', label: 'Image Optimizer' }} onLogout={logout}>
+        <label htmlFor="admin-search" className="sr-only">
+          Search logs
+        </label>
+        <input
+          id="admin-search"
+          type="search"
+          placeholder="Search logs..."
+          className="min-h-11 w-64 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-600"
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.target.value)}
+        />
+        <button type="button" className="btn-outline" onClick={exportCsv}>
+          Export to CSV
+        </button>
+      </AdminHeader>
 
       <section aria-labelledby="overview-title" className="mt-6 grid gap-6 rounded-xl border border-slate-200 bg-white p-5 lg:grid-cols-[2fr_1fr]">
         <h2 id="overview-title" className="sr-only">

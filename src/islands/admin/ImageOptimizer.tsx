@@ -20,7 +20,7 @@ import {
 } from '../../domain/images/rules.ts';
 import { inputClass } from '../leads/fields.tsx';
 import { AdminApiError, adminFetch } from './api.ts';
-import { AdminGate, useAdminSession } from './session.tsx';
+import { AdminGate, AdminHeader, useAdminSession } from './session.tsx';
 
 const TITLE = 'Image Optimizer Tool';
 /** Room for the form's other fields and the multipart boundaries within the request limit. */
@@ -65,17 +65,7 @@ function Optimizer({ onLoggedOut }: { onLoggedOut: () => void }) {
 
   return (
     <div className="container-page py-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
-        <div className="flex flex-wrap items-center gap-3">
-          <a href="/admin" className="btn-outline">
-            Admin Dashboard
-          </a>
-          <button type="button" className="btn-primary" onClick={logout}>
-            Logout
-          </button>
-        </div>
-      </div>
+      <AdminHeader title={TITLE} link={{ href: '/admin', label: 'Admin Dashboard' }} onLogout={logout} />
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
         <UploadCard onOptimized={() => void loadImages()} sessionEnded={sessionEnded} />
         <section aria-labelledby="optimized-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

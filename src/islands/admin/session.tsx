@@ -59,3 +59,21 @@ export function useAdminSession(onLoggedOut: () => void) {
   }
   return { sessionEnded, logout };
 }
+
+/** A back-office screen's heading and its controls, with the link to the other screen and Logout last. */
+export function AdminHeader({ title, link, onLogout, children }: { title: string; link: { href: string; label: string }; onLogout: () => void; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4">
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <div className="flex flex-wrap items-center gap-3">
+        {children}
+        <a href={link.href} className="btn-outline">
+          {link.label}
+        </a>
+        <button type="button" className="btn-primary" onClick={onLogout}>
+          Logout
+        </button>
+      </div>
+    </div>
+  );
+}
