@@ -1,9 +1,14 @@
-// Applies netlify/database/migrations/*.sql to the embedded database that @netlify/vite-plugin
-// starts in `astro dev`. Must be listed after netlify() so that NETLIFY_DB_URL is set by then.
+// `astro dev`'s database: Netlify's embedded engine with its data under .netlify/db (where
+// @netlify/vite-plugin would keep it), started here rather than by the plugin so that its sockets
+// go without Nagle's delay (scripts/lib/embedded-database.mjs), with the migrations applied. Also
+// the migration runner for a real PostgreSQL server (the tests' LEADS_TEST_POSTGRES_URL).
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyMigrations } from '@netlify/dev';
+import { NetlifyDB } from '@netlify/database-dev';
 import pg from 'pg';
 import { ensureLocalAdminCredentials } from './lib/admin-credentials.mjs';
+import { disableNagle } from './lib/embedded-database.mjs';
 
 export const migrationsDirectory = fileURLToPath(new URL('../netlify/database/migrations', import.meta.url));
 
@@ -37,18 +42,19 @@ export async function migrate(connectionString) {
   }
 }
 
-export function applyMigrationsPlugin() {
+/** Starts the dev server's database before the functions load (list it before functionsInProcessPlugin). */
+export function localDatabasePlugin() {
   return {
-    name: 'apply-database-migrations',
+    name: 'local-database',
     apply: 'serve',
     async configureServer(server) {
       if (!server.httpServer) return;
-      const url = process.env.NETLIFY_DB_URL;
-      if (!url) {
-        server.config.logger.warn('No local database was started; migrations not applied.');
-        return;
-      }
-      const applied = await migrate(url);
+      const db = new NetlifyDB({ directory: join(server.config.root, '.netlify', 'db'), logger: () => {} });
+      process.env.NETLIFY_DB_URL = await db.start();
+      process.env.NETLIFY_DB_DRIVER = 'server';
+      disableNagle(db);
+      server.httpServer.once('close', () => void db.stop());
+      const applied = await db.applyMigrations(migrationsDirectory);
       server.config.logger.info(`Database migrations: ${applied.length ? applied.join(', ') : 'up to date'}`);
     },
   };
