@@ -4,6 +4,7 @@
  * sent along with chat questions, and the extraction rules. Pure functions over an immutable
  * list, so the island can keep the list in a store and the tests can call them directly.
  */
+import { findNames, nameMatchers } from './place-names.ts';
 
 export const CONTEXT_TYPES = ['location', 'service', 'property', 'issue', 'equipment', 'recommendation'] as const;
 export type ContextType = (typeof CONTEXT_TYPES)[number];
@@ -131,8 +132,8 @@ export const WESTERN_MONTANA_PLACES = [
   'Philipsburg', 'Drummond', 'Deer Lodge', 'Anaconda', 'Butte', 'Libby', 'Eureka',
 ] as const;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const wordPattern = (name: string) => new RegExp(`(^|[^\\p{L}])${escape(name)}(?![\\p{L}])`, 'iu');
+const countyMatchers = nameMatchers(WESTERN_MONTANA_COUNTIES, '\\s+county\\b');
+const placeMatchers = nameMatchers(WESTERN_MONTANA_PLACES);
 
 /** Local zip codes: western Montana's 598xx and 599xx. */
 const ZIP_PATTERN = /\b59[89]\d{2}\b/g;
@@ -209,20 +210,9 @@ export function extractContext(text: string, source: ContextSource = 'chat', now
   }
   const untagged = text.replace(TAG_PATTERN, ' ');
 
-  let rest = untagged;
-  for (const county of [...WESTERN_MONTANA_COUNTIES].sort((a, b) => b.length - a.length)) {
-    const pattern = new RegExp(`(^|[^\\p{L}])${escape(county)}\\s+county\\b`, 'iu');
-    if (pattern.test(rest)) {
-      push('location', `location-county-${slug(county)}`, `${county} County`, 0.95);
-      rest = rest.replace(new RegExp(pattern.source, 'giu'), '$1 ');
-    }
-  }
-  for (const place of [...WESTERN_MONTANA_PLACES].sort((a, b) => b.length - a.length)) {
-    if (wordPattern(place).test(rest)) {
-      push('location', `location-city-${slug(place)}`, place, 0.9);
-      rest = rest.replace(new RegExp(wordPattern(place).source, 'giu'), '$1 ');
-    }
-  }
+  const counties = findNames(untagged, countyMatchers);
+  for (const county of counties.found) push('location', `location-county-${slug(county)}`, `${county} County`, 0.95);
+  for (const place of findNames(counties.rest, placeMatchers).found) push('location', `location-city-${slug(place)}`, place, 0.9);
   for (const zip of untagged.match(ZIP_PATTERN) ?? []) push('location', `location-zip-${zip}`, zip, 0.95);
 
   for (const [service, pattern] of SERVICE_RULES) if (pattern.test(untagged)) push('service', `service-${service}`, service, 0.85);

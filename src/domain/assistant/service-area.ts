@@ -4,6 +4,7 @@
  */
 import { business, countiesSentence } from '../business.ts';
 import serviceAreas from '../../content/service-areas.json' with { type: 'json' };
+import { findNames, nameMatchers } from './place-names.ts';
 
 /** Montana (and nearby) places outside Missoula, Ravalli and Lake counties that visitors ask about. */
 export const OUTSIDE_SERVICE_AREA = [
@@ -33,21 +34,9 @@ export function servedPlaces(): string[] {
   return [...names];
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Names found in the text, longest first, each span counted once. */
-function findNames(text: string, names: string[]): string[] {
-  let rest = text;
-  const found: string[] = [];
-  for (const name of [...names].sort((a, b) => b.length - a.length)) {
-    const pattern = new RegExp(`(^|[^\\p{L}])${escape(name)}(?![\\p{L}])`, 'iu');
-    if (pattern.test(rest)) {
-      found.push(name);
-      rest = rest.replace(new RegExp(`(^|[^\\p{L}])${escape(name)}(?![\\p{L}])`, 'giu'), '$1 ');
-    }
-  }
-  return found;
-}
+const SERVED = servedPlaces();
+const servedMatchers = nameMatchers(SERVED);
+const outsideMatchers = nameMatchers(OUTSIDE_SERVICE_AREA);
 
 const AREA_INTENT =
   /\b(serve[sd]?|serving|service\s+areas?|areas?\s+(do\s+you\s+)?(serve|cover|served)|cover(s|ed)?|come\s+(out\s+)?to|travel(s)?\s+to|work\s+in|available\s+in|service\s+(in|out)|where\s+(are\s+you|do\s+you\s+work)|located|near\s+me|my\s+(town|area)|areas?\s+covered|areas?\s+in\s+montana)\b/i;
@@ -74,9 +63,8 @@ export interface AreaAnswer {
 
 /** Answers a question about where we work, or returns undefined when the question is not one. */
 export function answerServiceArea(question: string, phone: string = business.phone.display): AreaAnswer | undefined {
-  const served = servedPlaces();
-  const notServed = findNames(question, OUTSIDE_SERVICE_AREA);
-  const servedFound = findNames(question, served);
+  const notServed = findNames(question, outsideMatchers).found;
+  const servedFound = findNames(question, servedMatchers).found;
   const intent = AREA_INTENT.test(question) || (servedFound.length > 0 && /\b(do|can|will)\s+you\s+(service|go|do\s+work)\b|\bservic(e|es|ing)\s+(the\s+)?\p{L}/iu.test(question));
   if (!notServed.length && !intent) return undefined;
 
@@ -102,7 +90,7 @@ export function answerServiceArea(question: string, phone: string = business.pho
       notServed,
     };
   }
-  const other = unknownPlace(question, [...served, ...OUTSIDE_SERVICE_AREA]);
+  const other = unknownPlace(question, [...SERVED, ...OUTSIDE_SERVICE_AREA]);
   if (other) {
     return {
       text: `I can't confirm whether ${other} is in our service area. ${base}, including ${list(business.towns)}. Please call us at ${phone} and we'll tell you right away.`,

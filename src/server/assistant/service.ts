@@ -20,8 +20,8 @@ import { categorize } from '../../domain/assistant/categories.ts';
 import { SERVICE_LABELS, isServiceType } from '../../domain/assistant/prices.ts';
 import type { EstimateRequestPayload } from '../../domain/assistant/payloads.ts';
 import { answerFromKnowledge, type CuratedEntry, type OfflineAnswer } from './answerer.ts';
-import { matchCurated } from './curated.ts';
-import { searchPassages, siteUrl } from './knowledge.ts';
+import { curatedMatcher, type CuratedMatcher } from './curated.ts';
+import { siteUrl } from './knowledge.ts';
 import { curatedEntries, curatedRevisionNow, logCalculator, logConversation } from './logs.ts';
 import type { Client } from '../http/request.ts';
 import { chatMessages, estimateMessages, type HistoryMessage } from './prompt.ts';
@@ -45,14 +45,15 @@ export interface Answer {
  * question on, in every instance.
  */
 export const CURATED_CACHE_MS = 30_000;
-let curatedCache: { at: number; revision: number | null; entries: Promise<CuratedEntry[]> } | undefined;
+let curatedCache: { at: number; revision: number | null; match: Promise<CuratedMatcher> } | undefined;
 
-/** Forgets the cached curated entries (in tests). */
+/** Forgets the cached curated entries and their index (in tests). */
 export function clearCuratedCache(): void {
   curatedCache = undefined;
 }
 
-async function loadCurated(): Promise<CuratedEntry[]> {
+/** The curated entries, indexed once per revision. */
+async function loadCurated(): Promise<CuratedMatcher> {
   let revision: number | null = null;
   try {
     revision = await curatedRevisionNow();
@@ -64,14 +65,16 @@ async function loadCurated(): Promise<CuratedEntry[]> {
     (revision !== null && curatedCache.revision !== revision) ||
     ((revision === null || curatedCache.revision === null) && Date.now() - curatedCache.at > CURATED_CACHE_MS);
   if (stale) {
-    const entries = curatedEntries().catch((error) => {
-      console.error('assistant: curated entries unavailable', error instanceof Error ? error.message : error);
-      curatedCache = undefined;
-      return [] as CuratedEntry[];
-    });
-    curatedCache = { at: Date.now(), revision, entries };
+    const match = curatedEntries()
+      .catch((error) => {
+        console.error('assistant: curated entries unavailable', error instanceof Error ? error.message : error);
+        curatedCache = undefined;
+        return [] as CuratedEntry[];
+      })
+      .then((entries) => curatedMatcher(entries));
+    curatedCache = { at: Date.now(), revision, match };
   }
-  return curatedCache!.entries;
+  return curatedCache!.match;
 }
 
 /** Site URLs the model cited: [n] markers for the passages it was given, or site links it wrote. */
@@ -99,7 +102,7 @@ export async function answerQuestion(
   provider: AiProvider | undefined = getProvider(),
   contextSummary?: string,
 ): Promise<Answer> {
-  const curated = matchCurated(query, await loadCurated());
+  const curated = (await loadCurated())(query);
   if (curated) {
     return { text: curated.entry.answer, citations: [], category: curated.entry.category, similarityScore: curated.similarity, source: 'curated' };
   }
@@ -108,7 +111,7 @@ export async function answerQuestion(
     // Service-area questions are answered from the profile's data in every mode: never a guess.
     return { text: offline.text, citations: offline.citations, category: offline.category, similarityScore: offline.similarityScore, source: offline.source };
   }
-  const passages = offline.passages.length ? offline.passages : searchPassages(query, 5);
+  const passages = offline.passages;
   const passageUrls = passages.map((passage) => siteUrl(passage.url));
   try {
     const reply = await provider.complete(chatMessages(query, passages, history, contextSummary));
