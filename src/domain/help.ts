@@ -7,6 +7,11 @@ export interface FaqItem {
   answer: string;
 }
 
+/** The FAQ entries in their `order`, question and answer only. */
+export function orderedFaq(entries: readonly (FaqItem & { order: number })[]): FaqItem[] {
+  return [...entries].sort((a, b) => a.order - b.order).map(({ question, answer }) => ({ question, answer }));
+}
+
 /** Case-insensitive substring match on the question; a blank search lists every item. */
 export function searchFaq(items: readonly FaqItem[], search: string): FaqItem[] {
   const needle = search.trim().toLowerCase();

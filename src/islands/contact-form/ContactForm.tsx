@@ -94,6 +94,7 @@ export default function ContactForm({ businessName }: Props) {
             control={control}
             render={({ field }) => (
               <ServiceSelect
+                hydrated={hydrated}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -165,6 +166,8 @@ interface ServiceSelectProps {
   triggerRef: React.Ref<HTMLButtonElement>;
   invalid: boolean;
   describedBy: string | undefined;
+  /** False in the server-rendered HTML and until the island has hydrated. */
+  hydrated: boolean;
 }
 
 /**
@@ -172,15 +175,13 @@ interface ServiceSelectProps {
  * The tooltip follows the highlighted choice, whether the pointer or the arrow keys moved there,
  * and opens after 700 ms (at once when moving on from a choice whose tooltip was showing).
  */
-function ServiceSelect({ value, onChange, onBlur, triggerRef, invalid, describedBy: describedByIds }: ServiceSelectProps) {
+function ServiceSelect({ value, onChange, onBlur, triggerRef, invalid, describedBy: describedByIds, hydrated }: ServiceSelectProps) {
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [tooltipFor, setTooltipFor] = useState<string | null>(null);
   const lastShown = useRef(0);
   // Radix Select writes a hidden native <select> with an empty <option> into the server-rendered
   // HTML, which is invalid HTML; before hydration the form cannot be used anyway, so the server
   // renders the trigger's look alone and Radix takes over in the browser.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     if (!highlighted) {

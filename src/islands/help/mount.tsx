@@ -1,13 +1,16 @@
 import { atom } from 'nanostores';
 import { createRoot } from 'react-dom/client';
-import type { FaqItem } from '../../domain/help.ts';
+import faq from '../../content/faq.json';
+import { orderedFaq } from '../../domain/help.ts';
 import { HelpWidget } from './HelpWidget.tsx';
 
-export const $helpOpen = atom(false);
+const $helpOpen = atom(false);
+
+/** The FAQ travels with the widget's code, not in every page's HTML. */
+const items = orderedFaq(faq);
 
 /** Renders the help dialog and opens it; later clicks open it again. */
 export function mount(trigger: HTMLElement): void {
-  const items = JSON.parse(trigger.dataset.faq ?? '[]') as FaqItem[];
   const container = document.createElement('div');
   container.id = 'help-root';
   document.body.append(container);

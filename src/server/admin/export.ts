@@ -1,6 +1,6 @@
 /** Streams a CSV export through csv-stringify, batch by batch, with the spec's columns and the formula guard. */
 import { stringify } from 'csv-stringify/sync';
-import { contactRequests, conversationLogs, smsConsents } from '../db/schema.ts';
+import { contactRequests, smsConsents } from '../db/schema.ts';
 import { CSV_COLUMNS, csvFileName, csvRow, type ExportKind } from '../../domain/admin/csv.ts';
 import { exportBatches, leadFilter, logFilter, tableOf } from './repository.ts';
 import type { Database } from '../db/client.ts';
@@ -9,7 +9,6 @@ function source(kind: ExportKind, search: string) {
   switch (kind) {
     case 'conversations':
     case 'fallbacks':
-      return { table: conversationLogs, where: logFilter(kind, search) };
     case 'calculator':
     case 'troubleshooter':
       return { table: tableOf(kind), where: logFilter(kind, search) };

@@ -6,7 +6,6 @@ import { isExportKind } from '../../domain/admin/csv.ts';
 import {
   LEAD_KINDS,
   LEAD_STATUSES,
-  LOGIN_REQUIRED_MESSAGE,
   UPDATE_SUCCESS_MESSAGE,
   firstIssue,
   loginSchema,
@@ -38,7 +37,7 @@ export async function handleLogin(request: Request, context?: unknown): Promise<
       throw error;
     }
     const parsed = loginSchema.safeParse(body);
-    if (!parsed.success) return json({ success: false, message: firstIssue(parsed.error) === LOGIN_REQUIRED_MESSAGE ? LOGIN_REQUIRED_MESSAGE : firstIssue(parsed.error) }, 400);
+    if (!parsed.success) return json({ success: false, message: firstIssue(parsed.error) }, 400);
     return await login(request, parsed.data, clientOf(request, context));
   } catch (error) {
     console.error('admin: login failed', error);

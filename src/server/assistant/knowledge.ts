@@ -10,6 +10,7 @@ import { isCostQuestion } from '../../domain/assistant/problems.ts';
 import { FALLBACK_PRICES, SERVICE_LABELS, formatUsd, outletPriceGuidanceText, type ServiceType } from '../../domain/assistant/prices.ts';
 import generated from './knowledge.generated.json' with { type: 'json' };
 import { processTerm } from './text.ts';
+import { absoluteUrl } from '../../domain/seo.ts';
 
 export type PassageKind = 'service' | 'faq' | 'area' | 'profile' | 'price';
 
@@ -31,7 +32,7 @@ export interface Passage {
 
 /** A site URL for a passage's address: SITE_URL (or Netlify's URL) or the profile's. */
 export function siteUrl(path: string): string {
-  return new URL(path, `${business.siteUrl}/`).toString();
+  return absoluteUrl(business.siteUrl, path);
 }
 
 /** Price keywords per service, so "recessed lights" finds the lighting range. */

@@ -39,18 +39,21 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-/** Runs a trivial query; rejects with DatabaseUnavailableError when the database does not answer in time. */
-export async function pingDatabase(timeoutMs = 3000): Promise<void> {
+/** The promise's outcome, or a rejection when it takes longer than `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    timer = setTimeout(() => reject(new Error(`the database did not answer within ${ms} ms`)), ms);
   });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Runs a trivial query; rejects with DatabaseUnavailableError when the database does not answer in time. */
+export async function pingDatabase(timeoutMs = 3000): Promise<void> {
   try {
-    await Promise.race([getDb().execute(sql`select 1`), timeout]);
+    await withTimeout(getDb().execute(sql`select 1`), timeoutMs);
   } catch (error) {
     throw new DatabaseUnavailableError(error);
-  } finally {
-    clearTimeout(timer);
   }
 }
 

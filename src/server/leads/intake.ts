@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { business } from '../../domain/business.ts';
 import type { ContactRequestData, SmsConsentData } from '../../domain/leads/schemas.ts';
 import type { SpamReason } from '../../domain/leads/spam.ts';
-import { getDb, type Database } from '../db/client.ts';
+import { getDb, withTimeout, type Database } from '../db/client.ts';
 import type { ContactRequestRow, SmsConsentRow } from '../db/schema.ts';
 import type { Client } from '../http/request.ts';
 import { mailConfig } from '../mail/config.ts';
@@ -28,14 +28,6 @@ export const UNAVAILABLE_QUEUED_MESSAGE = `Our system is briefly unavailable, so
 export const UNAVAILABLE_LOST_MESSAGE = `Our system is briefly unavailable. Please try again in a few minutes, or call us at ${business.phone.display}.`;
 
 const dbTimeoutMs = () => Number(process.env.LEADS_DB_TIMEOUT_MS) || 5000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the database did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 export type Submission =
   | { kind: 'contact'; data: ContactRequestData }

@@ -1,5 +1,5 @@
 /** The e-mails a lead causes: one to the owner with every field, one to the visitor. */
-import { business, telHref } from '../../domain/business.ts';
+import { business, locationLine } from '../../domain/business.ts';
 import { preferredTimeLabel, serviceTitle, smsServiceTypeLabel } from '../../domain/leads/choices.ts';
 import type { ContactRequestRow, SmsConsentRow } from '../db/schema.ts';
 import type { Mail } from './mailer.ts';
@@ -58,11 +58,11 @@ ${lines([
 Your message:
 ${lead.message}
 
-For an electrical emergency, call us at ${business.phone.display} (${telHref.replace('tel:', '')}): ${business.hours.emergency.toLowerCase()}.
+For an electrical emergency, call us at ${business.phone.display} (${business.phone.tel}): ${business.hours.emergency.toLowerCase()}.
 Office hours: ${business.hours.long}.
 
 ${business.name}
-${business.address.locality}, ${business.address.region}
+${locationLine}
 ${business.siteUrl}
 `,
   };
