@@ -6,12 +6,12 @@
 // Prints p50/p99 per list and fails (exit 1) when a p50 is over BENCH_BUDGET_MS (default 300).
 // The overview (30 days of counts) is held to the same budget: it loads beside the first list.
 // Options: BENCH_ROWS, BENCH_SECONDS (default 5 per list), BENCH_CONNECTIONS (default 1: one owner).
-import { createServer } from 'node:http';
-import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startEmbeddedDatabase } from './lib/embedded-database.mjs';
+import { functionsServer, loadFunctions } from './lib/functions-in-process.mjs';
+import { migrationsDirectory } from './vite-apply-migrations.mjs';
 
 const rows = Number(process.env.BENCH_ROWS || 100_000);
 const seconds = Number(process.env.BENCH_SECONDS || 5);
@@ -20,7 +20,7 @@ const budget = Number(process.env.BENCH_BUDGET_MS || 300);
 
 Object.assign(process.env, { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-password-0142', SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123456789' });
 delete process.env.ADMIN_PASSWORD_HASH;
-const { db, url } = await startEmbeddedDatabase(fileURLToPath(new URL('../netlify/database/migrations', import.meta.url)));
+const { db, url } = await startEmbeddedDatabase(migrationsDirectory);
 process.env.NETLIFY_DB_URL = url;
 process.env.NETLIFY_DB_DRIVER = 'server';
 
@@ -52,26 +52,9 @@ await client.query('ANALYZE');
 await client.end();
 console.log(`Seeded ${rows.toLocaleString('en-US')} rows in each of 5 tables in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 
-const fn = async (name) => (await import(`../netlify/functions/${name}.mts`)).default;
-const handlers = {
-  '/api/admin/login': await fn('admin-login'),
-  '/api/admin/conversation-logs': await fn('admin-conversation-logs'),
-  '/api/admin/calculator-logs': await fn('admin-calculator-logs'),
-  '/api/admin/troubleshooter-logs': await fn('admin-troubleshooter-logs'),
-  '/api/admin/fallback-conversations': await fn('admin-fallback-conversations'),
-  '/api/admin/leads': await fn('admin-leads'),
-  '/api/admin/overview': await fn('admin-overview'),
-};
-
-const server = createServer(async (request, response) => {
-  const url = new URL(request.url, 'http://localhost');
-  const handler = handlers[url.pathname];
-  if (!handler) return void response.writeHead(404).end();
-  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Readable.toWeb(request);
-  const answer = await handler(new Request(url, { method: request.method, headers: request.headers, body, duplex: 'half' }), { ip: request.socket.remoteAddress });
-  response.writeHead(answer.status, Object.fromEntries(answer.headers));
-  response.end(Buffer.from(await answer.arrayBuffer()));
-});
+// The back office's functions, served as a warm Netlify instance runs them.
+const functions = (await loadFunctions(fileURLToPath(new URL('../netlify/functions', import.meta.url)))).filter((fn) => fn.name.startsWith('admin-'));
+const server = functionsServer(functions, { background: new Set() });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 

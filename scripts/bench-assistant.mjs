@@ -3,42 +3,27 @@
 // server in this process, against Netlify's embedded database in memory (migrations applied), so
 // every request does its real work: rate-limit count, knowledge-base answer or estimate, and logs.
 // Options: BENCH_SECONDS (default 10 per endpoint), BENCH_CONNECTIONS (default 20).
-import { createServer } from 'node:http';
-import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startEmbeddedDatabase } from './lib/embedded-database.mjs';
+import { functionsServer, loadFunctions } from './lib/functions-in-process.mjs';
+import { migrationsDirectory } from './vite-apply-migrations.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 20);
 
 delete process.env.OPENAI_API_KEY; // offline mode
 process.env.ASSISTANT_RATE_LIMIT = '100000000/600'; // one client sends everything here
-const { db, url } = await startEmbeddedDatabase(fileURLToPath(new URL('../netlify/database/migrations', import.meta.url)));
+const { db, url } = await startEmbeddedDatabase(migrationsDirectory);
 process.env.NETLIFY_DB_URL = url;
 process.env.NETLIFY_DB_DRIVER = 'server';
 
-const handlers = {
-  '/api/ai-chat': (await import('../netlify/functions/ai-chat.mts')).default,
-  '/api/estimate': (await import('../netlify/functions/estimate.mts')).default,
-};
-
+// The two functions measured, served as a warm Netlify instance runs them: work passed to
+// context.waitUntil (the logs) finishes after the response.
+const functions = (await loadFunctions(fileURLToPath(new URL('../netlify/functions', import.meta.url)))).filter((fn) => ['ai-chat', 'estimate'].includes(fn.name));
 const background = new Set();
-const server = createServer(async (request, response) => {
-  const handler = handlers[new URL(request.url, 'http://localhost').pathname];
-  if (!handler) return void response.writeHead(404).end();
-  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Readable.toWeb(request);
-  const webRequest = new Request(new URL(request.url, 'http://localhost'), { method: request.method, headers: request.headers, body, duplex: 'half' });
-  // As on Netlify, work passed to context.waitUntil (the logs) finishes after the response.
-  const waitUntil = (promise) => {
-    const tracked = promise.finally(() => background.delete(tracked));
-    background.add(tracked);
-  };
-  const answer = await handler(webRequest, { ip: request.socket.remoteAddress, waitUntil });
-  response.writeHead(answer.status, Object.fromEntries(answer.headers));
-  response.end(Buffer.from(await answer.arrayBuffer()));
-});
+const server = functionsServer(functions, { background });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 

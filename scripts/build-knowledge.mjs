@@ -3,8 +3,8 @@
 // the help widget's FAQ, each with the page it came from. Writes
 // src/server/assistant/knowledge.generated.json, which the functions import (they are bundled, so
 // they cannot read src/content at run time). Runs at the start of every `astro build` and
-// `astro dev` (astro.config.mjs); `node scripts/build-knowledge.mjs --check` fails when the file is
-// out of date. Business-profile facts and prices are added at run time from src/domain.
+// `astro dev` (astro.config.mjs), or by hand with `node scripts/build-knowledge.mjs`.
+// Business-profile facts and prices are added at run time from src/domain.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
@@ -164,17 +164,5 @@ export function writeKnowledge() {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  if (process.argv.includes('--check')) {
-    let current = '';
-    try {
-      current = readFileSync(knowledgeFile, 'utf8');
-    } catch {}
-    if (current !== knowledgeJson()) {
-      console.error('knowledge.generated.json is out of date: run `node scripts/build-knowledge.mjs`.');
-      process.exit(1);
-    }
-    console.log('knowledge.generated.json is up to date.');
-  } else {
-    console.log(writeKnowledge() ? `Wrote ${knowledgeFile}` : 'knowledge.generated.json is up to date.');
-  }
+  console.log(writeKnowledge() ? `Wrote ${knowledgeFile}` : 'knowledge.generated.json is up to date.');
 }

@@ -12,7 +12,7 @@ import { ensureLocalAdminCredentials } from './lib/admin-credentials.mjs';
 import { NetlifyDev } from '@netlify/dev';
 import { migrationsDirectory } from './vite-apply-migrations.mjs';
 import { disableNagle } from './lib/embedded-database.mjs';
-import { callFunction, loadFunctions, matchFunction, runSchedules, webRequest } from './lib/functions-in-process.mjs';
+import { answerWithFunction, callFunction, loadFunctions, matchFunction, runSchedules } from './lib/functions-in-process.mjs';
 
 process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
 process.env.NETLIFY_TELEMETRY_DISABLED ??= '1';
@@ -95,10 +95,7 @@ const server = createServer(async (request, response) => {
   try {
     const matched = matchFunction(functions, new URL(request.url, serverAddress));
     if (matched) {
-      // The visitor's address, as Netlify's edge gives it (context.ip and this header); whatever the client sent is replaced.
-      const ip = request.socket.remoteAddress ?? 'unknown';
-      request.headers['x-nf-client-connection-ip'] = ip;
-      return await send(request, response, await callFunction(matched, webRequest(request, serverAddress), { ip, background }));
+      return await answerWithFunction(matched, request, response, { origin: serverAddress, background, write: (res, answer) => send(request, res, answer) });
     }
     const result = await netlify.handleAndIntrospectNodeRequest(request);
     if (result) return await send(request, response, result.response);

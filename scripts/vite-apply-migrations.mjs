@@ -5,15 +5,14 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyMigrations } from '@netlify/dev';
-import { NetlifyDB } from '@netlify/database-dev';
 import pg from 'pg';
 import { ensureLocalAdminCredentials } from './lib/admin-credentials.mjs';
-import { disableNagle } from './lib/embedded-database.mjs';
+import { startEmbeddedDatabase } from './lib/embedded-database.mjs';
 
 export const migrationsDirectory = fileURLToPath(new URL('../netlify/database/migrations', import.meta.url));
 
 /** A pg client shaped as the SQL executor that Netlify's migration runner expects. */
-export function pgExecutor(client) {
+function pgExecutor(client) {
   const executor = {
     exec: (text) => client.query(text),
     query: (text, params) => client.query(text, params),
@@ -49,12 +48,10 @@ export function localDatabasePlugin() {
     apply: 'serve',
     async configureServer(server) {
       if (!server.httpServer) return;
-      const db = new NetlifyDB({ directory: join(server.config.root, '.netlify', 'db'), logger: () => {} });
-      process.env.NETLIFY_DB_URL = await db.start();
+      const { db, url, applied } = await startEmbeddedDatabase(migrationsDirectory, { directory: join(server.config.root, '.netlify', 'db') });
+      process.env.NETLIFY_DB_URL = url;
       process.env.NETLIFY_DB_DRIVER = 'server';
-      disableNagle(db);
       server.httpServer.once('close', () => void db.stop());
-      const applied = await db.applyMigrations(migrationsDirectory);
       server.config.logger.info(`Database migrations: ${applied.length ? applied.join(', ') : 'up to date'}`);
     },
   };

@@ -3,7 +3,7 @@
 // on the next request. Netlify's Vite plugin keeps the database, Blobs and headers; its own
 // function emulation (a worker thread and a cold start per call) is turned off in astro.config.mjs.
 import { fileURLToPath } from 'node:url';
-import { callFunction, loadFunctions, matchFunction, runSchedules, webRequest, writeResponse } from './lib/functions-in-process.mjs';
+import { answerWithFunction, loadFunctions, matchFunction, runSchedules } from './lib/functions-in-process.mjs';
 
 const functionsDirectory = fileURLToPath(new URL('../netlify/functions', import.meta.url));
 
@@ -15,7 +15,9 @@ export function functionsInProcessPlugin() {
       if (!server.httpServer) return;
       const load = (file) => server.ssrLoadModule(file);
       const background = new Set();
-      let functions = await loadFunctions(functionsDirectory, load);
+      // The routes are read at start (a new function file needs a restart); each call takes the
+      // function's current code from Vite's module graph, which re-evaluates only what an edit touched.
+      const functions = await loadFunctions(functionsDirectory, load);
       let stopSchedules = () => {};
       server.httpServer.once('listening', () => {
         const address = server.httpServer.address();
@@ -27,12 +29,8 @@ export function functionsInProcessPlugin() {
         const matched = matchFunction(functions, new URL(request.url ?? '/', origin));
         if (!matched) return next();
         try {
-          // Vite answers from its module graph, re-evaluating only what an edit touched.
-          functions = await loadFunctions(functionsDirectory, load);
-          const fresh = matchFunction(functions, new URL(request.url ?? '/', origin)) ?? matched;
-          const ip = request.socket.remoteAddress ?? 'unknown';
-          request.headers['x-nf-client-connection-ip'] = ip;
-          await writeResponse(response, await callFunction(fresh, webRequest(request, origin), { ip, background }), request.method);
+          const fresh = { ...matched, fn: { ...matched.fn, handler: (await load(matched.fn.file)).default } };
+          await answerWithFunction(fresh, request, response, { origin, background });
         } catch (error) {
           server.config.logger.error(`${request.method} ${request.url} failed: ${error instanceof Error ? error.stack : error}`);
           if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

@@ -14,9 +14,12 @@ export function disableNagle(db) {
   server.on('connection', (socket) => socket.setNoDelay(true));
 }
 
-/** Starts an in-memory embedded database with migrations applied; resolves to the database and its URL. */
-export async function startEmbeddedDatabase(migrationsDirectory) {
-  const db = new NetlifyDB({ logger: () => {} });
+/**
+ * Starts an embedded database (in memory, or kept in `directory`) with the migrations applied;
+ * resolves to the database, its URL and the migrations it applied now.
+ */
+export async function startEmbeddedDatabase(migrationsDirectory, { directory } = {}) {
+  const db = new NetlifyDB({ directory, logger: () => {} });
   const url = await db.start();
   disableNagle(db);
   const applied = await db.applyMigrations(migrationsDirectory);

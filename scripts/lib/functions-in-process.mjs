@@ -5,6 +5,7 @@
 // loads the function's whole module graph and opens new database connections: 1.3 to 4 seconds a
 // call on a 2-core machine, where a warm instance answers in milliseconds.
 import { readdirSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { basename, extname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -89,6 +90,27 @@ export async function callFunction({ fn, params }, request, { ip, background }) 
   };
   const response = await fn.handler(request, context);
   return response instanceof Response ? response : new Response(null, { status: 204 });
+}
+
+/**
+ * Answers a Node request with its matched function: the client's address as Netlify gives it
+ * (context.ip and the x-nf-client-connection-ip header, whatever the client sent), the answer
+ * written by `write` (writeResponse unless the server compresses, say).
+ */
+export async function answerWithFunction(matched, request, response, { origin, background, write = writeResponse }) {
+  const ip = request.socket.remoteAddress ?? 'unknown';
+  request.headers['x-nf-client-connection-ip'] = ip;
+  await write(response, await callFunction(matched, webRequest(request, origin), { ip, background }), request.method);
+}
+
+/** A server of the given functions alone (404 for anything else), for the benchmarks. */
+export function functionsServer(functions, { background }) {
+  return createServer(async (request, response) => {
+    const origin = `http://${request.headers.host ?? 'localhost'}`;
+    const matched = matchFunction(functions, new URL(request.url ?? '/', origin));
+    if (!matched) return void response.writeHead(404).end();
+    await answerWithFunction(matched, request, response, { origin, background });
+  });
 }
 
 /**

@@ -10,13 +10,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { BlobsServer } from '@netlify/blobs/server';
 import type { TestProject } from 'vitest/node';
-import { migrate } from '../../scripts/vite-apply-migrations.mjs';
+import { migrate, migrationsDirectory } from '../../scripts/vite-apply-migrations.mjs';
 import { startEmbeddedDatabase } from '../../scripts/lib/embedded-database.mjs';
-
-const migrationsDirectory = fileURLToPath(new URL('../../netlify/database/migrations', import.meta.url));
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -22,6 +22,8 @@ describe('functions run in process', () => {
     const functions = await loadFunctions(directory);
     expect(functions.map((fn) => fn.name)).toContain('contact');
     const routed = functions.filter((fn) => fn.patterns.length);
+    // Every function but the scheduled one has a path.
+    expect(routed).toHaveLength(functions.length - 1);
     for (const fn of routed) {
       const path = fn.patterns[0].pathname.replace(':name', 'kitchen-abcdefghij.webp');
       expect(matchFunction(functions, new URL(path, origin))?.fn.name, path).toBe(fn.name);

@@ -12,10 +12,6 @@ export const CATEGORIES = [
 
 export type Category = (typeof CATEGORIES)[number]['id'];
 
-export function isCategory(value: unknown): value is Category {
-  return CATEGORIES.some((category) => category.id === value);
-}
-
 const RULES: [Category, RegExp][] = [
   ['emergency', /\bemergenc\w*|\b24\/7\b|\bafter[\s-]hours\b|\bburning\b|\bspark\w*|\bsmoke\b|\bno\s+power\b|\bpower\s+(is\s+)?out\b|\boutage\b/i],
   ['pricing', /\bcost\w*|\bprice\w*|\bpricing\b|\bestimate\w*|\bquote\w*|\bcharge\w*|\bfees?\b|\bpay\w*|\bworth\b|\bhow\s+much\b|\bexpensive\b|\bfinanc\w*/i],

@@ -26,6 +26,3 @@ export async function adminEndpoint(
     return json({ success: false, message: failureMessage }, 503, { 'retry-after': '10' });
   }
 }
-
-/** A JSON body parsed and validated by a zod schema, or a RequestError with the first issue's message. */
-export { readJson } from '../http/request.ts';

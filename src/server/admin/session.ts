@@ -64,10 +64,6 @@ export async function deleteSession(id: string, db: Database = getDb()): Promise
   await db.delete(adminSessions).where(eq(adminSessions.idHash, sha256(id)));
 }
 
-export function readCookie(request: Request, name: string): string | undefined {
-  return readCookies(request, name)[0];
-}
-
 /**
  * Every value of a cookie. A browser that still holds a session cookie from before the cookie's
  * path widened from /api/admin to /api sends both, the older (more specific path) first.

@@ -38,11 +38,6 @@ export async function enqueueLead(lead: QueuedLead): Promise<string> {
   return key;
 }
 
-export async function queuedLeadKeys(): Promise<string[]> {
-  const { blobs } = await queueStore().list();
-  return blobs.map((blob) => blob.key);
-}
-
 export interface ReplayResult {
   stored: number;
   notificationIds: number[];

@@ -33,9 +33,11 @@ describe('the knowledge base', () => {
   it('never invents: every knowledge answer is made of indexed passages and the phone line', () => {
     const { passages } = getKnowledgeBase();
     const corpus = passages.map((passage) => passage.text);
+    let checked = 0;
     for (const { question } of QUALITY_CASES) {
       const answer = answerFromKnowledge(question);
       if (answer.source !== 'knowledge') continue;
+      checked += 1;
       let rest = answer.text.replace(/ Questions, or a free estimate\? Call us at \(406\) 555-0142\.$/, '');
       for (const passage of answer.passages) {
         const text = passage.text.trim();
@@ -45,6 +47,8 @@ describe('the knowledge base', () => {
       expect(rest.trim(), question).toBe('');
       expect(answer.passages.some((passage) => corpus.includes(passage.text))).toBe(true);
     }
+    // Most of the visitor questions are answered from the passages (34 of 56), so the loop checked them.
+    expect(checked).toBeGreaterThanOrEqual(30);
   });
 });
 
