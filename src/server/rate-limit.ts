@@ -1,10 +1,12 @@
 /**
  * A fixed-window rate limit kept in the database (table rate_limits), so it holds across function
- * instances. Used by the assistant's functions and, later, by the admin login.
+ * instances. The assistant's functions count every request; the admin login counts failures only
+ * (peek before checking the password, hit on a failure, clear on success).
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { getDb, type Database } from './db/client.ts';
 import { rateLimits } from './db/schema.ts';
+import { json } from './http/json.ts';
 
 export interface RateLimitRule {
   /** What is limited, e.g. 'assistant' or 'admin-login'. */
@@ -16,16 +18,18 @@ export interface RateLimitRule {
 
 export interface RateLimitResult {
   allowed: boolean;
-  limit: number;
-  remaining: number;
   /** Seconds until the window resets. */
   retryAfterSeconds: number;
-  count: number;
 }
+
+const keyOf = (client: string, rule: RateLimitRule) => `${rule.scope}:${client}`;
+const secondsLeft = (rule: RateLimitRule) =>
+  sql<number>`greatest(0, extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${rule.windowSeconds}) - now())))`;
+const retryAfter = (resetIn: unknown) => Math.max(1, Math.ceil(Number(resetIn)));
 
 /** Counts one request of `client` (an IP address) and says whether it is within the rule. */
 export async function hitRateLimit(client: string, rule: RateLimitRule, db: Database = getDb()): Promise<RateLimitResult> {
-  const key = `${rule.scope}:${client}`;
+  const key = keyOf(client, rule);
   const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${rule.windowSeconds})`;
   const [row] = await db
     .insert(rateLimits)
@@ -37,22 +41,32 @@ export async function hitRateLimit(client: string, rule: RateLimitRule, db: Data
         count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
       },
     })
-    .returning({
-      count: rateLimits.count,
-      resetIn: sql<number>`greatest(0, extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${rule.windowSeconds}) - now())))`,
-    });
+    .returning({ count: rateLimits.count, resetIn: secondsLeft(rule) });
   // Now and then, forget windows that ended long ago.
   if (Math.random() < 0.01) {
     await db.execute(sql`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
   }
-  const count = Number(row.count);
-  return {
-    allowed: count <= rule.limit,
-    limit: rule.limit,
-    remaining: Math.max(0, rule.limit - count),
-    retryAfterSeconds: Math.max(1, Math.ceil(Number(row.resetIn))),
-    count,
-  };
+  return { allowed: Number(row.count) <= rule.limit, retryAfterSeconds: retryAfter(row.resetIn) };
+}
+
+/** Whether `client` is still within the rule, without counting anything. */
+export async function peekRateLimit(client: string, rule: RateLimitRule, db: Database = getDb()): Promise<RateLimitResult> {
+  const [row] = await db
+    .select({ count: rateLimits.count, resetIn: secondsLeft(rule) })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, keyOf(client, rule)), gt(rateLimits.windowStart, sql`now() - make_interval(secs => ${rule.windowSeconds})`)));
+  return row ? { allowed: Number(row.count) < rule.limit, retryAfterSeconds: retryAfter(row.resetIn) } : { allowed: true, retryAfterSeconds: 0 };
+}
+
+/** Forgets what `client` has counted under the rule. */
+export async function clearRateLimit(client: string, rule: RateLimitRule, db: Database = getDb()): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(client, rule)));
+}
+
+/** The 429 answer: `message(minutes)` says how long to wait; Retry-After gives the seconds. */
+export function tooManyRequests(retryAfterSeconds: number, message: (wait: string) => string, body: Record<string, unknown> = {}): Response {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return json({ ...body, message: message(`about ${minutes} minute${minutes > 1 ? 's' : ''}`) }, 429, { 'retry-after': String(retryAfterSeconds) });
 }
 
 /** "30" (per 10 minutes) or "30/600" (requests/seconds); anything else gives the default. */

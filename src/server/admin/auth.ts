@@ -3,12 +3,10 @@
  * Failed logins are counted per client in the database (rate_limits, scope 'admin-login'):
  * by default 5 failures per 15 minutes, then 429 until the window ends.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
-import { rateLimits } from '../db/schema.ts';
 import { json } from '../http/json.ts';
 import type { Client } from '../http/request.ts';
-import { hitRateLimit, parseRateLimit, type RateLimitRule } from '../rate-limit.ts';
+import { clearRateLimit, hitRateLimit, parseRateLimit, peekRateLimit, tooManyRequests, type RateLimitRule } from '../rate-limit.ts';
 import { LOGIN_FAILED_MESSAGE, LOGIN_SUCCESS_MESSAGE } from '../../domain/admin/schemas.ts';
 import { adminConfig, sessionSecret } from './credentials.ts';
 import { constantTimeEqual, verifyPasswordHash } from './password.ts';
@@ -33,26 +31,8 @@ export function loginRateLimit(): RateLimitRule {
   return { scope: 'admin-login', ...parseRateLimit(process.env.ADMIN_LOGIN_RATE_LIMIT, DEFAULT_LOGIN_RATE_LIMIT) };
 }
 
-/** Failures counted in the current window of this client, and the seconds until it ends; nothing is counted. */
-async function failuresSoFar(client: string, rule: RateLimitRule, db: Database): Promise<{ count: number; retryAfterSeconds: number }> {
-  const [row] = await db
-    .select({
-      count: rateLimits.count,
-      resetIn: sql<number>`greatest(0, extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${rule.windowSeconds}) - now())))`,
-    })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, `${rule.scope}:${client}`), gt(rateLimits.windowStart, sql`now() - make_interval(secs => ${rule.windowSeconds})`)));
-  return row ? { count: Number(row.count), retryAfterSeconds: Math.max(1, Math.ceil(Number(row.resetIn))) } : { count: 0, retryAfterSeconds: 0 };
-}
-
-function tooManyAttempts(retryAfterSeconds: number): Response {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return json(
-    { success: false, message: `Too many failed login attempts. Please wait about ${minutes} minute${minutes > 1 ? 's' : ''} and try again.` },
-    429,
-    { 'retry-after': String(retryAfterSeconds) },
-  );
-}
+const tooManyAttempts = (retryAfterSeconds: number) =>
+  tooManyRequests(retryAfterSeconds, (wait) => `Too many failed login attempts. Please wait ${wait} and try again.`, { success: false });
 
 async function passwordMatches(password: string, config: Extract<ReturnType<typeof adminConfig>, { ok: true }>): Promise<boolean> {
   return config.password.kind === 'hash' ? verifyPasswordHash(password, config.password.hash) : constantTimeEqual(password, config.password.value);
@@ -66,8 +46,8 @@ export async function login(request: Request, credentials: { username: string; p
     return json({ success: false, message: NOT_CONFIGURED_MESSAGE }, 503);
   }
   const rule = loginRateLimit();
-  const before = await failuresSoFar(client.ip, rule, db);
-  if (before.count >= rule.limit) return tooManyAttempts(before.retryAfterSeconds);
+  const before = await peekRateLimit(client.ip, rule, db);
+  if (!before.allowed) return tooManyAttempts(before.retryAfterSeconds);
 
   // Both checks always run, so the answer takes as long for a wrong username as for a wrong password.
   const userOk = constantTimeEqual(credentials.username, config.username);
@@ -76,7 +56,7 @@ export async function login(request: Request, credentials: { username: string; p
     await hitRateLimit(client.ip, rule, db);
     return json({ success: false, message: LOGIN_FAILED_MESSAGE }, 401);
   }
-  await db.delete(rateLimits).where(eq(rateLimits.key, `${rule.scope}:${client.ip}`));
+  await clearRateLimit(client.ip, rule, db);
   const session = await createSession(config.username, config.secret, client, db);
   return json(
     { success: true, message: LOGIN_SUCCESS_MESSAGE, username: config.username, expiresAt: session.expiresAt.toISOString() },

@@ -7,7 +7,7 @@ import { business } from '../../domain/business.ts';
 import { describeIssues } from '../../domain/assistant/payloads.ts';
 import { json, methodNotAllowed } from '../http/json.ts';
 import { clientOf, readJsonBody, type Client } from '../http/request.ts';
-import { hitRateLimit, parseRateLimit, type RateLimitRule } from '../rate-limit.ts';
+import { hitRateLimit, parseRateLimit, tooManyRequests, type RateLimitRule } from '../rate-limit.ts';
 
 /** Default: 30 assistant requests per 10 minutes per client; ASSISTANT_RATE_LIMIT="N" or "N/seconds" overrides. */
 export const DEFAULT_ASSISTANT_RATE_LIMIT = { limit: 30, windowSeconds: 600 };
@@ -16,16 +16,8 @@ export function assistantRateLimit(scope = 'assistant'): RateLimitRule {
   return { scope, ...parseRateLimit(process.env.ASSISTANT_RATE_LIMIT, DEFAULT_ASSISTANT_RATE_LIMIT) };
 }
 
-export function rateLimitedResponse(retryAfterSeconds: number): Response {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return json(
-    {
-      message: `You've sent a lot of requests in a short time. Please wait about ${minutes} minute${minutes > 1 ? 's' : ''} and try again, or call us at ${business.phone.display}.`,
-    },
-    429,
-    { 'retry-after': String(retryAfterSeconds) },
-  );
-}
+export const rateLimitedResponse = (retryAfterSeconds: number) =>
+  tooManyRequests(retryAfterSeconds, (wait) => `You've sent a lot of requests in a short time. Please wait ${wait} and try again, or call us at ${business.phone.display}.`);
 
 export interface EndpointOptions<Schema extends z.ZodType> {
   schema: Schema;
