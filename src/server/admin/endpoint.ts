@@ -9,20 +9,32 @@ import type { AdminSession } from './session.ts';
 
 export const ADMIN_UNAVAILABLE_MESSAGE = 'The back office cannot reach its database right now. Please try again shortly.';
 
-export async function adminEndpoint(
-  request: Request,
-  methods: string[],
-  run: (session: AdminSession) => Promise<Response>,
-  failureMessage = ADMIN_UNAVAILABLE_MESSAGE,
-): Promise<Response> {
+/** Method check, 4xx for bad input, 503 on failure: for the two routes open without a session (login and logout). */
+export async function openAdminEndpoint(request: Request, methods: string[], run: () => Promise<Response>, failureMessage = ADMIN_UNAVAILABLE_MESSAGE): Promise<Response> {
   if (!methods.includes(request.method)) return methodNotAllowed(methods);
   try {
-    const guard = await requireAdmin(request);
-    if (!guard.ok) return guard.response;
-    return await run(guard.session);
+    return await run();
   } catch (error) {
     if (error instanceof RequestError) return json({ success: false, message: error.message, ...(error.details ? { errors: error.details } : {}) }, error.status);
     console.error('admin: request failed', error);
     return json({ success: false, message: failureMessage }, 503, { 'retry-after': '10' });
   }
+}
+
+/** The same, behind `requireAdmin`: every other admin route. */
+export function adminEndpoint(
+  request: Request,
+  methods: string[],
+  run: (session: AdminSession) => Promise<Response>,
+  failureMessage = ADMIN_UNAVAILABLE_MESSAGE,
+): Promise<Response> {
+  return openAdminEndpoint(
+    request,
+    methods,
+    async () => {
+      const guard = await requireAdmin(request);
+      return guard.ok ? run(guard.session) : guard.response;
+    },
+    failureMessage,
+  );
 }

@@ -12,13 +12,10 @@ import {
   updateConversationSchema,
   updateLeadSchema,
 } from '../../domain/admin/schemas.ts';
-import { adminEndpoint } from './endpoint.ts';
+import { adminEndpoint, openAdminEndpoint } from './endpoint.ts';
 import { login, logout } from './auth.ts';
 import { csvResponse } from './export.ts';
 import { dailyCounts, listLeads, listLogs, newestUnhandledLeads, updateConversation, updateLeadStatus, type LogKind } from './repository.ts';
-import { methodNotAllowed } from '../http/json.ts';
-import { ADMIN_UNAVAILABLE_MESSAGE } from './endpoint.ts';
-
 
 async function validBody<T>(request: Request, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: import('zod').ZodError } }): Promise<T> {
   const parsed = schema.safeParse(await readJson(request));
@@ -26,34 +23,10 @@ async function validBody<T>(request: Request, schema: { safeParse(value: unknown
   return parsed.data;
 }
 
-export async function handleLogin(request: Request, context?: unknown): Promise<Response> {
-  if (request.method !== 'POST') return methodNotAllowed(['POST']);
-  try {
-    let body: unknown;
-    try {
-      body = await readJson(request);
-    } catch (error) {
-      if (error instanceof RequestError) return json({ success: false, message: error.message }, error.status);
-      throw error;
-    }
-    const parsed = loginSchema.safeParse(body);
-    if (!parsed.success) return json({ success: false, message: firstIssue(parsed.error) }, 400);
-    return await login(request, parsed.data, clientOf(request, context));
-  } catch (error) {
-    console.error('admin: login failed', error);
-    return json({ success: false, message: ADMIN_UNAVAILABLE_MESSAGE }, 503, { 'retry-after': '10' });
-  }
-}
+export const handleLogin = (request: Request, context?: unknown) =>
+  openAdminEndpoint(request, ['POST'], async () => login(request, await validBody(request, loginSchema), clientOf(request, context)));
 
-export async function handleLogout(request: Request): Promise<Response> {
-  if (request.method !== 'POST') return methodNotAllowed(['POST']);
-  try {
-    return await logout(request);
-  } catch (error) {
-    console.error('admin: logout failed', error);
-    return json({ success: false, message: ADMIN_UNAVAILABLE_MESSAGE }, 503, { 'retry-after': '10' });
-  }
-}
+export const handleLogout = (request: Request) => openAdminEndpoint(request, ['POST'], () => logout(request));
 
 export const handleSession = (request: Request) =>
   adminEndpoint(request, ['GET'], async (session) => json({ success: true, username: session.username, expiresAt: session.expiresAt.toISOString() }));
