@@ -1,28 +1,9 @@
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
 import { smsConsentSchema } from '../../src/domain/leads/schemas.ts';
-import { spamReason } from '../../src/domain/leads/spam.ts';
-import { clientOf, readJsonBody } from '../../src/server/http/request.ts';
-import { methodNotAllowed } from '../../src/server/http/json.ts';
-import { MAX_LEAD_BODY_BYTES, idempotencyKeyOf, submitSmsConsent } from '../../src/server/leads/intake.ts';
+import { leadEndpoint } from '../../src/server/leads/endpoint.ts';
 import { publicSmsConsent } from '../../src/server/leads/repository.ts';
-import { intakeResponse, invalidFields, invalidIdempotencyKey } from '../../src/server/leads/responses.ts';
 
 /** POST /api/sms-consent: the text-message consent page's form. */
-export default async (request: Request, context?: Context): Promise<Response> => {
-  if (request.method !== 'POST') return methodNotAllowed(['POST']);
-  const body = await readJsonBody(request, MAX_LEAD_BODY_BYTES);
-  if (!body.ok) return body.response;
-  const parsed = smsConsentSchema.safeParse(body.value);
-  if (!parsed.success) return invalidFields(parsed.error.issues);
-  const idempotencyKey = idempotencyKeyOf(request);
-  if (!idempotencyKey) return invalidIdempotencyKey();
-  const result = await submitSmsConsent(parsed.data, {
-    client: clientOf(request, context),
-    idempotencyKey,
-    spamReason: spamReason(body.value),
-    context,
-  });
-  return intakeResponse(result, publicSmsConsent);
-};
+export default leadEndpoint({ kind: 'sms_consent', schema: smsConsentSchema, present: publicSmsConsent });
 
 export const config: Config = { path: '/api/sms-consent' };

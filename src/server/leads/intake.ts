@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { business } from '../../domain/business.ts';
-import type { ContactRequestData, SmsConsentData } from '../../domain/leads/schemas.ts';
 import type { SpamReason } from '../../domain/leads/spam.ts';
 import { getDb, withTimeout, type Database } from '../db/client.ts';
 import type { ContactRequestRow, SmsConsentRow } from '../db/schema.ts';
@@ -13,7 +12,7 @@ import type { Client } from '../http/request.ts';
 import { mailConfig } from '../mail/config.ts';
 import { deliverNotifications, retryUnsentNotifications } from './notifications.ts';
 import { enqueueLead, replayQueuedLeads, type QueuedLead } from './queue.ts';
-import { storeContactRequest, storeSmsConsent, type LeadMeta, type Stored } from './repository.ts';
+import { storeLead, type LeadMeta, type LeadSubmission, type Stored } from './repository.ts';
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 
@@ -29,10 +28,6 @@ export const UNAVAILABLE_LOST_MESSAGE = `Our system is briefly unavailable. Plea
 
 const dbTimeoutMs = () => Number(process.env.LEADS_DB_TIMEOUT_MS) || 5000;
 
-export type Submission =
-  | { kind: 'contact'; data: ContactRequestData }
-  | { kind: 'sms_consent'; data: SmsConsentData };
-
 export type IntakeResult<Row> =
   | { outcome: 'stored'; row: Row; created: boolean }
   | { outcome: 'queued'; message: string }
@@ -46,7 +41,7 @@ interface PlatformContext {
   waitUntil?: (promise: Promise<unknown>) => void;
 }
 
-interface Options {
+export interface Options {
   client: Client;
   idempotencyKey: string;
   spamReason: SpamReason | null;
@@ -74,25 +69,15 @@ function inBackground(work: Promise<unknown>, context?: PlatformContext) {
   context?.waitUntil?.(guarded);
 }
 
-export async function submitContactRequest(data: ContactRequestData, options: Options): Promise<IntakeResult<ContactRequestRow>> {
-  return submit({ kind: 'contact', data }, options) as Promise<IntakeResult<ContactRequestRow>>;
-}
-
-export async function submitSmsConsent(data: SmsConsentData, options: Options): Promise<IntakeResult<SmsConsentRow>> {
-  return submit({ kind: 'sms_consent', data }, options) as Promise<IntakeResult<SmsConsentRow>>;
-}
-
-async function submit(submission: Submission, { client, idempotencyKey, spamReason, context }: Options): Promise<IntakeResult<ContactRequestRow | SmsConsentRow>> {
+/** Stores a lead (or queues it when the database does not answer) and sends its e-mails after the answer. */
+export async function submitLead(submission: LeadSubmission, { client, idempotencyKey, spamReason, context }: Options): Promise<IntakeResult<ContactRequestRow | SmsConsentRow>> {
   const meta: LeadMeta = { ipAddress: client.ip, userAgent: client.userAgent, idempotencyKey, spamReason, receivedAt: new Date() };
   const owner = mailConfig().notifyTo;
   let stored: Stored<ContactRequestRow | SmsConsentRow>;
   let db: Database;
   try {
     db = getDb();
-    stored = await withTimeout<Stored<ContactRequestRow | SmsConsentRow>>(
-      submission.kind === 'contact' ? storeContactRequest(db, submission.data, meta, owner) : storeSmsConsent(db, submission.data, meta, owner),
-      dbTimeoutMs(),
-    );
+    stored = await withTimeout(storeLead(db, submission, meta, owner), dbTimeoutMs());
   } catch (error) {
     console.error(`leads: could not store a ${submission.kind} submission, queueing it:`, error instanceof Error ? error.message : error);
     try {

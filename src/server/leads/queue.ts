@@ -8,7 +8,7 @@ import { getStore } from '@netlify/blobs';
 import type { ContactRequestData, SmsConsentData } from '../../domain/leads/schemas.ts';
 import type { SpamReason } from '../../domain/leads/spam.ts';
 import type { Database } from '../db/client.ts';
-import { storeContactRequest, storeSmsConsent } from './repository.ts';
+import { storeLead } from './repository.ts';
 import { mailConfig } from '../mail/config.ts';
 
 export const QUEUE_STORE = 'lead-queue';
@@ -53,8 +53,7 @@ export async function replayQueuedLeads(db: Database): Promise<ReplayResult> {
     const lead = (await store.get(key, { type: 'json' })) as QueuedLead | null;
     if (!lead) continue;
     const meta = { ...lead.meta, receivedAt: new Date(lead.meta.receivedAt) };
-    const stored =
-      lead.kind === 'contact' ? await storeContactRequest(db, lead.data, meta, owner) : await storeSmsConsent(db, lead.data, meta, owner);
+    const stored = await storeLead(db, lead, meta, owner);
     await store.delete(key);
     if (stored.created) result.stored++;
     result.notificationIds.push(...stored.notificationIds);

@@ -46,48 +46,42 @@ function requestColumns(meta: LeadMeta) {
   };
 }
 
-export async function storeContactRequest(db: Database, data: ContactRequestData, meta: LeadMeta, ownerEmail: string): Promise<Stored<ContactRequestRow>> {
+/** A lead as the form sent it: which form, and its validated fields. */
+export type LeadSubmission = { kind: 'contact'; data: ContactRequestData } | { kind: 'sms_consent'; data: SmsConsentData };
+
+/**
+ * Stores a lead once per idempotency key, with its e-mails queued in the same transaction (none
+ * for spam); a repeated key gets the row stored the first time.
+ */
+export async function storeLead(db: Database, submission: LeadSubmission, meta: LeadMeta, ownerEmail: string): Promise<Stored<ContactRequestRow | SmsConsentRow>> {
+  const table = submission.kind === 'contact' ? contactRequests : smsConsents;
+  const values = submission.kind === 'contact' ? submission.data : smsConsentColumns(submission.data);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contactRequests)
-      .values({
-        ...data,
-        ...requestColumns(meta),
-      })
-      .onConflictDoNothing({ target: contactRequests.idempotencyKey })
-      .returning();
+    const [row] = (await tx
+      .insert(table)
+      .values({ ...values, ...requestColumns(meta) } as never)
+      .onConflictDoNothing({ target: table.idempotencyKey })
+      .returning()) as (ContactRequestRow | SmsConsentRow)[];
     if (!row) {
-      const [existing] = await tx.select().from(contactRequests).where(eq(contactRequests.idempotencyKey, meta.idempotencyKey));
+      const [existing] = (await tx.select().from(table).where(eq(table.idempotencyKey, meta.idempotencyKey))) as (ContactRequestRow | SmsConsentRow)[];
       return { row: existing!, created: false, notificationIds: [] };
     }
-    const notificationIds = row.isSpam ? [] : await queueNotifications(tx, 'contact', row.id, { owner: ownerEmail, visitor: row.email });
+    const notificationIds = row.isSpam ? [] : await queueNotifications(tx, submission.kind, row.id, { owner: ownerEmail, visitor: row.email });
     return { row, created: true, notificationIds };
   });
 }
 
-export async function storeSmsConsent(db: Database, data: SmsConsentData, meta: LeadMeta, ownerEmail: string): Promise<Stored<SmsConsentRow>> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(smsConsents)
-      .values({
-        firstName: data.firstName,
-        lastName: data.lastName,
-        phone: data.phone,
-        email: data.email || null,
-        serviceType: data.serviceType || null,
-        primarySmsConsent: data.primarySmsConsent,
-        emergencySmsConsent: data.emergencySmsConsent,
-        ...requestColumns(meta),
-      })
-      .onConflictDoNothing({ target: smsConsents.idempotencyKey })
-      .returning();
-    if (!row) {
-      const [existing] = await tx.select().from(smsConsents).where(eq(smsConsents.idempotencyKey, meta.idempotencyKey));
-      return { row: existing!, created: false, notificationIds: [] };
-    }
-    const notificationIds = row.isSpam ? [] : await queueNotifications(tx, 'sms_consent', row.id, { owner: ownerEmail, visitor: row.email });
-    return { row, created: true, notificationIds };
-  });
+/** The consent form's fields as columns: an empty e-mail or service type is stored as absent. */
+function smsConsentColumns(data: SmsConsentData) {
+  return {
+    firstName: data.firstName,
+    lastName: data.lastName,
+    phone: data.phone,
+    email: data.email || null,
+    serviceType: data.serviceType || null,
+    primarySmsConsent: data.primarySmsConsent,
+    emergencySmsConsent: data.emergencySmsConsent,
+  };
 }
 
 export async function findLead(db: Database, kind: 'contact' | 'sms_consent', id: number) {
