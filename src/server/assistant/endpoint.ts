@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { business } from '../../domain/business.ts';
 import { describeIssues } from '../../domain/assistant/payloads.ts';
 import { json, methodNotAllowed } from '../http/json.ts';
+import { afterResponse } from '../http/background.ts';
 import { clientOf, readJsonBody, type Client } from '../http/request.ts';
 import { hitRateLimit, parseRateLimit, tooManyRequests, type RateLimitRule } from '../rate-limit.ts';
 
@@ -33,18 +34,11 @@ export const PROCESSING_FAILURE_TEXT = "I'm sorry, I experienced an issue proces
 /** Runs work that the visitor need not wait for (logging): after the response where the platform allows. */
 export type Defer = (label: string, work: () => Promise<unknown>) => Promise<void>;
 
-/**
- * Netlify's context.waitUntil keeps the function alive for work after the response; without it
- * (tests, other hosts) the work is awaited before answering.
- */
-export function deferrer(context: unknown): Defer {
-  const waitUntil = (context as { waitUntil?: unknown } | undefined)?.waitUntil;
-  return async (label, work) => {
-    const task = quietly(label, work);
-    if (typeof waitUntil === 'function') waitUntil.call(context, task);
-    else await task;
-  };
-}
+/** Logs after the response; without waitUntil (tests, other hosts) they are awaited before answering. */
+export const deferrer =
+  (context: unknown): Defer =>
+  (label, work) =>
+    afterResponse(context, `assistant: ${label}`, work, { awaitWithout: true });
 
 export async function assistantEndpoint<Schema extends z.ZodType>(
   request: Request,
@@ -73,14 +67,5 @@ export async function assistantEndpoint<Schema extends z.ZodType>(
   } catch (error) {
     console.error('assistant: request failed', error);
     return json({ message: PROCESSING_FAILURE_TEXT, ...(failureBody?.() ?? {}) }, 503, { 'retry-after': '10' });
-  }
-}
-
-/** Runs a logging call without letting its failure reach the visitor. */
-export async function quietly(label: string, work: () => Promise<unknown>): Promise<void> {
-  try {
-    await work();
-  } catch (error) {
-    console.error(`assistant: ${label} failed`, error instanceof Error ? error.message : error);
   }
 }

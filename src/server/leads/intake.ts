@@ -8,6 +8,7 @@ import { business } from '../../domain/business.ts';
 import type { SpamReason } from '../../domain/leads/spam.ts';
 import { getDb, withTimeout, type Database } from '../db/client.ts';
 import type { ContactRequestRow, SmsConsentRow } from '../db/schema.ts';
+import { afterResponse, type PlatformContext } from '../http/background.ts';
 import type { Client } from '../http/request.ts';
 import { mailConfig } from '../mail/config.ts';
 import { deliverNotifications, retryUnsentNotifications } from './notifications.ts';
@@ -36,11 +37,6 @@ export type IntakeResult<Row> =
 /** A form is a few hundred bytes; 32 KB leaves room for a long message and nothing more. */
 export const MAX_LEAD_BODY_BYTES = 32 * 1024;
 
-/** Netlify's context: keeps the function alive for work after the response. */
-interface PlatformContext {
-  waitUntil?: (promise: Promise<unknown>) => void;
-}
-
 export interface Options {
   client: Client;
   idempotencyKey: string;
@@ -64,11 +60,6 @@ async function replayQueueNowAndThen(db: Database): Promise<void> {
   if (Date.now() - lastReplay >= REPLAY_INTERVAL_MS) await replayQueue(db);
 }
 
-function inBackground(work: Promise<unknown>, context?: PlatformContext) {
-  const guarded = work.catch((error) => console.error('leads: background work failed:', error));
-  context?.waitUntil?.(guarded);
-}
-
 /** Stores a lead (or queues it when the database does not answer) and sends its e-mails after the answer. */
 export async function submitLead(submission: LeadSubmission, { client, idempotencyKey, spamReason, context }: Options): Promise<IntakeResult<ContactRequestRow | SmsConsentRow>> {
   const meta: LeadMeta = { ipAddress: client.ip, userAgent: client.userAgent, idempotencyKey, spamReason, receivedAt: new Date() };
@@ -89,12 +80,15 @@ export async function submitLead(submission: LeadSubmission, { client, idempoten
     }
   }
   const { notificationIds } = stored;
-  inBackground(
-    (async () => {
+  // Without waitUntil (tests) the e-mails go on after the answer, never delaying it.
+  void afterResponse(
+    context,
+    'leads: background work',
+    async () => {
       await deliverNotifications(db, notificationIds);
       await replayQueueNowAndThen(db);
-    })(),
-    context,
+    },
+    { awaitWithout: false },
   );
   return { outcome: 'stored', row: stored.row, created: stored.created };
 }
