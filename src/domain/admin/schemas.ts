@@ -2,6 +2,7 @@
 import '../zod-without-eval.ts';
 import { z } from 'zod';
 import { CATEGORIES } from '../assistant/categories.ts';
+import { LEAD_KINDS, LEAD_STATUSES } from '../leads/kinds.ts';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Username and password are required';
 export const LOGIN_FAILED_MESSAGE = 'Invalid username or password';
@@ -28,9 +29,7 @@ export const updateConversationSchema = z.object({
 });
 export type UpdateConversationInput = z.infer<typeof updateConversationSchema>;
 
-export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
-export const LEAD_KINDS = ['contact', 'sms_consent'] as const;
-export type AdminLeadKind = (typeof LEAD_KINDS)[number];
+export { LEAD_KINDS, LEAD_STATUSES };
 
 export const updateLeadSchema = z.object({
   kind: z.enum(LEAD_KINDS, { error: 'Kind must be contact or sms_consent' }),

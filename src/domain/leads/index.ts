@@ -1,3 +1,4 @@
 export * from './choices.ts';
 export * from './schemas.ts';
 export * from './spam.ts';
+export * from './kinds.ts';

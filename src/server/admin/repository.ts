@@ -9,7 +9,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getDb, type Database } from '../db/client.ts';
 import { calculatorLogs, contactRequests, conversationLogs, curatedRevision, smsConsents, troubleshooterLogs } from '../db/schema.ts';
 import { isPhoneSearch, likePattern, offsetOf, phoneSearchDigits, prefixTsQuery, type ListQuery } from '../../domain/admin/paging.ts';
-import type { AdminLeadKind, UpdateConversationInput, UpdateLeadInput } from '../../domain/admin/schemas.ts';
+import type { UpdateConversationInput, UpdateLeadInput } from '../../domain/admin/schemas.ts';
+import type { LeadKind, LeadStatus } from '../../domain/leads/kinds.ts';
 
 export const LOG_KINDS = ['conversations', 'fallbacks', 'calculator', 'troubleshooter'] as const;
 export type LogKind = (typeof LOG_KINDS)[number];
@@ -142,9 +143,9 @@ export async function updateConversation(input: UpdateConversationInput, db: Dat
 // Leads ---------------------------------------------------------------------------------------
 
 export interface LeadQuery extends ListQuery {
-  kind: AdminLeadKind;
+  kind: LeadKind;
   spam: boolean;
-  status?: 'new' | 'contacted' | 'closed';
+  status?: LeadStatus;
 }
 
 export function leadFilter(query: Pick<LeadQuery, 'kind' | 'spam' | 'status' | 'search'>): SQL | undefined {
@@ -201,7 +202,7 @@ export async function dailyCounts(days = 30, db: Database = getDb()): Promise<Da
 }
 
 export interface NewLead {
-  kind: AdminLeadKind;
+  kind: LeadKind;
   id: number;
   name: string;
   phone: string;

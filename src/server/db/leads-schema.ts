@@ -1,12 +1,11 @@
 /** Tables of the leads: contact requests, text-message consents and their e-mail notifications. */
 import { sql } from 'drizzle-orm';
+import { LEAD_KINDS, LEAD_STATUSES } from '../../domain/leads/kinds.ts';
 import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex, unique } from 'drizzle-orm/pg-core';
 
 /** 0005_phone_search: the phone number's digits alone, kept by the database, for the back office's search. */
 const phoneDigits = () => text('phone_digits').generatedAlwaysAs(sql`regexp_replace(phone, '[^0-9]', '', 'g')`);
 
-export const leadStatuses = ['new', 'contacted', 'closed'] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
 
 export const contactRequests = pgTable(
   'contact_requests',
@@ -23,7 +22,7 @@ export const contactRequests = pgTable(
     // 0002_lead_handling
     ipAddress: text('ip_address').notNull().default('unknown'),
     userAgent: text('user_agent').notNull().default('unknown'),
-    status: text('status', { enum: leadStatuses }).notNull().default('new'),
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
     idempotencyKey: text('idempotency_key'),
     isSpam: boolean('is_spam').notNull().default(false),
     spamReason: text('spam_reason'),
@@ -47,7 +46,7 @@ export const smsConsents = pgTable(
     userAgent: text('user_agent').notNull().default('unknown'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // 0002_lead_handling
-    status: text('status', { enum: leadStatuses }).notNull().default('new'),
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
     idempotencyKey: text('idempotency_key'),
     isSpam: boolean('is_spam').notNull().default(false),
     spamReason: text('spam_reason'),
@@ -56,14 +55,12 @@ export const smsConsents = pgTable(
   (table) => [uniqueIndex('sms_consents_idempotency_key_idx').on(table.idempotencyKey)],
 );
 
-export const leadKinds = ['contact', 'sms_consent'] as const;
-export type LeadKind = (typeof leadKinds)[number];
 
 export const leadNotifications = pgTable(
   'lead_notifications',
   {
     id: serial('id').primaryKey(),
-    leadKind: text('lead_kind', { enum: leadKinds }).notNull(),
+    leadKind: text('lead_kind', { enum: LEAD_KINDS }).notNull(),
     leadId: integer('lead_id').notNull(),
     audience: text('audience', { enum: ['owner', 'visitor'] }).notNull(),
     recipient: text('recipient').notNull(),

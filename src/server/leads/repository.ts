@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import { contactRequests, leadNotifications, smsConsents, type ContactRequestRow, type SmsConsentRow } from '../db/schema.ts';
 import type { ContactRequestData, SmsConsentData } from '../../domain/leads/schemas.ts';
 import type { SpamReason } from '../../domain/leads/spam.ts';
+import type { LeadKind } from '../../domain/leads/kinds.ts';
 
 export interface LeadMeta {
   ipAddress: string;
@@ -27,7 +28,7 @@ export interface Stored<Row> {
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-async function queueNotifications(tx: Tx, leadKind: 'contact' | 'sms_consent', leadId: number, recipients: { owner: string; visitor: string | null }) {
+async function queueNotifications(tx: Tx, leadKind: LeadKind, leadId: number, recipients: { owner: string; visitor: string | null }) {
   const rows = [{ leadKind, leadId, audience: 'owner' as const, recipient: recipients.owner }];
   if (recipients.visitor) rows.push({ leadKind, leadId, audience: 'visitor' as const, recipient: recipients.visitor } as never);
   const inserted = await tx.insert(leadNotifications).values(rows).onConflictDoNothing().returning({ id: leadNotifications.id });
@@ -84,7 +85,7 @@ function smsConsentColumns(data: SmsConsentData) {
   };
 }
 
-export async function findLead(db: Database, kind: 'contact' | 'sms_consent', id: number) {
+export async function findLead(db: Database, kind: LeadKind, id: number) {
   if (kind === 'contact') return (await db.select().from(contactRequests).where(and(eq(contactRequests.id, id))))[0];
   return (await db.select().from(smsConsents).where(eq(smsConsents.id, id)))[0];
 }
