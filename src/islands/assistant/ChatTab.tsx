@@ -12,6 +12,7 @@ import {
   type BusinessInfo,
 } from './conversation.ts';
 import { $messages, $tab, $walk, type ChatMessage } from './store.ts';
+import { BreakdownList } from './BreakdownList.tsx';
 
 /** The input grows with its text up to this height (spec: 200 px). */
 export const INPUT_MAX_HEIGHT_PX = 200;
@@ -190,31 +191,13 @@ function sourceLabel(url: string): string {
 }
 
 function EstimateBox({ estimate }: { estimate: NonNullable<ChatMessage['estimate']> }) {
-  const { breakdown } = estimate;
   return (
     <div className="mt-2 rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-slate-800" data-testid="estimate-box">
       <p className="font-semibold text-slate-900">Cost Estimate</p>
       <p className="text-lg font-bold text-green-900">
         {formatUsd(estimate.min)} - {formatUsd(estimate.max)}
       </p>
-      <dl className="mt-1 grid grid-cols-2 gap-x-3 text-xs">
-        <dt>Labor</dt>
-        <dd className="text-right">{formatUsd(breakdown.labor)}</dd>
-        <dt>Materials</dt>
-        <dd className="text-right">{formatUsd(breakdown.materials)}</dd>
-        {breakdown.permits ? (
-          <>
-            <dt>Permits</dt>
-            <dd className="text-right">{formatUsd(breakdown.permits)}</dd>
-          </>
-        ) : null}
-        {breakdown.other ? (
-          <>
-            <dt>Other</dt>
-            <dd className="text-right">{formatUsd(breakdown.other)}</dd>
-          </>
-        ) : null}
-      </dl>
+      <BreakdownList breakdown={estimate.breakdown} className="mt-1 grid grid-cols-2 gap-x-3 text-xs" />
       <p className="mt-2 text-xs text-slate-700">{ESTIMATE_NOTE}</p>
     </div>
   );

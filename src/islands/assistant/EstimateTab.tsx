@@ -23,6 +23,7 @@ import {
 import { postJson } from './api.ts';
 import type { BusinessInfo } from './conversation.ts';
 import { $wizardResult, visibleHistory } from './store.ts';
+import { BreakdownList } from './BreakdownList.tsx';
 
 const FIELD = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-slate-900';
 const LABEL = 'block text-sm font-semibold text-slate-900';
@@ -215,13 +216,6 @@ function Counter({ label, value, onChange }: { label: string; value: number; onC
 }
 
 function ResultCard({ result, business, onAgain, onClose }: { result: WizardResult; business: BusinessInfo; onAgain: () => void; onClose: () => void }) {
-  const { breakdown } = result;
-  const rows: [string, number | undefined][] = [
-    ['Labor', breakdown.labor],
-    ['Materials', breakdown.materials],
-    ['Permits', breakdown.permits || undefined],
-    ['Other', breakdown.other || undefined],
-  ];
   const date = new Date(result.generatedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
   return (
     <article className="flex max-h-[400px] flex-col gap-3 overflow-y-auto text-sm" aria-labelledby="estimate-result-title" data-testid="estimate-result">
@@ -236,16 +230,7 @@ function ResultCard({ result, business, onAgain, onClose }: { result: WizardResu
         {formatUsd(result.min)} - {formatUsd(result.max)}
       </p>
       <Section title="Cost breakdown">
-        <dl className="grid grid-cols-2 gap-x-3">
-          {rows
-            .filter(([, amount]) => amount !== undefined)
-            .map(([label, amount]) => (
-              <div key={label} className="contents">
-                <dt>{label}</dt>
-                <dd className="text-right">{formatUsd(amount ?? 0)}</dd>
-              </div>
-            ))}
-        </dl>
+        <BreakdownList breakdown={result.breakdown} className="grid grid-cols-2 gap-x-3" />
       </Section>
       <Section title="Estimated timeline">
         <p>{result.timeEstimate}</p>

@@ -12,6 +12,7 @@ import {
   type FaqItem,
 } from '../../domain/help.ts';
 import { toast } from '../toast/store.ts';
+import { postJson } from '../assistant/api.ts';
 
 type View = { kind: 'list' } | { kind: 'answer'; item: FaqItem } | { kind: 'ai' };
 
@@ -58,22 +59,10 @@ export function HelpWidget({ items, open }: { items: FaqItem[]; open: WritableAt
     }
     setLoading(true);
     setAnswer(null);
-    try {
-      const response = await fetch('/api/ask', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        credentials: 'include',
-        body: JSON.stringify({ question: text }),
-      });
-      if (!response.ok) throw new Error(`${response.status}`);
-      const data = (await response.json()) as { answer?: string };
-      if (!data.answer?.trim()) throw new Error('empty answer');
-      setAnswer(data.answer);
-    } catch {
-      toast({ ...QUESTION_FAILED, variant: 'destructive' });
-    } finally {
-      setLoading(false);
-    }
+    const result = await postJson<{ answer?: string }>('/api/ask', { question: text });
+    if (result.kind === 'ok' && result.data.answer?.trim()) setAnswer(result.data.answer);
+    else toast({ ...QUESTION_FAILED, variant: 'destructive' });
+    setLoading(false);
   };
 
   return (
