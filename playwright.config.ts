@@ -6,8 +6,8 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME } from './tests/e2e/admin-credentials.ts
  * functions, Blobs, the embedded database and netlify.toml's headers. Build first
  * (`npm test` does: astro build, then this).
  *
- * Browser: Debian's Chromium (Playwright cannot download its own here). A project-level `use`
- * replaces the top-level launchOptions, so they are repeated in each project.
+ * Browser: Debian's Chromium (Playwright cannot download its own here), set once in the top-level
+ * `use`, which each project's `use` extends.
  */
 const PORT = Number(process.env.E2E_PORT || 8890);
 const baseURL = `http://localhost:${PORT}`;
@@ -48,10 +48,7 @@ export default defineConfig({
       name: 'desktop',
       use: {
         ...devices['Desktop Chrome'],
-        channel: undefined,
         viewport: { width: 1280, height: 800 },
-        reducedMotion: 'reduce',
-        launchOptions,
       },
     },
     {
@@ -60,13 +57,10 @@ export default defineConfig({
       grep: /@mobile/,
       use: {
         ...devices['Desktop Chrome'],
-        channel: undefined,
         viewport: { width: 360, height: 740 },
         deviceScaleFactor: 2,
         isMobile: true,
         hasTouch: true,
-        reducedMotion: 'reduce',
-        launchOptions,
       },
     },
   ],
