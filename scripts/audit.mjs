@@ -23,6 +23,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { childEnv, ensureSupportedNode, projectRoot } from './lib/pinned-node.mjs';
+import { startServe } from './lib/start-serve.mjs';
 
 ensureSupportedNode(import.meta.url);
 
@@ -127,41 +128,14 @@ let server;
 let baseURL;
 
 async function startServer() {
-  const port = await freePort(options.port);
-  baseURL = `http://localhost:${port}`;
-  server = spawn(process.execPath, ['scripts/serve.mjs'], {
-    cwd: projectRoot,
-    env: childEnv({ PORT: String(port) }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  server.stdout.on('data', (chunk) => (log += chunk));
-  server.stderr.on('data', (chunk) => (log += chunk));
-  const exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
   const started = performance.now();
-  while (performance.now() - started < 60_000) {
-    const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve(undefined), 250))]);
-    if (code !== undefined) throw new Error(`scripts/serve.mjs exited with ${code}:\n${log}`);
-    try {
-      const response = await fetch(`${baseURL}/`);
-      if (response.ok) {
-        console.log(`audit: site served at ${baseURL} (ready in ${seconds(started)})`);
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-  }
-  throw new Error(`scripts/serve.mjs did not answer on ${baseURL} within 60 s:\n${log}`);
+  server = await startServe({ port: await freePort(options.port), env: childEnv() });
+  baseURL = server.baseURL;
+  console.log(`audit: site served at ${baseURL} (ready in ${seconds(started)})`);
 }
 
 async function stopServer() {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
+  await server?.stop();
 }
 
 process.on('SIGINT', async () => {

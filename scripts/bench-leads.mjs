@@ -6,7 +6,7 @@
 //   BENCH_PORT (default 8895), BENCH_AMOUNT (2000), BENCH_CONNECTIONS (50)
 // The server loads the function once and calls it for every request, as a warm Netlify instance
 // does; the e-mails go to a throwaway outbox.
-import { spawn } from 'node:child_process';
+import { startServe } from './lib/start-serve.mjs';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -29,42 +29,11 @@ if (!existsSync(join(root, 'dist/index.html'))) {
 
 // The server writes the 2 × amount e-mails to a throwaway outbox, not the project's.
 const outbox = await mkdtemp(join(tmpdir(), 'bre-bench-outbox-'));
-const { databaseUrl, stop: stopServer } = await startServe();
+const { databaseUrl, stop: stopServer } = await startServe({ port, env: { ...process.env, MAIL_OUTBOX_DIR: outbox, SMTP_URL: '' } });
 
 async function stop() {
   await stopServer();
   await rm(outbox, { recursive: true, force: true });
-}
-
-/** scripts/serve.mjs in a child process; its output names the embedded database. */
-async function startServe() {
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), MAIL_OUTBOX_DIR: outbox, SMTP_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise((resolve, reject) => {
-    let output = '';
-    let found;
-    const timer = setTimeout(() => reject(new Error(`the server did not start within 90 s:\n${output}`)), 90_000);
-    server.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
-    server.stdout.on('data', (chunk) => {
-      output += chunk;
-      found ??= /Local database: (\S+)/.exec(output)?.[1];
-      if (found && output.includes('is served at')) {
-        clearTimeout(timer);
-        resolve(found);
-      }
-    });
-  });
-  return {
-    databaseUrl: url,
-    stop: async () => {
-      server.removeAllListeners('exit');
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    },
-  };
 }
 
 let sequence = 0;
