@@ -56,6 +56,59 @@ export async function writeResponse(response, webResponse, method = 'GET') {
   Readable.fromWeb(webResponse.body).pipe(response);
 }
 
+/** Bytes of a cancelled body read and dropped (so the answer still reaches the client) before the connection is closed. */
+export const DISCARD_AFTER_CANCEL_BYTES = 1024 * 1024;
+
+/**
+ * The body of a Node request as a web stream, with backpressure. Not `Readable.toWeb`: its adapter
+ * enqueues a chunk that arrives after the stream was cancelled (a function that stops reading an
+ * oversized body) and throws "Controller is already closed" outside any handler, which ends the
+ * process (nodejs/node#64529). Here a cancelled body is read on and dropped, up to
+ * DISCARD_AFTER_CANCEL_BYTES, so the client still gets the answer; beyond that the connection is closed.
+ */
+export function bodyStream(request, highWaterMark = 64 * 1024) {
+  let settled = false;
+  let discarded = 0;
+  return new ReadableStream(
+    {
+      start(controller) {
+        request.on('data', (chunk) => {
+          if (settled) {
+            discarded += chunk.byteLength;
+            if (discarded > DISCARD_AFTER_CANCEL_BYTES) request.destroy();
+            return;
+          }
+          controller.enqueue(new Uint8Array(chunk));
+          if ((controller.desiredSize ?? 0) <= 0) request.pause();
+        });
+        request.once('end', () => {
+          if (settled) return;
+          settled = true;
+          controller.close();
+        });
+        const fail = (error) => {
+          if (settled) return;
+          settled = true;
+          controller.error(error ?? new Error('the request was aborted'));
+        };
+        request.once('error', fail);
+        request.once('close', () => {
+          if (!request.readableEnded) fail(new Error('the request was aborted'));
+        });
+        request.pause();
+      },
+      pull() {
+        request.resume();
+      },
+      cancel() {
+        settled = true;
+        request.resume();
+      },
+    },
+    { highWaterMark, size: (chunk) => chunk.byteLength },
+  );
+}
+
 /** A web Request from a Node request (the body streamed, not buffered). */
 export function webRequest(request, origin) {
   const headers = new Headers();
@@ -67,7 +120,7 @@ export function webRequest(request, origin) {
   return new Request(new URL(request.url, origin), {
     method: request.method,
     headers,
-    body: hasBody ? Readable.toWeb(request) : undefined,
+    body: hasBody ? bodyStream(request) : undefined,
     duplex: 'half',
   });
 }
@@ -109,7 +162,14 @@ export function functionsServer(functions, { background }) {
     const origin = `http://${request.headers.host ?? 'localhost'}`;
     const matched = matchFunction(functions, new URL(request.url ?? '/', origin));
     if (!matched) return void response.writeHead(404).end();
-    await answerWithFunction(matched, request, response, { origin, background });
+    try {
+      await answerWithFunction(matched, request, response, { origin, background });
+    } catch (error) {
+      // A function that throws fails its request, never the server.
+      console.error(`${request.method} ${request.url} failed:`, error);
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Internal error');
+    }
   });
 }
 

@@ -47,7 +47,9 @@ export async function readLimited(request: Request, limit: number): Promise<Uint
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => {});
+      // Not awaited: the answer (413) must not wait on a source that is slow to stop, and a
+      // failed cancel is nobody's error.
+      reader.cancel().catch(() => {});
       return null;
     }
     chunks.push(value);
