@@ -24,6 +24,13 @@ export function getDb(): Database {
       // query opens a new one, or fails and is handled where it is made.
       connection.pool.on('error', (error: Error) => console.error('database: an idle connection failed:', error.message));
     }
+    // A connection that drops while checked out (inside a transaction) emits 'error' on its client,
+    // which the pool listens to only while the client is idle: without a listener of our own that
+    // error ends the process. With it, the query in flight fails and only its request fails (a lead
+    // is queued like in any outage); the pool discards the broken client.
+    connection.pool.on('connect', (client: { on(event: 'error', listener: (error: Error) => void): unknown }) => {
+      client.on('error', (error: Error) => console.error('database: a connection in use failed:', error.message));
+    });
     database =
       connection.driver === 'server'
         ? drizzleNodePostgres(connection.pool, { schema })
