@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { pingDatabase } from '../../src/server/db/client.ts';
-import { json, methodNotAllowed } from '../../src/server/http/json.ts';
+import { json } from '../../src/server/http/json.ts';
+import { endpoint } from '../../src/server/http/pipeline.ts';
 
 /** GET /api/health: is the site up, and can it reach its database? */
-export default async (request: Request): Promise<Response> => {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(['GET']);
+export default endpoint({ name: 'health', methods: ['GET'] }, async () => {
   try {
     await pingDatabase();
     return json({ status: 'ok', database: 'ok' });
@@ -16,6 +16,6 @@ export default async (request: Request): Promise<Response> => {
       { 'retry-after': '30' },
     );
   }
-};
+});
 
 export const config: Config = { path: '/api/health' };

@@ -1,6 +1,6 @@
 // The site's functions as a warm Netlify instance runs them: each module of netlify/functions is
 // imported once, matched by its `config.path` (URLPattern syntax, as on Netlify) or by
-// `/.netlify/functions/<name>` (how a scheduled function is invoked by hand), and called with a
+// `/.netlify/functions/<name>` (never for a scheduled function, as on Netlify), and called with a
 // web Request and a context. Netlify's local emulator instead starts a worker thread per call that
 // loads the function's whole module graph and opens new database connections: 1.3 to 4 seconds a
 // call on a 2-core machine, where a warm instance answers in milliseconds.
@@ -37,10 +37,16 @@ export async function loadFunctions(directory, load = nativeImport) {
   return functions;
 }
 
-/** The function answering `url`, with the named parts of its path; null when none does. */
+/**
+ * The function answering `url`, with the named parts of its path; null when none does. A scheduled
+ * function has no URL (Netlify answers 404 to its /.netlify/functions address): runSchedules calls it.
+ */
 export function matchFunction(functions, url) {
   for (const fn of functions) {
-    if (url.pathname === `/.netlify/functions/${fn.name}`) return { fn, params: {} };
+    if (url.pathname === `/.netlify/functions/${fn.name}`) {
+      if (fn.schedule) continue;
+      return { fn, params: {} };
+    }
     for (const pattern of fn.patterns) {
       const match = pattern.exec({ pathname: url.pathname });
       if (match) return { fn, params: match.pathname.groups };
@@ -56,6 +62,8 @@ export async function writeResponse(response, webResponse, method = 'GET') {
   Readable.fromWeb(webResponse.body).pipe(response);
 }
 
+const unreadBody = new WeakMap();
+
 /** Bytes of a cancelled body read and dropped (so the answer still reaches the client) before the connection is closed. */
 export const DISCARD_AFTER_CANCEL_BYTES = 1024 * 1024;
 
@@ -69,6 +77,11 @@ export const DISCARD_AFTER_CANCEL_BYTES = 1024 * 1024;
 export function bodyStream(request, highWaterMark = 64 * 1024) {
   let settled = false;
   let discarded = 0;
+  // Once the function has answered, what it left unread is dropped the same way.
+  unreadBody.set(request, () => {
+    settled = true;
+    request.resume();
+  });
   return new ReadableStream(
     {
       start(controller) {
@@ -153,7 +166,9 @@ export async function callFunction({ fn, params }, request, { ip, background }) 
 export async function answerWithFunction(matched, request, response, { origin, background, write = writeResponse }) {
   const ip = request.socket.remoteAddress ?? 'unknown';
   request.headers['x-nf-client-connection-ip'] = ip;
-  await write(response, await callFunction(matched, webRequest(request, origin), { ip, background }), request.method);
+  const answer = await callFunction(matched, webRequest(request, origin), { ip, background });
+  unreadBody.get(request)?.();
+  await write(response, answer, request.method);
 }
 
 /** A server of the given functions alone (404 for anything else), for the benchmarks. */

@@ -52,25 +52,26 @@ export async function startTcpProxy(databaseUrl: string): Promise<TcpProxy> {
   const url = new URL(databaseUrl);
   url.hostname = '127.0.0.1';
   url.port = String(port);
+  const dropAll = () => {
+    for (const [client, upstream] of pairs) {
+      client.destroy();
+      upstream.destroy();
+    }
+    pairs.clear();
+  };
   return {
     url: url.toString(),
     get opened() {
       return opened;
     },
-    dropAll() {
-      for (const [client, upstream] of pairs) {
-        client.destroy();
-        upstream.destroy();
-      }
-      pairs.clear();
-    },
+    dropAll,
     dropOn(text) {
       return new Promise((resolve) => {
         trigger = { text, resolve };
       });
     },
     async close() {
-      this.dropAll();
+      dropAll();
       await new Promise((resolve) => server.close(resolve));
     },
   };

@@ -2,16 +2,9 @@
  * Sends a lead form to its function. A non-OK answer becomes a RequestError whose message is the
  * server's `message` (or, per the spec, "status: response text"), with the field errors it named.
  */
-export class RequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly fieldErrors: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'RequestError';
-  }
-}
+import { RequestError } from '../../domain/http/request-error.ts';
+
+export { RequestError };
 
 export async function postLead<T>(path: string, body: unknown, idempotencyKey: string): Promise<T> {
   let response: Response;
@@ -23,7 +16,7 @@ export async function postLead<T>(path: string, body: unknown, idempotencyKey: s
       body: JSON.stringify(body),
     });
   } catch {
-    throw new RequestError('We could not reach our server. Please check your connection and try again.', 0);
+    throw new RequestError(0, 'We could not reach our server. Please check your connection and try again.');
   }
   const text = await response.text();
   if (!response.ok) {
@@ -36,7 +29,7 @@ export async function postLead<T>(path: string, body: unknown, idempotencyKey: s
     } catch {
       // not JSON: keep "status: text"
     }
-    throw new RequestError(message, response.status, errors);
+    throw new RequestError(response.status, message, errors);
   }
   return JSON.parse(text) as T;
 }

@@ -24,7 +24,7 @@ async function validBody<T>(request: Request, schema: { safeParse(value: unknown
 }
 
 export const handleLogin = (request: Request, context?: unknown) =>
-  openAdminEndpoint(request, ['POST'], async () => login(request, await validBody(request, loginSchema), clientOf(request, context)));
+  openAdminEndpoint(request, ['POST'], async () => login(request, await validBody(request, loginSchema), clientOf(request, context)), undefined, context);
 
 export const handleLogout = (request: Request) => openAdminEndpoint(request, ['POST'], () => logout(request));
 

@@ -5,9 +5,10 @@
 import type { z } from 'zod';
 import { business } from '../../domain/business.ts';
 import { describeIssues } from '../../domain/assistant/payloads.ts';
-import { json, methodNotAllowed } from '../http/json.ts';
+import { json } from '../http/json.ts';
+import { endpoint, readBody, validate } from '../http/pipeline.ts';
 import { afterResponse } from '../http/background.ts';
-import { clientOf, readJsonBody, type Client } from '../http/request.ts';
+import { RequestError, type Client } from '../http/request.ts';
 import { hitRateLimit, parseRateLimit, tooManyRequests, type RateLimitRule } from '../rate-limit.ts';
 
 /** Default: 30 assistant requests per 10 minutes per client; ASSISTANT_RATE_LIMIT="N" or "N/seconds" overrides. */
@@ -45,27 +46,28 @@ export async function assistantEndpoint<Schema extends z.ZodType>(
   context: unknown,
   { schema, rateLimitScope = 'assistant', run, failureBody }: EndpointOptions<Schema>,
 ): Promise<Response> {
-  if (request.method !== 'POST') return methodNotAllowed(['POST']);
-  const client = clientOf(request, context);
-  try {
-    const limit = await hitRateLimit(client.ip, assistantRateLimit(rateLimitScope));
-    if (!limit.allowed) return rateLimitedResponse(limit.retryAfterSeconds);
-  } catch (error) {
-    // Without the database the limit cannot be counted; the visitor is still answered.
-    console.error('assistant: rate limit unavailable', error instanceof Error ? error.message : error);
-  }
-  const body = await readJsonBody(request);
-  if (!body.ok) return body.response;
-  const parsed = schema.safeParse(body.value);
-  if (!parsed.success) {
-    const { message, errors } = describeIssues(parsed.error);
-    const tooLong = errors.some((issue) => /too long/i.test(issue.message));
-    return json({ message, errors }, tooLong ? 413 : 400);
-  }
-  try {
-    return await run(parsed.data, client, deferrer(context));
-  } catch (error) {
-    console.error('assistant: request failed', error);
-    return json({ message: PROCESSING_FAILURE_TEXT, ...(failureBody?.() ?? {}) }, 503, { 'retry-after': '10' });
-  }
+  return endpoint(
+    {
+      name: `assistant: ${rateLimitScope}`,
+      methods: ['POST'],
+      // An unexpected failure of the work: the spec's processing failure, as a 503.
+      failure: () => json({ message: PROCESSING_FAILURE_TEXT, ...(failureBody?.() ?? {}) }, 503, { 'retry-after': '10' }),
+    },
+    async ({ client }) => {
+      try {
+        const limit = await hitRateLimit(client.ip, assistantRateLimit(rateLimitScope));
+        if (!limit.allowed) return rateLimitedResponse(limit.retryAfterSeconds);
+      } catch (error) {
+        // Without the database the limit cannot be counted; the visitor is still answered.
+        console.error('assistant: rate limit unavailable', error instanceof Error ? error.message : error);
+      }
+      const body = await readBody(request);
+      const payload = validate(schema as Parameters<typeof validate<z.infer<Schema>>>[0], body, (issues) => {
+        const { message, errors } = describeIssues({ issues } as z.ZodError);
+        const tooLong = errors.some((issue) => /too long/i.test(issue.message));
+        return new RequestError(tooLong ? 413 : 400, message, errors);
+      });
+      return run(payload, client, deferrer(context));
+    },
+  )(request, context);
 }

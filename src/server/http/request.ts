@@ -1,5 +1,6 @@
 /** Reading a function's request: who sent it, and a JSON body with a clear 4xx for every way it can be wrong. */
-import { json } from './json.ts';
+import { RequestError } from '../../domain/http/request-error.ts';
+import { errorResponse, readBody } from './pipeline.ts';
 
 /** Who sent a request, as the platform tells it (never as the browser's body claims). */
 export interface Client {
@@ -18,20 +19,8 @@ export function clientOf(request: Request, context?: unknown): Client {
   return { ip: ip.slice(0, 64), userAgent };
 }
 
-export class RequestError extends Error {
-  readonly status: number;
-  readonly details?: unknown;
-
-  constructor(status: number, message: string, details?: unknown) {
-    super(message);
-    this.status = status;
-    this.details = details;
-  }
-
-  toResponse(): Response {
-    return json({ message: this.message, ...(this.details ? { errors: this.details } : {}) }, this.status);
-  }
-}
+/** The one error class of requests (shared with the islands); thrown as `new RequestError(status, message, details)`. */
+export { RequestError };
 
 /** Largest JSON body a function reads unless it says otherwise. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -68,33 +57,7 @@ export async function readLimited(request: Request, limit: number): Promise<Uint
  * bytes (declared or streamed), 400 when it is unreadable, not UTF-8, empty, malformed, or not an object.
  */
 export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType)) throw new RequestError(415, 'Send the request body as JSON (Content-Type: application/json).');
-  const tooLarge = new RequestError(413, `The request is too large: at most ${limit / 1024} KB.`);
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge;
-  let bytes: Uint8Array | null;
-  try {
-    bytes = await readLimited(request, limit);
-  } catch {
-    throw new RequestError(400, 'The request body could not be read.');
-  }
-  if (bytes === null) throw tooLarge;
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new RequestError(400, 'The request body is not valid UTF-8.');
-  }
-  if (text.trim() === '') throw new RequestError(400, 'The request body is empty: send a JSON object.');
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new RequestError(400, 'The request body is not valid JSON.');
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new RequestError(400, 'The request body must be a JSON object.');
-  return value as Record<string, unknown>;
+  return readBody(request, { accept: ['json'], limit });
 }
 
 export type JsonBodyResult = { ok: true; value: Record<string, unknown> } | { ok: false; response: Response };
@@ -104,7 +67,7 @@ export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Pr
   try {
     return { ok: true, value: await readJson(request, limit) };
   } catch (error) {
-    if (error instanceof RequestError) return { ok: false, response: error.toResponse() };
+    if (error instanceof RequestError) return { ok: false, response: errorResponse(error) };
     throw error;
   }
 }

@@ -18,7 +18,8 @@ import {
 } from '../../domain/images/rules.ts';
 import { adminEndpoint } from '../admin/endpoint.ts';
 import { json } from '../http/json.ts';
-import { readLimited, RequestError } from '../http/request.ts';
+import { endpoint, readMultipart } from '../http/pipeline.ts';
+import { RequestError } from '../http/request.ts';
 import { ImageInputError, optimize } from './pipeline.ts';
 import { deleteImage, listImages, readImage, saveImage } from './store.ts';
 
@@ -26,23 +27,11 @@ const IMAGE_FAILURE_MESSAGE = 'The image store cannot be reached right now. Plea
 
 /** The image, quality and width of the multipart upload, read with the platform's size limit. */
 async function readUpload(request: Request): Promise<{ file: File; quality: unknown; width: unknown }> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\s*;/i.test(type)) throw new RequestError(415, 'Send the image as multipart/form-data (fields image, quality and width).');
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES) throw new RequestError(413, TOO_LARGE_MESSAGE);
-  let bytes: Uint8Array | null;
-  try {
-    bytes = await readLimited(request, MAX_UPLOAD_BYTES);
-  } catch {
-    throw new RequestError(400, 'The upload could not be read.');
-  }
-  if (bytes === null) throw new RequestError(413, TOO_LARGE_MESSAGE);
-  let form: FormData;
-  try {
-    form = await new Response(bytes as BodyInit, { headers: { 'content-type': type } }).formData();
-  } catch {
-    throw new RequestError(400, 'The upload is not a valid multipart form.');
-  }
+  const form = await readMultipart(request, {
+    limit: MAX_UPLOAD_BYTES,
+    tooLargeMessage: TOO_LARGE_MESSAGE,
+    typeMessage: 'Send the image as multipart/form-data (fields image, quality and width).',
+  });
   const file = form.get('image');
   if (!(file instanceof File) || file.size === 0) throw new RequestError(400, NO_FILE_MESSAGE, { image: NO_FILE_MESSAGE });
   return { file, quality: form.get('quality') ?? undefined, width: form.get('width') ?? undefined };
@@ -130,10 +119,7 @@ const notFound = () =>
   new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } });
 
 /** GET /images/{name}: a stored image, cached for a year (names are never reused). */
-export async function handleServe(request: Request): Promise<Response> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
-  }
+export const handleServe = endpoint({ name: 'images: serve', methods: ['GET'] }, async ({ request }) => {
   const name = lastSegment(request);
   if (!isImageName(name)) return notFound();
   let file;
@@ -159,4 +145,4 @@ export async function handleServe(request: Request): Promise<Response> {
   }
   headers['content-length'] = String(file.data.byteLength);
   return new Response(request.method === 'HEAD' ? null : file.data, { status: 200, headers });
-}
+});

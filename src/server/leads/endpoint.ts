@@ -1,14 +1,15 @@
 /**
- * What both lead functions do: POST only, a JSON body of at most 32 KB, the form's shared schema
- * (400 with each field's message), an idempotency key, the spam signals, then store or queue and
- * answer with the stored lead as the visitor may see it.
+ * What both lead functions do, through the request pipeline: POST only, a JSON or form-encoded
+ * body of at most 32 KB, the form's shared schema (400 with each field's message), an idempotency
+ * key, the spam signals, then store or queue and answer with the stored lead as the visitor may see it.
  */
+import { fieldErrors } from '../../domain/leads/schemas.ts';
 import { spamReason } from '../../domain/leads/spam.ts';
-import { methodNotAllowed } from '../http/json.ts';
-import { clientOf, readJsonBody } from '../http/request.ts';
+import { endpoint, readBody, validate, type Handler } from '../http/pipeline.ts';
+import { RequestError } from '../http/request.ts';
 import { MAX_LEAD_BODY_BYTES, idempotencyKeyOf, submitLead, type IntakeResult } from './intake.ts';
 import type { LeadSubmission } from './repository.ts';
-import { intakeResponse, invalidFields, invalidIdempotencyKey } from './responses.ts';
+import { INVALID_KEY_MESSAGE, INVALID_MESSAGE, intakeResponse } from './responses.ts';
 
 interface Issue {
   path: readonly PropertyKey[];
@@ -22,21 +23,18 @@ interface LeadForm<Data, Row> {
   present: (row: Row) => unknown;
 }
 
-export function leadEndpoint<Data, Row>({ kind, schema, present }: LeadForm<Data, Row>) {
-  return async (request: Request, context?: { ip?: string; waitUntil?: (promise: Promise<unknown>) => void }): Promise<Response> => {
-    if (request.method !== 'POST') return methodNotAllowed(['POST']);
-    const body = await readJsonBody(request, MAX_LEAD_BODY_BYTES);
-    if (!body.ok) return body.response;
-    const parsed = schema.safeParse(body.value);
-    if (!parsed.success) return invalidFields(parsed.error.issues);
+export function leadEndpoint<Data, Row>({ kind, schema, present }: LeadForm<Data, Row>): Handler {
+  return endpoint({ name: `leads: ${kind}`, methods: ['POST'] }, async ({ request, context, client }) => {
+    const body = await readBody(request, { accept: ['json', 'form'], limit: MAX_LEAD_BODY_BYTES, schema });
+    const data = validate(schema, body, (issues) => new RequestError(400, INVALID_MESSAGE, fieldErrors(issues)));
     const idempotencyKey = idempotencyKeyOf(request);
-    if (!idempotencyKey) return invalidIdempotencyKey();
-    const result = await submitLead({ kind, data: parsed.data } as LeadSubmission, {
-      client: clientOf(request, context),
+    if (!idempotencyKey) throw new RequestError(400, INVALID_KEY_MESSAGE, {});
+    const result = await submitLead({ kind, data } as LeadSubmission, {
+      client,
       idempotencyKey,
-      spamReason: spamReason(body.value),
-      context,
+      spamReason: spamReason(body),
+      context: context as { waitUntil?: (promise: Promise<unknown>) => void } | undefined,
     });
     return intakeResponse(result as IntakeResult<Row>, present);
-  };
+  });
 }
