@@ -1,11 +1,12 @@
 import type { Config } from '@netlify/functions';
+import { scheduledFunction } from '../../src/server/http/scheduled.ts';
 import { runLeadHousekeeping } from '../../src/server/leads/intake.ts';
 
 /**
  * Every minute: move submissions queued while the database was down into it, and retry the
- * e-mails that have not gone out.
+ * e-mails that have not gone out. Not callable by URL (404), as on Netlify.
  */
-export default async (): Promise<Response> => {
+export default scheduledFunction(async (): Promise<Response> => {
   try {
     await runLeadHousekeeping();
     return new Response(null, { status: 204 });
@@ -13,6 +14,6 @@ export default async (): Promise<Response> => {
     console.error('leads-housekeeping: the database or the queue is unavailable:', error);
     return new Response(null, { status: 503 });
   }
-};
+});
 
 export const config: Config = { schedule: '* * * * *' };

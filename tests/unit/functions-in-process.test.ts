@@ -36,6 +36,8 @@ describe('functions run in process', () => {
     expect(matchFunction(functions, new URL('/images/kitchen-abcdefghij.webp?x=1', origin))).toMatchObject({ fn: { name: 'image' }, params: { name: 'kitchen-abcdefghij.webp' } });
     expect(matchFunction(functions, new URL('/api/contact', origin))?.fn.name).toBe('contact');
     expect(matchFunction(functions, new URL('/.netlify/functions/leads-housekeeping', origin))?.fn.name).toBe('leads-housekeeping');
+    // A scheduled function has no address, as on Netlify.
+    expect(matchFunction([fake('leads-housekeeping', [], undefined, '* * * * *')], new URL('/.netlify/functions/leads-housekeeping', origin))).toBeNull();
     expect(matchFunction(functions, new URL('/api/contact/more', origin))).toBeNull();
     expect(matchFunction(functions, new URL('/images/', origin))).toBeNull();
     expect(matchFunction(functions, new URL('/residential.html', origin))).toBeNull();
