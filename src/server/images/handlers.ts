@@ -20,6 +20,7 @@ import { adminEndpoint } from '../admin/endpoint.ts';
 import { json } from '../http/json.ts';
 import { endpoint, readMultipart } from '../http/pipeline.ts';
 import { RequestError } from '../http/request.ts';
+import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, withDecodeSlot } from './decode-slots.ts';
 import { ImageInputError, optimize } from './pipeline.ts';
 import { deleteImage, listImages, readImage, saveImage } from './store.ts';
 
@@ -49,7 +50,9 @@ export function handleOptimize(request: Request): Promise<Response> {
       const input = new Uint8Array(await upload.file.arrayBuffer());
       let output;
       try {
-        output = await optimize(input, options.value);
+        const decoded = await withDecodeSlot(() => optimize(input, options.value));
+        if (decoded.busy) return json({ success: false, message: BUSY_MESSAGE }, 503, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
+        output = decoded.value;
       } catch (error) {
         if (error instanceof ImageInputError) throw new RequestError(error.status, error.message);
         throw error;
