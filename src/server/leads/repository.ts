@@ -2,12 +2,14 @@
  * Stores leads. Each lead and the e-mails it must cause are written in one transaction; a repeated
  * idempotency key returns the row stored the first time instead of a second one.
  */
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { contactRequests, leadNotifications, smsConsents, type ContactRequestRow, type SmsConsentRow } from '../db/schema.ts';
 import type { ContactRequestData, SmsConsentData } from '../../domain/leads/schemas.ts';
-import type { SpamReason } from '../../domain/leads/spam.ts';
+import { flaggedReason, isSpamSignal, type SpamReason } from '../../domain/leads/spam.ts';
 import type { LeadKind } from '../../domain/leads/kinds.ts';
+import { mayConfirm } from './limits.ts';
 
 export interface LeadMeta {
   ipAddress: string;
@@ -28,21 +30,40 @@ export interface Stored<Row> {
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-async function queueNotifications(tx: Tx, leadKind: LeadKind, leadId: number, recipients: { owner: string; visitor: string | null }) {
+/** An idempotency key already used by another client or for other fields: nothing is stored or returned (409). */
+export class IdempotencyConflictError extends Error {
+  constructor() {
+    super('This Idempotency-Key was already used for a different request. Send each new submission with a new key.');
+    this.name = 'IdempotencyConflictError';
+  }
+}
+
+/** Which request a key belongs to: the form, the client's address and the validated fields. */
+export function requestFingerprint(submission: LeadSubmission, ipAddress: string): string {
+  return createHash('sha256').update(JSON.stringify([submission.kind, ipAddress, submission.data])).digest('hex');
+}
+
+async function queueNotifications(tx: Tx, leadKind: LeadKind, leadId: number, recipients: { owner: string; visitor: string | null }, ipAddress: string) {
   const rows = [{ leadKind, leadId, audience: 'owner' as const, recipient: recipients.owner }];
-  if (recipients.visitor) rows.push({ leadKind, leadId, audience: 'visitor' as const, recipient: recipients.visitor } as never);
+  // The visitor's confirmation is limited per client address and per recipient (src/server/leads/limits.ts).
+  if (recipients.visitor && (await mayConfirm(tx as unknown as Database, ipAddress, recipients.visitor))) {
+    rows.push({ leadKind, leadId, audience: 'visitor' as const, recipient: recipients.visitor } as never);
+  }
   const inserted = await tx.insert(leadNotifications).values(rows).onConflictDoNothing().returning({ id: leadNotifications.id });
   return inserted.map((row) => row.id);
 }
 
 /** The columns every lead takes from its request rather than from the form. */
-function requestColumns(meta: LeadMeta) {
+function requestColumns(meta: LeadMeta, submission: LeadSubmission) {
+  const spam = isSpamSignal(meta.spamReason);
   return {
     ipAddress: meta.ipAddress,
     userAgent: meta.userAgent,
     idempotencyKey: meta.idempotencyKey,
-    isSpam: meta.spamReason !== null,
-    spamReason: meta.spamReason,
+    requestFingerprint: requestFingerprint(submission, meta.ipAddress),
+    isSpam: spam,
+    spamReason: spam ? meta.spamReason : null,
+    flaggedReason: spam ? null : flaggedReason(meta.spamReason, submission.kind === 'contact' ? submission.data.message : ''),
     createdAt: meta.receivedAt,
   };
 }
@@ -52,7 +73,8 @@ export type LeadSubmission = { kind: 'contact'; data: ContactRequestData } | { k
 
 /**
  * Stores a lead once per idempotency key, with its e-mails queued in the same transaction (none
- * for spam); a repeated key gets the row stored the first time.
+ * for spam); a repeated key gets the row stored the first time when it comes from the same client
+ * with the same fields, else IdempotencyConflictError.
  */
 export async function storeLead(db: Database, submission: LeadSubmission, meta: LeadMeta, ownerEmail: string): Promise<Stored<ContactRequestRow | SmsConsentRow>> {
   const table = submission.kind === 'contact' ? contactRequests : smsConsents;
@@ -60,14 +82,15 @@ export async function storeLead(db: Database, submission: LeadSubmission, meta: 
   return db.transaction(async (tx) => {
     const [row] = (await tx
       .insert(table)
-      .values({ ...values, ...requestColumns(meta) } as never)
+      .values({ ...values, ...requestColumns(meta, submission) } as never)
       .onConflictDoNothing({ target: table.idempotencyKey })
       .returning()) as (ContactRequestRow | SmsConsentRow)[];
     if (!row) {
       const [existing] = (await tx.select().from(table).where(eq(table.idempotencyKey, meta.idempotencyKey))) as (ContactRequestRow | SmsConsentRow)[];
-      return { row: existing!, created: false, notificationIds: [] };
+      if (!existing || existing.requestFingerprint !== requestFingerprint(submission, meta.ipAddress)) throw new IdempotencyConflictError();
+      return { row: existing, created: false, notificationIds: [] };
     }
-    const notificationIds = row.isSpam ? [] : await queueNotifications(tx, submission.kind, row.id, { owner: ownerEmail, visitor: row.email });
+    const notificationIds = row.isSpam ? [] : await queueNotifications(tx, submission.kind, row.id, { owner: ownerEmail, visitor: row.email }, meta.ipAddress);
     return { row, created: true, notificationIds };
   });
 }
