@@ -23,8 +23,11 @@ import logout from '../../../netlify/functions/admin-logout.mts';
 import session from '../../../netlify/functions/admin-session.mts';
 import updateLead from '../../../netlify/functions/admin-update-lead.mts';
 import ask from '../../../netlify/functions/ask.mts';
-import contact from '../../../netlify/functions/contact.mts';
+import contactFunction from '../../../netlify/functions/contact.mts';
 import { callAs, closeDatabase, freshIp } from '../../helpers/assistant.ts';
+import type { Handler } from '../../helpers/functions.ts';
+
+const contact = contactFunction as Handler;
 import { PASSWORD, SECRET, USERNAME, callWith, loginCookie, useTestCredentials } from './harness.ts';
 
 const attempt = (ip: string, body: unknown) => callAs(login, ip, { path: '/api/admin/login', body });
@@ -48,7 +51,7 @@ afterAll(closeDatabase);
 
 describe('the login limit', () => {
   it('lets at most 5 of 30 parallel wrong guesses from one address reach the password check; the rest get 429', async () => {
-    useTestCredentials({ ADMIN_PASSWORD: undefined, ADMIN_PASSWORD_HASH: await hashPassword(PASSWORD, { N: 1024, r: 8, p: 1 }) });
+    useTestCredentials({ ADMIN_PASSWORD: undefined, ADMIN_PASSWORD_HASH: await hashPassword(PASSWORD, { N: 1024, r: 8, p: 1 } as never) });
     const ip = freshIp();
     const results = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt(ip, { username: USERNAME, password: `wrong guess ${i}` })));
     const statuses = results.map((result) => result.status);
@@ -94,7 +97,7 @@ describe('the login limit', () => {
 describe('cross-site requests', () => {
   it('cannot log the owner out: 403, and the session still works', async () => {
     const cookie = await loginCookie();
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }]) {
+    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
       const result = await callWith(logout, cookie, { method: 'POST', path: '/api/admin/logout', headers });
       expect(result.status).toBe(403);
       expect(result.body).toEqual({ success: false, message: 'Cross-site requests are not allowed.' });
