@@ -1,7 +1,8 @@
 /**
  * A fixed-window rate limit kept in the database (table rate_limits), so it holds across function
- * instances. The assistant's functions count every request; the admin login counts failures only
- * (peek before checking the password, hit on a failure, clear on success).
+ * instances. Each rule has its own scope (its own bucket per client): the assistant's functions,
+ * the admin login (every attempt, counted before the password is checked, cleared on success), the
+ * lead forms and their confirmation e-mails.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { getDb, type Database } from './db/client.ts';

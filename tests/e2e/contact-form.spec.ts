@@ -152,6 +152,29 @@ test.describe('contact form', () => {
     expect([first, second].some((message) => /^Reply-To: .*e2e-/m.test(message))).toBe(true);
   });
 
+  test('shows the message beside a field holding a pasted control character or a web address, and sends nothing', async ({ page }) => {
+    const submit = await openContactForm(page);
+    let posted = 0;
+    await page.route('**/api/contact', (route) => {
+      posted += 1;
+      return route.continue();
+    });
+    await fillByKeyboard(page, `e2e-control-${Date.now()}@example.com`);
+    // A control character pasted from another program (a BEL, a NUL), which the keyboard cannot type.
+    await page.getByLabel('Your Name').fill('Dana\u0007 Whitfield');
+    await page.getByLabel('Your Message').fill('Our fuse box\u0000 needs replacing before winter.');
+    await submit.click();
+    await expect(page.getByLabel('Your Name')).toHaveAccessibleDescription(/Name contains invisible control characters\. Please remove them and try again\./);
+    await expect(page.getByLabel('Your Message')).toHaveAccessibleDescription(/Message contains invisible control characters\. Please remove them and try again\./);
+    await expect(page.getByLabel('Your Name')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Your Name').fill('Dana at www.cheap-panels.example');
+    await page.getByLabel('Your Message').fill('Our fuse box needs replacing before winter.');
+    await submit.click();
+    await expect(page.getByLabel('Your Name')).toHaveAccessibleDescription(/Name cannot contain a web address\./);
+    await expect(page.getByLabel('Your Message')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toBe(0);
+  });
+
   test('on failure shows the destructive toast with the server message and keeps every value', async ({ page }) => {
     await openContactForm(page);
     await page.route('**/api/contact', (route) =>

@@ -28,11 +28,16 @@ export function csvFileName(kind: ExportKind, now: Date = new Date()): string {
   return `${kind}-${format(now, 'yyyy-MM-dd')}.csv`;
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Where a spreadsheet could start a formula (OWASP, CSV injection): the cell's first character is
+ * =, +, - or @ (or their full-width forms, which some programs fold), a tab or a carriage return;
+ * or the same characters come after leading white space or line breaks, which some programs trim.
+ */
+const FORMULA_START = /^[\s\u00A0\u2000-\u200B\u2028\u2029\u202F\u205F\u3000\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/;
 
 /**
- * A text cell a spreadsheet would run as a formula (starting with =, +, - or @, or a tab or
- * carriage return that hides one) gets a leading apostrophe, so it is shown as text.
+ * A text cell a spreadsheet would run as a formula gets a leading apostrophe, so it is shown as
+ * text. (csv-stringify's escape_formulas runs too, on the first character only.)
  */
 export function neutralizeFormula(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;

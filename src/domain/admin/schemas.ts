@@ -3,6 +3,7 @@ import '../zod-without-eval.ts';
 import { z } from 'zod';
 import { CATEGORIES } from '../assistant/categories.ts';
 import { LEAD_KINDS, LEAD_STATUSES } from '../leads/kinds.ts';
+import { visitorText } from '../text.ts';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Username and password are required';
 export const LOGIN_FAILED_MESSAGE = 'Invalid username or password';
@@ -20,7 +21,7 @@ const categoryIds = CATEGORIES.map((category) => category.id) as [string, ...str
 /** Edit conversation: id positive integer; answer required; includedInFallback default false; category one of the eight. */
 export const updateConversationSchema = z.object({
   id: z.number({ error: 'ID must be a positive integer' }).int('ID must be a positive integer').positive('ID must be a positive integer'),
-  answer: z.string({ error: 'Answer is required' }).refine((value) => value.trim().length > 0, 'Answer is required'),
+  answer: visitorText({ label: 'Answer', min: 1, max: 20_000, tooShort: 'Answer is required', multiline: true }),
   includedInFallback: z.boolean().default(false),
   category: z
     .string({ error: 'Category is required' })

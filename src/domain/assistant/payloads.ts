@@ -3,6 +3,7 @@
  * with zod by the functions and usable by the chat islands.
  */
 import { z } from 'zod';
+import { visitorText as cleanText } from '../text.ts';
 import { BUILDING_TYPES } from './prices.ts';
 
 /** Longest text a visitor may send in one field. */
@@ -14,12 +15,13 @@ export const ESTIMATE_HISTORY_MESSAGES = 5;
 
 export const TOO_LONG_MESSAGE = 'Your message is too long. Please keep it under 2,000 characters.';
 
-const visitorText = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(MAX_INPUT_LENGTH, TOO_LONG_MESSAGE);
+/** A required question or message: the shared text rule (normalized, no control characters), 1 to 2,000 characters. */
+const visitorText = (requiredMessage: string, label = 'Your message') =>
+  cleanText({ label, min: 1, max: MAX_INPUT_LENGTH, tooShort: requiredMessage, tooLong: TOO_LONG_MESSAGE, multiline: true });
+/** An optional text under the same rule. */
+const optionalText = (label: string, max = MAX_INPUT_LENGTH, tooLong = TOO_LONG_MESSAGE) => cleanText({ label, max, tooLong, multiline: true });
+/** A short single-line identifier (node ids, issue types) under the same rule. */
+const identifier = (label: string, requiredMessage: string, max: number) => cleanText({ label, min: 1, max, tooShort: requiredMessage });
 
 const historyMessage = z.object({
   role: z.enum(['user', 'assistant', 'system']),
@@ -41,7 +43,7 @@ const history = (keep: number) =>
 
 /** POST /api/ask: the help widget's question. */
 export const askPayload = z.object({
-  question: visitorText('Please enter a question to ask our AI assistant.'),
+  question: visitorText('Please enter a question to ask our AI assistant.', 'Your question'),
 });
 
 /** The wizard's estimate request form, with the spec's defaults. */
@@ -49,12 +51,12 @@ export const estimateRequestSchema = z.object({
   serviceType: z.string({ error: 'Service type is required' }).trim().min(1, 'Service type is required').max(40),
   buildingType: z.enum(BUILDING_TYPES).default('residential'),
   quantity: z.coerce.number().int().min(1).max(1000).default(1),
-  details: z.string().max(MAX_INPUT_LENGTH, TOO_LONG_MESSAGE).optional().default(''),
+  details: z.optional(optionalText('Details')).default(''),
   homeAge: z.string().max(20).optional().default('unknown'),
   roomCount: z.coerce.number().int().min(1).max(1000).default(1),
   existingWiring: z.string().max(20).optional().default('unknown'),
   panelAge: z.string().max(20).optional().default('unknown'),
-  complications: z.string().max(MAX_INPUT_LENGTH, TOO_LONG_MESSAGE).optional().default(''),
+  complications: z.optional(optionalText('Complications')).default(''),
 });
 export type EstimateRequestPayload = z.infer<typeof estimateRequestSchema>;
 
@@ -64,7 +66,7 @@ export const aiChatPayload = z.object({
   conversationHistory: history(MAX_HISTORY_MESSAGES),
   contextSource: z.enum(['chat', 'estimate']).optional(),
   /** What the conversation memory knows (location, service, issue...): given to the AI only. */
-  contextSummary: z.string().trim().max(MAX_INPUT_LENGTH, TOO_LONG_MESSAGE).optional(),
+  contextSummary: z.optional(optionalText('Context summary')),
   serviceCalculator: z.boolean().optional().default(false),
   /** The estimator may send its form too; the fallback rules then use it instead of reading the prompt. */
   request: estimateRequestSchema.optional(),
@@ -77,7 +79,7 @@ export type AiChatPayload = z.infer<typeof aiChatPayload>;
  */
 export const estimatePayload = z
   .object({
-    message: z.string().trim().max(MAX_INPUT_LENGTH, TOO_LONG_MESSAGE).optional(),
+    message: z.optional(optionalText('Your message')),
     serviceType: z.string().trim().max(40).optional(),
     conversationHistory: history(ESTIMATE_HISTORY_MESSAGES),
     request: estimateRequestSchema.optional(),
@@ -90,14 +92,14 @@ export type EstimatePayload = z.infer<typeof estimatePayload>;
 
 /** POST /api/log-troubleshooter, with the spec's messages. */
 export const troubleshooterLogPayload = z.object({
-  startNodeId: z.string({ error: 'Start node ID is required' }).trim().min(1, 'Start node ID is required').max(100),
-  endNodeId: z.string({ error: 'End node ID is required' }).trim().min(1, 'End node ID is required').max(100),
+  startNodeId: identifier('Start node ID', 'Start node ID is required', 100),
+  endNodeId: identifier('End node ID', 'End node ID is required', 100),
   pathTaken: z
-    .array(z.string().trim().min(1).max(100), { error: 'Path taken is required' })
+    .array(identifier('Each step of the path', 'Path taken is required', 100), { error: 'Path taken is required' })
     .min(1, 'Path taken is required')
     .max(100),
-  issueType: z.string({ error: 'Issue type is required' }).trim().min(1, 'Issue type is required').max(200),
-  recommendation: z.string().max(MAX_INPUT_LENGTH, TOO_LONG_MESSAGE).nullish(),
+  issueType: identifier('Issue type', 'Issue type is required', 200),
+  recommendation: z.nullish(optionalText('Recommendation')),
   severity: z.enum(['low', 'medium', 'high']).nullish(),
   completedPath: z.boolean().optional().default(true),
 });

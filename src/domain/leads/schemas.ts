@@ -5,6 +5,7 @@
  */
 import '../zod-without-eval.ts';
 import * as z from 'zod/mini';
+import { visitorText } from '../text.ts';
 import { contactServiceValues, preferredTimeValues, smsServiceTypeValues } from './choices.ts';
 
 export const contactMessages = {
@@ -33,8 +34,9 @@ export const smsConsentMessages = {
 /** An optional plus, then digits, spaces, dashes, parentheses or dots, 10 or more in all. */
 export const SMS_PHONE_PATTERN = /^\+?[\d\s\-().]{10,}$/;
 
-const text = (message: string, min: number, max: number, tooLong = message) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong));
+/** A text field under the shared hygiene rule (src/domain/text.ts): normalized, no control characters, bounded. */
+const text = (label: string, message: string, min: number, max: number, tooLong = message, options: { multiline?: boolean; noLinks?: boolean } = {}) =>
+  visitorText({ label, min, max, tooShort: message, tooLong, ...options });
 
 const oneOf = (values: readonly string[], message: string) =>
   z.string({ error: message }).check(z.refine((value) => values.includes(value), message));
@@ -43,11 +45,11 @@ const isEmail = (value: string) => z.regexes.email.test(value);
 
 export const contactRequestSchema = z.pipe(
   z.object({
-    name: text(contactMessages.name, 2, 100, contactMessages.nameTooLong),
-    phone: text(contactMessages.phone, 10, 30),
-    email: z.string({ error: contactMessages.email }).check(z.trim(), z.maxLength(254, contactMessages.email), z.refine(isEmail, contactMessages.email)),
+    name: text('Name', contactMessages.name, 2, 100, contactMessages.nameTooLong, { noLinks: true }),
+    phone: text('Phone number', contactMessages.phone, 10, 30),
+    email: text('Email', contactMessages.email, 0, 254).check(z.refine(isEmail, contactMessages.email)),
     service: oneOf(contactServiceValues, contactMessages.service),
-    message: text(contactMessages.message, 10, 5000, contactMessages.messageTooLong),
+    message: text('Message', contactMessages.message, 10, 5000, contactMessages.messageTooLong, { multiline: true }),
     requestCallback: z._default(z.boolean({ error: contactMessages.requestCallback }), false),
     preferredTime: z._default(oneOf(['', ...preferredTimeValues], contactMessages.preferredTime), ''),
   }),
@@ -59,19 +61,10 @@ export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequestData = z.output<typeof contactRequestSchema>;
 
 export const smsConsentSchema = z.object({
-  firstName: text(smsConsentMessages.firstName, 2, 60, smsConsentMessages.nameTooLong),
-  lastName: text(smsConsentMessages.lastName, 2, 60, smsConsentMessages.nameTooLong),
-  phone: z
-    .string({ error: smsConsentMessages.phone })
-    .check(z.trim(), z.minLength(10, smsConsentMessages.phone), z.maxLength(30, smsConsentMessages.phone), z.regex(SMS_PHONE_PATTERN, smsConsentMessages.phone)),
-  email: z._default(
-    z.string({ error: smsConsentMessages.email }).check(
-      z.trim(),
-      z.maxLength(254, smsConsentMessages.email),
-      z.refine((value) => value === '' || isEmail(value), smsConsentMessages.email),
-    ),
-    '',
-  ),
+  firstName: text('First name', smsConsentMessages.firstName, 2, 60, smsConsentMessages.nameTooLong, { noLinks: true }),
+  lastName: text('Last name', smsConsentMessages.lastName, 2, 60, smsConsentMessages.nameTooLong, { noLinks: true }),
+  phone: text('Phone number', smsConsentMessages.phone, 10, 30, smsConsentMessages.phone).check(z.regex(SMS_PHONE_PATTERN, smsConsentMessages.phone)),
+  email: z._default(text('Email', smsConsentMessages.email, 0, 254).check(z.refine((value) => value === '' || isEmail(value), smsConsentMessages.email)), ''),
   serviceType: z._default(oneOf(['', ...smsServiceTypeValues], smsConsentMessages.serviceType), ''),
   primarySmsConsent: z.boolean({ error: smsConsentMessages.primarySmsConsent }).check(z.refine((value) => value === true, smsConsentMessages.primarySmsConsent)),
   emergencySmsConsent: z._default(z.boolean({ error: smsConsentMessages.emergencySmsConsent }), false),

@@ -13,6 +13,7 @@ import { adminFetch, listUrl, type PageResult } from './api.ts';
 import { CalculatorDialog, EditConversationDialog, formatDate, type CalculatorLog, type ConversationLog } from './dialogs.tsx';
 import { AdminGate, AdminHeader, useAdminSession } from './session.tsx';
 import { OverviewChart, type Day } from './OverviewChart.tsx';
+import { DeadLetters } from './DeadLetters.tsx';
 
 type TabId = 'conversations' | 'calculator' | 'troubleshooter' | 'fallbacks' | 'leads';
 type LeadKind = 'contact' | 'sms_consent';
@@ -41,6 +42,7 @@ interface Lead {
   status: 'new' | 'contacted' | 'closed';
   isSpam: boolean;
   spamReason: string | null;
+  flaggedReason?: string | null;
   createdAt: string;
 }
 interface NewLead {
@@ -304,6 +306,7 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
           )}
         </Tabs.Content>
         <Tabs.Content value="leads" className="pt-4">
+          <DeadLetters onStored={() => load('leads', 1)} />
           <div className="mb-4 flex flex-wrap items-center gap-4">
             <label htmlFor="lead-kind" className="font-semibold text-slate-900">
               Show
@@ -330,6 +333,7 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
                       <td className="p-2">
                         {name}
                         {lead.isSpam && <span className="block text-xs text-red-800">Spam: {lead.spamReason ?? 'flagged'}</span>}
+                        {lead.flaggedReason && <span className="block text-xs text-amber-900">Doubtful: {lead.flaggedReason}</span>}
                       </td>
                       <td className="p-2">
                         {lead.phone}

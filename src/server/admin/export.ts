@@ -19,8 +19,11 @@ function source(kind: ExportKind, search: string) {
   }
 }
 
-/** CRLF between records (RFC 4180); a line break inside a cell (LF alone too) is quoted. */
-const CSV_OPTIONS = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const;
+/**
+ * CRLF between records (RFC 4180); a line break inside a cell (LF alone too) is quoted; the
+ * library's formula guard on top of ours (csvRow), which also looks past leading white space.
+ */
+const CSV_OPTIONS = { record_delimiter: 'windows', quoted_match: /[\r\n]/, escape_formulas: true } as const;
 
 /** The first batch is read before answering, so a database failure is a 503, not a broken download. */
 export async function csvResponse(kind: ExportKind, search: string, db?: Database): Promise<Response> {

@@ -27,6 +27,9 @@ export const contactRequests = pgTable(
     isSpam: boolean('is_spam').notNull().default(false),
     spamReason: text('spam_reason'),
     phoneDigits: phoneDigits(),
+    // 0006_lead_hardening
+    requestFingerprint: text('request_fingerprint'),
+    flaggedReason: text('flagged_reason'),
   },
   (table) => [uniqueIndex('contact_requests_idempotency_key_idx').on(table.idempotencyKey)],
 );
@@ -51,6 +54,9 @@ export const smsConsents = pgTable(
     isSpam: boolean('is_spam').notNull().default(false),
     spamReason: text('spam_reason'),
     phoneDigits: phoneDigits(),
+    // 0006_lead_hardening
+    requestFingerprint: text('request_fingerprint'),
+    flaggedReason: text('flagged_reason'),
   },
   (table) => [uniqueIndex('sms_consents_idempotency_key_idx').on(table.idempotencyKey)],
 );

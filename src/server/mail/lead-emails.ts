@@ -1,4 +1,9 @@
-/** The e-mails a lead causes: one to the owner with every field, one to the visitor. */
+/**
+ * The e-mails a lead causes: one to the owner with every field, one to the visitor. The visitor's
+ * confirmation states only what the business chose (the service, the call-back preference, what
+ * happens next), never the visitor's own text (name, message, phone) or a link from it: anyone can
+ * type someone else's address in the form, so what goes there must be ours alone.
+ */
 import { business, locationLine } from '../../domain/business.ts';
 import { preferredTimeLabel, serviceTitle, smsServiceTypeLabel } from '../../domain/leads/choices.ts';
 import type { ContactRequestRow, SmsConsentRow } from '../db/schema.ts';
@@ -38,32 +43,27 @@ Reply to this e-mail to answer ${lead.name} directly.
 }
 
 export function contactVisitorEmail(lead: ContactRequestRow): Mail {
+  const callBack = lead.requestCallback
+    ? `You asked for a call back${lead.preferredTime ? `, preferred time: ${preferredTimeLabel(lead.preferredTime)}` : ''}. We will call you at the number you gave us.`
+    : 'You did not ask for a call back: we will answer by e-mail or phone, whichever suits your request.';
   return {
-    to: { name: lead.name, address: lead.email },
+    to: lead.email,
     replyTo: business.email,
     subject: `We received your request - ${business.name}`,
-    text: `Hello ${lead.name},
+    text: `Hello,
 
-Thank you for contacting ${business.name}. We received your request and will respond to your inquiry as soon as possible${
-      lead.requestCallback ? `, with a call back${lead.preferredTime ? ` in the ${lead.preferredTime}` : ''}` : ''
-    }.
+Thank you for contacting ${business.name}. We received your request about: ${serviceTitle(lead.service)}.
 
-What you sent us:
-${lines([
-  ['Service needed', serviceTitle(lead.service)],
-  ['Phone', lead.phone],
-  ['Request a call back', lead.requestCallback ? `Yes${lead.preferredTime ? `, ${preferredTimeLabel(lead.preferredTime)}` : ''}` : 'No'],
-])}
+${callBack}
 
-Your message:
-${lead.message}
+What happens next: we read every request during office hours (${business.hours.long}) and will respond to your inquiry as soon as possible.
 
-For an electrical emergency, call us at ${business.phone.display} (${business.phone.tel}): ${business.hours.emergency.toLowerCase()}.
-Office hours: ${business.hours.long}.
+If you did not send this request, you can ignore this e-mail.
+
+For an electrical emergency, call us at ${business.phone.display}: ${business.hours.emergency.toLowerCase()}.
 
 ${business.name}
 ${locationLine}
-${business.siteUrl}
 `,
   };
 }
@@ -94,14 +94,13 @@ ${lines([
 
 export function consentVisitorEmail(consent: SmsConsentRow): Mail | null {
   if (!consent.email) return null;
-  const name = `${consent.firstName} ${consent.lastName}`;
   return {
-    to: { name, address: consent.email },
+    to: consent.email,
     replyTo: business.email,
     subject: `Your text-message consent - ${business.name}`,
-    text: `Hello ${consent.firstName},
+    text: `Hello,
 
-Your consent to receive text messages from ${business.name} at ${consent.phone} was recorded on ${when(consent.createdAt)}.
+Your consent to receive text messages from ${business.name} at the phone number you gave us was recorded on ${when(consent.createdAt)}.
 
 ${lines([
   ['Service updates and appointment texts', consent.primarySmsConsent ? 'Yes' : 'No'],
@@ -110,10 +109,11 @@ ${lines([
 
 You will receive 2-5 text messages per service request. Reply STOP to any message to opt out, or HELP for help. Standard message and data rates may apply. Consent is not required to buy our services.
 
+If you did not give this consent, you can ignore this e-mail; reply STOP to our first text to opt out.
+
 Questions? Call ${business.name} at ${business.phone.display}.
 
 ${business.name}
-${business.siteUrl}
 `,
   };
 }

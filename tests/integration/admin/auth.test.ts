@@ -87,8 +87,9 @@ describe('POST /api/admin/login', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/^Too many failed login attempts\. Please wait about 15 minutes and try again\.$/);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800);
+    // Every attempt is counted before the password is checked, the refused sixth too.
     const [counter] = await rows(`SELECT count FROM rate_limits WHERE key = $1`, [`admin-login:${ip}`]);
-    expect(counter.count).toBe(5);
+    expect(counter.count).toBe(6);
     // Another client is not affected.
     expect((await attempt(freshIp(), { username: USERNAME, password: PASSWORD })).status).toBe(200);
     // Once the window has passed, the client may try again.

@@ -6,9 +6,9 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, inject, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject, vi } from 'vitest';
 import { buildRequest, type CallOptions } from '../../helpers/functions.ts';
 
 export interface DatabaseTarget {
@@ -65,9 +65,18 @@ export interface PostResult {
   body: any;
 }
 
+const run = randomUUID().slice(0, 8);
+/**
+ * The client address of a call that names none: one per test (the same client all through a test,
+ * as a visitor retrying), so that the per-client limits of one test do not touch another.
+ */
+export const testClientIp = () => `192.0.2.1-${run}-${createHash('sha256').update(expect.getState().currentTestName ?? '').digest('hex').slice(0, 16)}`;
+
 export async function post(handler: Handler, path: string, options: Omit<CallOptions, 'path'> & { context?: TestContext } = {}): Promise<PostResult> {
   const { context = new TestContext(), ...rest } = options;
-  const response = await handler(buildRequest({ method: 'POST', path, ...rest }), context);
+  const headers = { ...(rest.headers ?? {}) };
+  if (!context.ip && !Object.keys(headers).some((name) => name.toLowerCase() === 'x-nf-client-connection-ip')) headers['x-nf-client-connection-ip'] = testClientIp();
+  const response = await handler(buildRequest({ method: 'POST', path, ...rest, headers }), context);
   const text = await response.text();
   const body = text && /json/.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : text;
   return { status: response.status, headers: response.headers, body };
