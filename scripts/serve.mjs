@@ -12,7 +12,7 @@ import { ensureLocalAdminCredentials } from './lib/admin-credentials.mjs';
 import { NetlifyDev } from '@netlify/dev';
 import { migrationsDirectory } from './vite-apply-migrations.mjs';
 import { disableNagle } from './lib/embedded-database.mjs';
-import { answerWithFunction, callFunction, loadFunctions, matchFunction, runSchedules } from './lib/functions-in-process.mjs';
+import { answerWithinLimits, callFunction, isolatedImport, loadFunctions, localDeployContext, matchFunction, runSchedules } from './lib/functions-in-process.mjs';
 
 process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
 process.env.NETLIFY_TELEMETRY_DISABLED ??= '1';
@@ -84,7 +84,9 @@ async function send(request, response, webResponse, extraHeaders = {}) {
 // Loaded after the emulation has set the database's and the blob store's variables; the health
 // check opens the database pool, so the first visitor does not wait for either.
 const functionsStarted = performance.now();
-const functions = await loadFunctions(fileURLToPath(new URL('../netlify/functions', import.meta.url)));
+// Each function in its own module graph, as each is its own bundle on Netlify.
+const functions = await loadFunctions(fileURLToPath(new URL('../netlify/functions', import.meta.url)), isolatedImport);
+if (localDeployContext() !== 'dev') console.log(`Functions are told they run in the "${localDeployContext()}" deploy context (LOCAL_DEPLOY_CONTEXT).`);
 const background = new Set();
 const health = matchFunction(functions, new URL('/api/health', serverAddress));
 if (health) await callFunction(health, new Request(new URL('/api/health', serverAddress)), { ip: '127.0.0.1', background });
@@ -95,7 +97,7 @@ const server = createServer(async (request, response) => {
   try {
     const matched = matchFunction(functions, new URL(request.url, serverAddress));
     if (matched) {
-      return await answerWithFunction(matched, request, response, { origin: serverAddress, background, write: (res, answer) => send(request, res, answer) });
+      return await answerWithinLimits(matched, request, response, { origin: serverAddress, background, write: (res, answer) => send(request, res, answer) });
     }
     const result = await netlify.handleAndIntrospectNodeRequest(request);
     if (result) return await send(request, response, result.response);

@@ -10,6 +10,7 @@ import { basename, extname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { randomUUID } from 'node:crypto';
+import { registerHooks } from 'node:module';
 import { CronExpressionParser } from 'cron-parser';
 
 const FUNCTION_FILE = /\.(?:mts|mjs|ts|js)$/;
@@ -142,12 +143,13 @@ export function webRequest(request, origin) {
  * Calls a matched function with the context Netlify gives: the client's address, the path's
  * parameters, a request id, and `waitUntil`, whose work is kept in `background` until it settles.
  */
-export async function callFunction({ fn, params }, request, { ip, background }) {
+export async function callFunction({ fn, params }, request, { ip, background, deployContext = localDeployContext() }) {
   const context = {
     ip,
     params,
     requestId: randomUUID(),
     geo: {},
+    deploy: { context: deployContext },
     waitUntil(promise) {
       const tracked = Promise.resolve(promise).catch((error) => console.error(`${fn.name}: background work failed:`, error));
       background.add(tracked);
@@ -217,4 +219,166 @@ export function runSchedules(functions, origin, { background }) {
   return () => {
     for (const timer of timers.values()) clearTimeout(timer);
   };
+}
+
+// ── Parity with a Netlify deploy ──────────────────────────────────────────────────────────────
+// Netlify's documented limits for synchronous functions (docs.netlify.com, Functions →
+// configuration: "Synchronous execution limit 60 seconds", "Buffered request/response payload
+// 6 MB"), the deploy context each call is given, and one module graph per function, as each
+// function is its own bundle there. See docs/decisions/h-parity-local-runner.md.
+
+export const NETLIFY_LIMITS = Object.freeze({ payloadBytes: 6 * 1024 * 1024, timeoutMs: 60_000 });
+
+/**
+ * The limits the local runner holds functions to: Netlify's. LOCAL_FUNCTION_TIMEOUT_MS shortens
+ * the time limit (the runner's tests use it; it can only be lowered, never raised past Netlify's).
+ */
+export function localLimits(env = process.env) {
+  const timeout = Number(env.LOCAL_FUNCTION_TIMEOUT_MS);
+  const timeoutMs = Number.isFinite(timeout) && timeout > 0 ? Math.min(timeout, NETLIFY_LIMITS.timeoutMs) : NETLIFY_LIMITS.timeoutMs;
+  return { payloadBytes: NETLIFY_LIMITS.payloadBytes, timeoutMs };
+}
+
+/**
+ * The deploy context the local runner gives each call (`context.deploy.context`): 'dev', as
+ * Netlify's own local tools say, unless LOCAL_DEPLOY_CONTEXT names another ('production' lets a
+ * test see what production shows). Read from the server's environment only, never from a request.
+ */
+export function localDeployContext(env = process.env) {
+  return env.LOCAL_DEPLOY_CONTEXT?.trim() || 'dev';
+}
+
+/** What Netlify answers when a request's body is over the payload limit: the function is not called. */
+export function payloadTooLarge() {
+  return new Response('Payload Too Large', { status: 413, headers: { 'content-type': 'text/plain; charset=utf-8', connection: 'close' } });
+}
+
+/** What Netlify answers when a function's response is over the payload limit. */
+export function responseTooLarge() {
+  return new Response(JSON.stringify({ errorMessage: 'Response payload size exceeded maximum allowed payload size (6291556 bytes).', errorType: 'Function.ResponseSizeTooLarge' }), {
+    status: 502,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** What Netlify answers when a synchronous function runs past its time: 502 and Lambda's message. */
+export function timedOut(timeoutMs, requestId = randomUUID()) {
+  const seconds = (timeoutMs / 1000).toFixed(2);
+  return new Response(JSON.stringify({ errorMessage: `${new Date().toISOString()} ${requestId} Task timed out after ${seconds} seconds` }), {
+    status: 502,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/**
+ * A Node request's body, buffered as Netlify buffers it before calling a function; null when it is
+ * larger than `limit` (what is over the limit is read and dropped, up to 4 times the limit, so the
+ * client gets the answer; a client sending more is cut off).
+ */
+export function readBodyWithin(request, limit) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    let over = false;
+    request.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > limit) {
+        if (!over) chunks.length = 0;
+        over = true;
+        if (size > limit * 4) {
+          request.destroy();
+          resolve(null);
+        }
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(over ? null : Buffer.concat(chunks)));
+    request.on('error', (error) => (over ? resolve(null) : reject(error)));
+  });
+}
+
+/** A web Request from a Node request and its buffered body. */
+export function bufferedWebRequest(request, origin, body) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  headers.delete('transfer-encoding');
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, origin), { method: request.method, headers, body: hasBody ? body : undefined });
+}
+
+/**
+ * Calls a matched function within Netlify's limits: its deploy context, its time limit (the answer
+ * given when it is passed; the function's own work is not stopped, see the decision record), and
+ * its response buffered and held to the payload limit.
+ */
+export async function callWithinLimits(matched, request, { ip, background, limits = localLimits(), deployContext = localDeployContext() }) {
+  const requestId = randomUUID();
+  let timer;
+  const deadline = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(timedOut(limits.timeoutMs, requestId)), limits.timeoutMs);
+  });
+  const work = (async () => {
+    const response = await callFunction(matched, request, { ip, background, deployContext });
+    if (!response.body) return response;
+    const body = new Uint8Array(await response.arrayBuffer());
+    if (body.byteLength > limits.payloadBytes) return responseTooLarge();
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  })();
+  work.catch(() => {}); // a function still running after its answer was given must not crash the server
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Answers a Node request with its matched function as Netlify does: the client's address as
+ * context.ip and x-nf-client-connection-ip, the body buffered and held to the payload limit (413
+ * without calling the function), the time limit, and the response's size limit.
+ */
+export async function answerWithinLimits(matched, request, response, { origin, background, write = writeResponse, limits = localLimits() }) {
+  const ip = request.socket.remoteAddress ?? 'unknown';
+  request.headers['x-nf-client-connection-ip'] = ip;
+  const declared = Number(request.headers['content-length']);
+  const body = Number.isFinite(declared) && declared > limits.payloadBytes * 4 ? null : await readBodyWithin(request, limits.payloadBytes);
+  if (body === null) return write(response, payloadTooLarge(), request.method);
+  const answer = await callWithinLimits(matched, bufferedWebRequest(request, origin, body), { ip, background, limits });
+  await write(response, answer, request.method);
+}
+
+// One module graph per function: each function's file is imported with its name in the URL's
+// query, and a resolve hook carries that query on to every ES module it imports (src/ and the ES
+// modules of node_modules), so that two functions never share a module's state. CommonJS packages
+// (pg, nodemailer…) are cached by file name by Node whatever the URL, so they stay shared.
+const FUNCTION_QUERY = 'netlify-function';
+let isolationHooks = false;
+
+function registerIsolationHooks() {
+  if (isolationHooks) return;
+  isolationHooks = true;
+  registerHooks({
+    resolve(specifier, context, nextResolve) {
+      const resolved = nextResolve(specifier, context);
+      if (!context.parentURL?.startsWith('file:') || !resolved.url?.startsWith('file:')) return resolved;
+      const owner = new URL(context.parentURL).searchParams.get(FUNCTION_QUERY);
+      if (!owner || resolved.format === 'commonjs' || resolved.format === 'json' || resolved.format === 'builtin') return resolved;
+      const url = new URL(resolved.url);
+      if (/\.(?:c[jt]s|json|node|wasm)$/.test(url.pathname) || url.searchParams.has(FUNCTION_QUERY)) return resolved;
+      url.searchParams.set(FUNCTION_QUERY, owner);
+      return { ...resolved, url: url.href };
+    },
+  });
+}
+
+/** Imports a function file into its own module graph (a loader for loadFunctions). */
+export function isolatedImport(path) {
+  registerIsolationHooks();
+  const url = pathToFileURL(path);
+  url.searchParams.set(FUNCTION_QUERY, basename(path, extname(path)));
+  return import(url.href);
 }

@@ -17,7 +17,7 @@ describe('GET /api/health', () => {
     const health = await loadHealth();
     const { status, body, headers } = await callFunction(health, { path: '/api/health' });
     expect(status).toBe(200);
-    expect(body).toEqual({ status: 'ok', database: 'ok', deadLetters: expect.any(Number) });
+    expect(body).toEqual({ status: 'ok', database: 'ok', deadLetters: expect.any(Number), mail: 'outbox' });
     expect(headers.get('content-type')).toMatch(/^application\/json/);
     expect(headers.get('cache-control')).toBe('no-store');
   });

@@ -12,6 +12,7 @@ import { toast } from '../toast/store.ts';
 import { adminFetch, listUrl, type PageResult } from './api.ts';
 import { CalculatorDialog, EditConversationDialog, formatDate, type CalculatorLog, type ConversationLog } from './dialogs.tsx';
 import { AdminGate, AdminHeader, useAdminSession } from './session.tsx';
+import { DeployAlerts } from './DeployAlerts.tsx';
 import { OverviewChart, type Day } from './OverviewChart.tsx';
 import { DeadLetters } from './DeadLetters.tsx';
 
@@ -214,6 +215,7 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
           Export to CSV
         </button>
       </AdminHeader>
+      <DeployAlerts />
 
       <section aria-labelledby="overview-title" className="mt-6 grid gap-6 rounded-xl border border-slate-200 bg-white p-5 lg:grid-cols-[2fr_1fr]">
         <h2 id="overview-title" className="sr-only">

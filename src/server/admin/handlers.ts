@@ -15,6 +15,7 @@ import {
 import { adminEndpoint, openAdminEndpoint } from './endpoint.ts';
 import { login, logout } from './auth.ts';
 import { csvResponse } from './export.ts';
+import { deployAlerts } from './alerts.ts';
 import { dailyCounts, listLeads, listLogs, newestUnhandledLeads, updateConversation, updateLeadStatus, type LogKind } from './repository.ts';
 
 async function validBody<T>(request: Request, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: import('zod').ZodError } }): Promise<T> {
@@ -28,8 +29,10 @@ export const handleLogin = (request: Request, context?: unknown) =>
 
 export const handleLogout = (request: Request) => openAdminEndpoint(request, ['POST'], () => logout(request));
 
-export const handleSession = (request: Request) =>
-  adminEndpoint(request, ['GET'], async (session) => json({ success: true, username: session.username, expiresAt: session.expiresAt.toISOString() }));
+export const handleSession = (request: Request, context?: unknown) =>
+  adminEndpoint(request, ['GET'], async (session) =>
+    json({ success: true, username: session.username, expiresAt: session.expiresAt.toISOString(), alerts: deployAlerts(context) }),
+  );
 
 const LIST_MESSAGES: Record<LogKind, string> = {
   conversations: 'Conversation logs retrieved',
