@@ -6,15 +6,18 @@
 import '../zod-without-eval.ts';
 import * as z from 'zod/mini';
 import { contactServiceValues, preferredTimeValues, smsServiceTypeValues } from './choices.ts';
+import { contactLimits, SMS_PHONE_PATTERN, smsConsentLimits } from './limits.ts';
+
+export { SMS_PHONE_PATTERN } from './limits.ts';
 
 export const contactMessages = {
   name: 'Name must be at least 2 characters',
-  nameTooLong: 'Name must be at most 100 characters',
+  nameTooLong: `Name must be at most ${contactLimits.name.max} characters`,
   phone: 'Please enter a valid phone number',
   email: 'Please enter a valid email address',
   service: 'Please select a service',
   message: 'Message must be at least 10 characters',
-  messageTooLong: 'Message must be at most 5000 characters',
+  messageTooLong: `Message must be at most ${contactLimits.message.max} characters`,
   requestCallback: 'Request a call back must be checked or unchecked',
   preferredTime: 'Please select a time',
 } as const;
@@ -22,16 +25,13 @@ export const contactMessages = {
 export const smsConsentMessages = {
   firstName: 'First name must be at least 2 characters',
   lastName: 'Last name must be at least 2 characters',
-  nameTooLong: 'Names must be at most 60 characters',
+  nameTooLong: `Names must be at most ${smsConsentLimits.firstName.max} characters`,
   phone: 'Please enter a valid phone number',
   email: 'Please enter a valid email address',
   serviceType: 'Please select a service type from the list',
   primarySmsConsent: 'You must consent to receive SMS messages to continue',
   emergencySmsConsent: 'Emergency SMS consent must be checked or unchecked',
 } as const;
-
-/** An optional plus, then digits, spaces, dashes, parentheses or dots, 10 or more in all. */
-export const SMS_PHONE_PATTERN = /^\+?[\d\s\-().]{10,}$/;
 
 const text = (message: string, min: number, max: number, tooLong = message) =>
   z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong));
@@ -43,11 +43,11 @@ const isEmail = (value: string) => z.regexes.email.test(value);
 
 export const contactRequestSchema = z.pipe(
   z.object({
-    name: text(contactMessages.name, 2, 100, contactMessages.nameTooLong),
-    phone: text(contactMessages.phone, 10, 30),
-    email: z.string({ error: contactMessages.email }).check(z.trim(), z.maxLength(254, contactMessages.email), z.refine(isEmail, contactMessages.email)),
+    name: text(contactMessages.name, contactLimits.name.min, contactLimits.name.max, contactMessages.nameTooLong),
+    phone: text(contactMessages.phone, contactLimits.phone.min, contactLimits.phone.max),
+    email: z.string({ error: contactMessages.email }).check(z.trim(), z.maxLength(contactLimits.email.max, contactMessages.email), z.refine(isEmail, contactMessages.email)),
     service: oneOf(contactServiceValues, contactMessages.service),
-    message: text(contactMessages.message, 10, 5000, contactMessages.messageTooLong),
+    message: text(contactMessages.message, contactLimits.message.min, contactLimits.message.max, contactMessages.messageTooLong),
     requestCallback: z._default(z.boolean({ error: contactMessages.requestCallback }), false),
     preferredTime: z._default(oneOf(['', ...preferredTimeValues], contactMessages.preferredTime), ''),
   }),
@@ -59,15 +59,20 @@ export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequestData = z.output<typeof contactRequestSchema>;
 
 export const smsConsentSchema = z.object({
-  firstName: text(smsConsentMessages.firstName, 2, 60, smsConsentMessages.nameTooLong),
-  lastName: text(smsConsentMessages.lastName, 2, 60, smsConsentMessages.nameTooLong),
+  firstName: text(smsConsentMessages.firstName, smsConsentLimits.firstName.min, smsConsentLimits.firstName.max, smsConsentMessages.nameTooLong),
+  lastName: text(smsConsentMessages.lastName, smsConsentLimits.lastName.min, smsConsentLimits.lastName.max, smsConsentMessages.nameTooLong),
   phone: z
     .string({ error: smsConsentMessages.phone })
-    .check(z.trim(), z.minLength(10, smsConsentMessages.phone), z.maxLength(30, smsConsentMessages.phone), z.regex(SMS_PHONE_PATTERN, smsConsentMessages.phone)),
+    .check(
+      z.trim(),
+      z.minLength(smsConsentLimits.phone.min, smsConsentMessages.phone),
+      z.maxLength(smsConsentLimits.phone.max, smsConsentMessages.phone),
+      z.regex(SMS_PHONE_PATTERN, smsConsentMessages.phone),
+    ),
   email: z._default(
     z.string({ error: smsConsentMessages.email }).check(
       z.trim(),
-      z.maxLength(254, smsConsentMessages.email),
+      z.maxLength(smsConsentLimits.email.max, smsConsentMessages.email),
       z.refine((value) => value === '' || isEmail(value), smsConsentMessages.email),
     ),
     '',

@@ -9,6 +9,7 @@ import { clientOf, readJsonBody } from '../http/request.ts';
 import { MAX_LEAD_BODY_BYTES, idempotencyKeyOf, submitLead, type IntakeResult } from './intake.ts';
 import type { LeadSubmission } from './repository.ts';
 import { intakeResponse, invalidFields, invalidIdempotencyKey } from './responses.ts';
+import { answerFormPost, formPostSpamReason, isFormPost } from './form-post.ts';
 
 interface Issue {
   path: readonly PropertyKey[];
@@ -23,7 +24,7 @@ interface LeadForm<Data, Row> {
 }
 
 export function leadEndpoint<Data, Row>({ kind, schema, present }: LeadForm<Data, Row>) {
-  return async (request: Request, context?: { ip?: string; waitUntil?: (promise: Promise<unknown>) => void }): Promise<Response> => {
+  const answer = async (request: Request, context?: { ip?: string; waitUntil?: (promise: Promise<unknown>) => void }, options: { formPost?: boolean } = {}): Promise<Response> => {
     if (request.method !== 'POST') return methodNotAllowed(['POST']);
     const body = await readJsonBody(request, MAX_LEAD_BODY_BYTES);
     if (!body.ok) return body.response;
@@ -34,9 +35,12 @@ export function leadEndpoint<Data, Row>({ kind, schema, present }: LeadForm<Data
     const result = await submitLead({ kind, data: parsed.data } as LeadSubmission, {
       client: clientOf(request, context),
       idempotencyKey,
-      spamReason: spamReason(body.value),
+      spamReason: (options.formPost ? formPostSpamReason : spamReason)(body.value),
       context,
     });
     return intakeResponse(result as IntakeResult<Row>, present);
   };
+  // A plain HTML form post (no JavaScript) is answered with a page: see form-post.ts.
+  return (request: Request, context?: Parameters<typeof answer>[1]): Promise<Response> =>
+    isFormPost(request) ? answerFormPost(request, context, kind, schema, answer) : answer(request, context);
 }
