@@ -23,6 +23,8 @@ import { describedBy, Field, FieldError, Honeypot, inputClass } from '../leads/f
 /** Spec: the service tooltips open after 700 ms (skip delay 300 ms, the library default). */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
+/** Below the spec's mobile breakpoint (768 px) there is no room beside the list: tooltips go below the choice. */
+const NARROW_QUERY = '(max-width: 767px)';
 
 interface Props {
   businessName: string;
@@ -207,8 +209,10 @@ interface ServiceSelectProps {
  * and opens after 700 ms (at once when moving on from a choice whose tooltip was showing).
  */
 function ServiceSelect({ value, onChange, onBlur, triggerRef, invalid, describedBy: describedByIds, enhanced }: ServiceSelectProps) {
+  const [open, setOpen] = useState(false);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [tooltipFor, setTooltipFor] = useState<string | null>(null);
+  const narrow = typeof window !== 'undefined' && window.matchMedia(NARROW_QUERY).matches;
   const lastShown = useRef(0);
 
   useEffect(() => {
@@ -244,8 +248,10 @@ function ServiceSelect({ value, onChange, onBlur, triggerRef, invalid, described
     <Select.Root
       value={value}
       onValueChange={onChange}
-      onOpenChange={(open) => {
-        if (!open) {
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) {
           setHighlighted(null);
           onBlur();
         }
@@ -288,11 +294,18 @@ function ServiceSelect({ value, onChange, onBlur, triggerRef, invalid, described
                   </Tooltip.Trigger>
                   <Tooltip.Portal>
                     <Tooltip.Content
-                      side="right"
+                      side={narrow ? 'bottom' : 'right'}
                       align="start"
-                      sideOffset={10}
+                      sideOffset={narrow ? 4 : 10}
                       collisionPadding={8}
-                      className="pointer-events-none z-[60] max-w-72 rounded-lg border border-slate-300 bg-white p-3 text-sm text-slate-800 shadow-xl"
+                      // The tooltip is a layer above the list and gets Escape first; it closes the list,
+                      // as Escape does before any tooltip has shown.
+                      onEscapeKeyDown={() => {
+                        setHighlighted(null);
+                        setOpen(false);
+                        onBlur();
+                      }}
+                      className="pointer-events-none z-[60] max-w-[min(18rem,calc(100vw-1rem))] rounded-lg border border-slate-300 bg-white p-3 text-sm text-slate-800 shadow-xl"
                     >
                       <p className="font-semibold text-slate-900">{choice.title}</p>
                       <p className="mt-1">{choice.description}</p>

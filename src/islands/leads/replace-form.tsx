@@ -26,7 +26,9 @@ export function replaceForm<T extends Record<string, string | boolean>>(containe
   if (!form || form.dataset.enhanced) return;
   const values = readFormValues(form, defaults);
   const active = document.activeElement as FieldElement | null;
-  const focusedId = active && form.contains(active) ? active.id : '';
+  const focusedInside = !!active && form.contains(active);
+  const focusedId = focusedInside ? active!.id : '';
+  const focusedSubmit = focusedInside && !focusedId && active!.matches('[type="submit"]');
   let selection: [number, number] | null = null;
   try {
     if (focusedId && 'selectionStart' in active! && active.selectionStart !== null) selection = [active.selectionStart, active.selectionEnd ?? active.selectionStart];
@@ -35,6 +37,7 @@ export function replaceForm<T extends Record<string, string | boolean>>(containe
   }
   const root = createRoot(container);
   flushSync(() => root.render(render(values)));
+  if (focusedSubmit) container.querySelector<HTMLButtonElement>('[type="submit"]')?.focus({ preventScroll: true });
   if (!focusedId) return;
   const next = document.getElementById(focusedId) as FieldElement | null;
   next?.focus({ preventScroll: true });
