@@ -9,6 +9,7 @@
  *   stores one lead. It then goes through the JSON endpoint unchanged, whose answer becomes a 303
  *   to the form's thank-you page, or the same HTML page with the endpoint's message (429, 503…).
  * - It has no fill time either: the other spam signals (the honeypot) judge it.
+ * - A browser's post from another site (its Origin header) is refused.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -112,6 +113,10 @@ export type JsonAnswer = (request: Request, context: Context, options: { formPos
 
 /** Answers a plain form post to a lead function: 303 to the thank-you page, or the refusal page. */
 export async function answerFormPost(request: Request, context: Context, kind: LeadKind, schema: Schema, answerJson: JsonAnswer): Promise<Response> {
+  // A JSON post from another site is stopped by CORS; a form post is not, so another site could
+  // have its visitors' browsers send leads. Browsers name the page's origin on every form post.
+  const origin = request.headers.get('origin');
+  if (origin && origin !== new URL(request.url).origin) return refusalPage(kind, { status: 403, message: 'This form can only be sent from our website.' });
   const bytes = await readLimited(request, MAX_LEAD_BODY_BYTES).catch(() => undefined);
   if (bytes === undefined) return refusalPage(kind, { status: 400, message: 'The form could not be read. Please send it again.' });
   if (bytes === null) return refusalPage(kind, { status: 413, message: `The form is too large: at most ${MAX_LEAD_BODY_BYTES / 1024} KB.` });

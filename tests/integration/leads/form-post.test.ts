@@ -156,6 +156,17 @@ describe.each(databaseTargets())('plain HTML form posts against the $name', ({ u
     expect(rows[0]).toMatchObject({ first_name: 'Jordan', email: null, service_type: 'generator', primary_sms_consent: true, emergency_sms_consent: true, is_spam: false });
   });
 
+  it('refuses a form posted from another site, and accepts one from this site', async () => {
+    const form = contactForm();
+    const foreign = await post(target.fns.contact, '/api/contact', { body: new URLSearchParams(form), headers: { ...FORM, origin: 'https://elsewhere.example' } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toContain('This form can only be sent from our website.');
+    expect(await contactRows(form.get('email')!)).toHaveLength(0);
+    const own = await post(target.fns.contact, '/api/contact', { body: form, headers: { ...FORM, origin: 'http://localhost:8888' } });
+    expect(own.status).toBe(303);
+    expect(await contactRows(form.get('email')!)).toHaveLength(1);
+  });
+
   it('answers an oversized form with a 413 page, and keeps JSON clients on JSON', async () => {
     const big = contactForm({ message: 'x'.repeat(40 * 1024) });
     const { status, headers, body } = await post(target.fns.contact, '/api/contact', { body: big, headers: FORM });
