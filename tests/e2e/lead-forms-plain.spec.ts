@@ -215,4 +215,20 @@ test.describe('lead forms with JavaScript: React takes over on the first touch',
     await expect(page.getByLabel('Primary SMS Consent (Required)')).toBeChecked();
     await expect(page.getByLabel('Primary SMS Consent (Required)')).toBeFocused();
   });
+
+  test('once taken over, the consent form sends as JSON with the toast and the confirmation, on a phone', async ({ page }) => {
+    const last = `Reyes${unique()}`;
+    await page.goto('/sms-consent');
+    await page.getByLabel('First Name').fill('Jordan');
+    await expect(page.locator('#sms-consent-form form')).toHaveAttribute('data-enhanced', 'true');
+    await page.getByLabel('Last Name').fill(last);
+    await page.getByLabel('Mobile Phone Number').fill('(406) 555-0178');
+    await page.getByLabel('Primary SMS Consent (Required)').check();
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/sms-consent'));
+    await page.getByRole('button', { name: 'Record My Consent' }).click();
+    expect((await sent).headers()['content-type']).toBe('application/json');
+    await expect(page.getByText('SMS Consent Recorded Successfully!', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('region', { name: 'Consent Recorded' })).toContainText(last);
+    await expect(page).toHaveURL(/\/sms-consent$/);
+  });
 });
