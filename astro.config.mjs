@@ -13,10 +13,11 @@ process.env.ASTRO_DISABLE_UPDATE_CHECK ??= 'true';
 
 const site = process.env.SITE_URL || process.env.URL || 'https://blackfootriverelectric.example';
 
-/** Pages the search engines must not list: the back office, the not-found page, and the static
- * .html twins of the service pages (their canonical address is /services/*; financing has none). */
+/** Pages the search engines must not list: the back office, the not-found page, the lead forms'
+ * thank-you pages, and the static .html twins of the service pages (their canonical address is
+ * /services/*; financing has none). */
 const notInSitemap = (/** @type {string} */ page) =>
-  /\/admin(\/|$)|\/404(\.html)?$|^\/(residential|commercial|emergency|generator|panel)\.html$/.test(new URL(page).pathname);
+  /\/admin(\/|$)|\/404(\.html)?$|\/thank-you$|^\/(residential|commercial|emergency|generator|panel)\.html$/.test(new URL(page).pathname);
 
 /**
  * Pages named like `residential.html.astro` are written as `residential.html.html`; this puts them

@@ -2,10 +2,16 @@ import { readdir, readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 
-/** Scrolls the contact section into view and waits until the island has hydrated. */
+/**
+ * Scrolls the contact section into view and touches the form (focus on its first field), which
+ * swaps the plain HTML form for the React one; waits until it has.
+ */
 async function openContactForm(page: Page) {
   await page.goto('/');
   await page.locator('#contact-form').scrollIntoViewIfNeeded();
+  await page.getByLabel('Your Name').focus();
+  await expect(page.locator('#contact-form form')).toHaveAttribute('data-enhanced', 'true');
+  await page.getByLabel('Your Name').blur();
   const submit = page.getByRole('button', { name: 'Send Message' });
   await expect(submit).toBeEnabled();
   return submit;
@@ -60,7 +66,8 @@ async function fillByKeyboard(page: Page, email: string) {
 }
 
 test.describe('contact form', () => {
-  test.describe.configure({ timeout: 60_000 });
+  // each test first swaps in the React form, then may wait for the local functions on a busy machine
+  test.describe.configure({ timeout: 90_000 });
   test('shows the seven labelled fields with their help texts, and the time only with a call back', async ({ page }) => {
     await openContactForm(page);
     for (const label of ['Your Name', 'Phone Number', 'Email Address', 'Your Message', 'Request a call back']) {
@@ -97,6 +104,47 @@ test.describe('contact form', () => {
     const tooltip = page.getByRole('tooltip');
     await expect(tooltip).toContainText('Standby generators', { timeout: 1500 });
     await expect(tooltip.locator('li')).toHaveCount(5);
+  });
+
+  test('after a tooltip has shown, Escape still closes the service list and returns to it', async ({ page }) => {
+    await openContactForm(page);
+    const trigger = page.getByRole('combobox', { name: 'Service Needed' });
+    for (const round of [1, 2]) {
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      const listbox = page.getByRole('listbox');
+      await expect(listbox).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('option', { name: 'Commercial Electrical' })).toBeFocused();
+      await expect(page.getByRole('tooltip'), `round ${round}`).toContainText('Three-phase power');
+      await page.keyboard.press('Escape');
+      await expect(listbox, `round ${round}`).toBeHidden();
+      await expect(page.getByRole('tooltip')).toHaveCount(0);
+      await expect(trigger).toBeFocused();
+      await expect(trigger).toHaveText(/Select a Service/);
+    }
+  });
+
+  test('on a 390 px phone the service tooltips stay on screen', { tag: '@mobile' }, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openContactForm(page);
+    const trigger = page.getByRole('combobox', { name: 'Service Needed' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    for (const [index, name] of ['Residential Electrical', 'Commercial Electrical', 'Emergency Services', 'Panel Upgrades', 'Lighting Installation', 'Generator Installation', 'Other Services'].entries()) {
+      if (index > 0) await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('option', { name })).toBeFocused();
+      const tooltip = page.getByRole('tooltip');
+      await expect(tooltip).toContainText(name);
+      // the tooltip's card (not the screen-reader copy Radix keeps inside it)
+      const box = await page.locator('[data-radix-popper-content-wrapper]').filter({ has: tooltip }).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.x, name).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, name).toBeLessThanOrEqual(390);
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
   });
 
   test('shows an error under each invalid field, then sends by keyboard: "Sending message...", the toast and a reset form', async ({ page }) => {

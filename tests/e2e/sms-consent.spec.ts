@@ -1,9 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 
+/** Touches the form (focus on its first field), which swaps the plain HTML form for the React one; waits until it has. */
 async function openConsentForm(page: Page) {
   await page.goto('/sms-consent');
   await page.locator('#sms-consent-form').scrollIntoViewIfNeeded();
+  await page.getByLabel('First Name').focus();
+  await expect(page.locator('#sms-consent-form form')).toHaveAttribute('data-enhanced', 'true');
+  await page.getByLabel('First Name').blur();
   const submit = page.getByRole('button', { name: 'Record My Consent' });
   await expect(submit).toBeEnabled();
   return submit;

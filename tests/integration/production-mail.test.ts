@@ -40,7 +40,7 @@ describe('GET /api/health: lead e-mail in production', () => {
   it('production without SMTP_URL: 200, status degraded, mail not configured, and why', async () => {
     const { status, body } = await call(health, production, { path: '/api/health' });
     expect(status).toBe(200);
-    expect(body).toEqual({ status: 'degraded', database: 'ok', mail: 'not configured', message: MAIL_NOT_CONFIGURED_MESSAGE });
+    expect(body).toEqual({ status: 'degraded', database: 'ok', deadLetters: expect.any(Number), mail: 'not configured', message: MAIL_NOT_CONFIGURED_MESSAGE });
     expect(body.message).toMatch(/^Leads are not being e-mailed: SMTP_URL is not set/);
   });
 
@@ -48,14 +48,14 @@ describe('GET /api/health: lead e-mail in production', () => {
     process.env.SMTP_URL = 'smtp://mail.example.com:587';
     const { status, body } = await call(health, production, { path: '/api/health' });
     expect(status).toBe(200);
-    expect(body).toEqual({ status: 'ok', database: 'ok', mail: 'smtp' });
+    expect(body).toEqual({ status: 'ok', database: 'ok', deadLetters: expect.any(Number), mail: 'smtp' });
   });
 
   it('outside production, the local outbox is fine (development, previews)', async () => {
-    expect((await call(health, { deploy: { context: 'dev' } }, { path: '/api/health' })).body).toEqual({ status: 'ok', database: 'ok', mail: 'outbox' });
-    expect((await call(health, preview, { path: '/api/health' })).body).toEqual({ status: 'ok', database: 'ok', mail: 'outbox' });
+    expect((await call(health, { deploy: { context: 'dev' } }, { path: '/api/health' })).body).toEqual({ status: 'ok', database: 'ok', deadLetters: expect.any(Number), mail: 'outbox' });
+    expect((await call(health, preview, { path: '/api/health' })).body).toEqual({ status: 'ok', database: 'ok', deadLetters: expect.any(Number), mail: 'outbox' });
     // No context at all (a caller that is not Netlify): not production.
-    expect((await call(health, {}, { path: '/api/health' })).body).toEqual({ status: 'ok', database: 'ok', mail: 'outbox' });
+    expect((await call(health, {}, { path: '/api/health' })).body).toEqual({ status: 'ok', database: 'ok', deadLetters: expect.any(Number), mail: 'outbox' });
   });
 
   it('a request cannot claim production: only the context counts', async () => {

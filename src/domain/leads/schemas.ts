@@ -7,15 +7,18 @@ import '../zod-without-eval.ts';
 import * as z from 'zod/mini';
 import { visitorText } from '../text.ts';
 import { contactServiceValues, preferredTimeValues, smsServiceTypeValues } from './choices.ts';
+import { contactLimits, SMS_PHONE_PATTERN, smsConsentLimits, type TextLimit } from './limits.ts';
+
+export { SMS_PHONE_PATTERN } from './limits.ts';
 
 export const contactMessages = {
   name: 'Name must be at least 2 characters',
-  nameTooLong: 'Name must be at most 100 characters',
+  nameTooLong: `Name must be at most ${contactLimits.name.max} characters`,
   phone: 'Please enter a valid phone number',
   email: 'Please enter a valid email address',
   service: 'Please select a service',
   message: 'Message must be at least 10 characters',
-  messageTooLong: 'Message must be at most 5000 characters',
+  messageTooLong: `Message must be at most ${contactLimits.message.max} characters`,
   requestCallback: 'Request a call back must be checked or unchecked',
   preferredTime: 'Please select a time',
 } as const;
@@ -23,7 +26,7 @@ export const contactMessages = {
 export const smsConsentMessages = {
   firstName: 'First name must be at least 2 characters',
   lastName: 'Last name must be at least 2 characters',
-  nameTooLong: 'Names must be at most 60 characters',
+  nameTooLong: `Names must be at most ${smsConsentLimits.firstName.max} characters`,
   phone: 'Please enter a valid phone number',
   email: 'Please enter a valid email address',
   serviceType: 'Please select a service type from the list',
@@ -31,12 +34,9 @@ export const smsConsentMessages = {
   emergencySmsConsent: 'Emergency SMS consent must be checked or unchecked',
 } as const;
 
-/** An optional plus, then digits, spaces, dashes, parentheses or dots, 10 or more in all. */
-export const SMS_PHONE_PATTERN = /^\+?[\d\s\-().]{10,}$/;
-
-/** A text field under the shared hygiene rule (src/domain/text.ts): normalized, no control characters, bounded. */
-const text = (label: string, message: string, min: number, max: number, tooLong = message, options: { multiline?: boolean; noLinks?: boolean } = {}) =>
-  visitorText({ label, min, max, tooShort: message, tooLong, ...options });
+/** A text field under the shared hygiene rule (src/domain/text.ts), with the form's limits (limits.ts): normalized, no control characters, bounded. */
+const text = (label: string, message: string, limit: TextLimit, tooLong = message, options: { multiline?: boolean; noLinks?: boolean } = {}) =>
+  visitorText({ label, min: limit.min ?? 0, max: limit.max, tooShort: message, tooLong, ...options });
 
 const oneOf = (values: readonly string[], message: string) =>
   z.string({ error: message }).check(z.refine((value) => values.includes(value), message));
@@ -45,11 +45,11 @@ const isEmail = (value: string) => z.regexes.email.test(value);
 
 export const contactRequestSchema = z.pipe(
   z.object({
-    name: text('Name', contactMessages.name, 2, 100, contactMessages.nameTooLong, { noLinks: true }),
-    phone: text('Phone number', contactMessages.phone, 10, 30),
-    email: text('Email', contactMessages.email, 0, 254).check(z.refine(isEmail, contactMessages.email)),
+    name: text('Name', contactMessages.name, contactLimits.name, contactMessages.nameTooLong, { noLinks: true }),
+    phone: text('Phone number', contactMessages.phone, contactLimits.phone),
+    email: text('Email', contactMessages.email, contactLimits.email).check(z.refine(isEmail, contactMessages.email)),
     service: oneOf(contactServiceValues, contactMessages.service),
-    message: text('Message', contactMessages.message, 10, 5000, contactMessages.messageTooLong, { multiline: true }),
+    message: text('Message', contactMessages.message, contactLimits.message, contactMessages.messageTooLong, { multiline: true }),
     requestCallback: z._default(z.boolean({ error: contactMessages.requestCallback }), false),
     preferredTime: z._default(oneOf(['', ...preferredTimeValues], contactMessages.preferredTime), ''),
   }),
@@ -61,10 +61,10 @@ export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequestData = z.output<typeof contactRequestSchema>;
 
 export const smsConsentSchema = z.object({
-  firstName: text('First name', smsConsentMessages.firstName, 2, 60, smsConsentMessages.nameTooLong, { noLinks: true }),
-  lastName: text('Last name', smsConsentMessages.lastName, 2, 60, smsConsentMessages.nameTooLong, { noLinks: true }),
-  phone: text('Phone number', smsConsentMessages.phone, 10, 30, smsConsentMessages.phone).check(z.regex(SMS_PHONE_PATTERN, smsConsentMessages.phone)),
-  email: z._default(text('Email', smsConsentMessages.email, 0, 254).check(z.refine((value) => value === '' || isEmail(value), smsConsentMessages.email)), ''),
+  firstName: text('First name', smsConsentMessages.firstName, smsConsentLimits.firstName, smsConsentMessages.nameTooLong, { noLinks: true }),
+  lastName: text('Last name', smsConsentMessages.lastName, smsConsentLimits.lastName, smsConsentMessages.nameTooLong, { noLinks: true }),
+  phone: text('Phone number', smsConsentMessages.phone, smsConsentLimits.phone, smsConsentMessages.phone).check(z.regex(SMS_PHONE_PATTERN, smsConsentMessages.phone)),
+  email: z._default(text('Email', smsConsentMessages.email, smsConsentLimits.email).check(z.refine((value) => value === '' || isEmail(value), smsConsentMessages.email)), ''),
   serviceType: z._default(oneOf(['', ...smsServiceTypeValues], smsConsentMessages.serviceType), ''),
   primarySmsConsent: z.boolean({ error: smsConsentMessages.primarySmsConsent }).check(z.refine((value) => value === true, smsConsentMessages.primarySmsConsent)),
   emergencySmsConsent: z._default(z.boolean({ error: smsConsentMessages.emergencySmsConsent }), false),

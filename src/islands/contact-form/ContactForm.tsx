@@ -2,6 +2,11 @@
  * The landing page's contact form (spec: site-and-forms, sections 2, 4, 5, 7, 8): seven labelled
  * fields validated by the shared schema, the service dropdown with a tooltip per choice, the
  * preferred time only while a call back is requested, and the spec's toasts.
+ *
+ * Rendered twice: by Astro as plain HTML (`enhanced` false: native controls, the browser's own
+ * validation from the shared limits, posted form-encoded to /api/contact, working without
+ * JavaScript), and in the browser once the visitor first touches that form (mount.tsx), which
+ * replaces it with this component, enhanced, keeping what was typed and the focus.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -10,6 +15,7 @@ import * as Select from '@radix-ui/react-select';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { contactServices, preferredTimes } from '../../domain/leads/choices.ts';
 import { contactDefaults, contactRequestSchema, type ContactRequestData, type ContactRequestInput } from '../../domain/leads/schemas.ts';
+import { contactFields as fields, leadForms } from '../../domain/leads/form-fields.ts';
 import { toast } from '../toast/store.ts';
 import { useLeadSubmission } from '../leads/use-lead-submission.ts';
 import { describedBy, Field, FieldError, Honeypot, inputClass } from '../leads/fields.tsx';
@@ -17,14 +23,22 @@ import { describedBy, Field, FieldError, Honeypot, inputClass } from '../leads/f
 /** Spec: the service tooltips open after 700 ms (skip delay 300 ms, the library default). */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
+/** Below the spec's mobile breakpoint (768 px) there is no room beside the list: tooltips go below the choice. */
+const NARROW_QUERY = '(max-width: 767px)';
 
 interface Props {
   businessName: string;
+  /** false: the plain HTML form (server-rendered); true: React validates and sends it */
+  enhanced?: boolean;
+  /** what the visitor had already entered in the plain form */
+  initialValues?: Partial<ContactRequestInput>;
+  /** performance.now() of the visitor's first interaction with the form (for the fill time) */
+  startedAt?: number;
 }
 
 const fieldNames = Object.keys(contactDefaults) as (keyof ContactRequestInput)[];
 
-export default function ContactForm({ businessName }: Props) {
+export default function ContactForm({ businessName, enhanced = false, initialValues, startedAt }: Props) {
   const {
     register,
     control,
@@ -35,9 +49,9 @@ export default function ContactForm({ businessName }: Props) {
     formState: { errors, isSubmitting },
   } = useForm<ContactRequestInput, unknown, ContactRequestData>({
     resolver: zodResolver(contactRequestSchema),
-    defaultValues: contactDefaults,
+    defaultValues: { ...contactDefaults, ...initialValues },
   });
-  const { hydrated, honeypot, submit } = useLeadSubmission('/api/contact', fieldNames, setError);
+  const { honeypot, submit } = useLeadSubmission('/api/contact', fieldNames, setError, startedAt);
   const requestCallback = watch('requestCallback');
 
   const onSubmit = async (values: ContactRequestData) => {
@@ -50,51 +64,62 @@ export default function ContactForm({ businessName }: Props) {
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} method="post" noValidate className="relative grid gap-5" aria-labelledby="contact-form-heading">
+    <form
+      action={leadForms.contact.action}
+      method="post"
+      onSubmit={enhanced ? handleSubmit(onSubmit) : undefined}
+      noValidate={enhanced}
+      data-enhanced={enhanced ? 'true' : undefined}
+      className="group relative grid gap-5"
+      aria-labelledby="contact-form-heading"
+    >
       <h3 id="contact-form-heading" className="text-xl font-semibold text-slate-900">
         Request a Free Quote
       </h3>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="name" label="Your Name" help="Please enter your full name so we know how to address you." error={errors.name?.message}>
+        <Field id="name" label={fields.name.label} help={fields.name.help} error={errors.name?.message}>
           <input
             id="name"
             type="text"
             autoComplete="name"
+            {...fields.name.attributes}
             className={inputClass}
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={describedBy('name', { error: errors.name?.message })}
             {...register('name')}
           />
         </Field>
-        <Field id="phone" label="Phone Number" help="We'll call you to discuss your needs and give you a free quote." error={errors.phone?.message}>
+        <Field id="phone" label={fields.phone.label} help={fields.phone.help} error={errors.phone?.message}>
           <input
             id="phone"
             type="tel"
             autoComplete="tel"
+            {...fields.phone.attributes}
             className={inputClass}
             aria-invalid={errors.phone ? true : undefined}
             aria-describedby={describedBy('phone', { error: errors.phone?.message })}
             {...register('phone')}
           />
         </Field>
-        <Field id="email" label="Email Address" help="We'll send a confirmation email to this address." error={errors.email?.message}>
+        <Field id="email" label={fields.email.label} help={fields.email.help} error={errors.email?.message}>
           <input
             id="email"
             type="email"
             autoComplete="email"
+            {...fields.email.attributes}
             className={inputClass}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={describedBy('email', { error: errors.email?.message })}
             {...register('email')}
           />
         </Field>
-        <Field id="service" label="Service Needed" help="Choose the service that best fits your project." error={errors.service?.message}>
+        <Field id="service" label={fields.service.label} help={fields.service.help} error={errors.service?.message}>
           <Controller
             name="service"
             control={control}
             render={({ field }) => (
               <ServiceSelect
-                hydrated={hydrated}
+                enhanced={enhanced}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -106,10 +131,11 @@ export default function ContactForm({ businessName }: Props) {
           />
         </Field>
       </div>
-      <Field id="message" label="Your Message" help="Tell us about the scope of the work, your timeline and any special requirements." error={errors.message?.message}>
+      <Field id="message" label={fields.message.label} help={fields.message.help} error={errors.message?.message}>
         <textarea
           id="message"
           rows={5}
+          {...fields.message.attributes}
           className={inputClass}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={describedBy('message', { error: errors.message?.message })}
@@ -126,13 +152,20 @@ export default function ContactForm({ businessName }: Props) {
             {...register('requestCallback')}
           />
           <label htmlFor="requestCallback" className="font-medium text-slate-900">
-            Request a call back
+            {fields.requestCallback.label}
           </label>
         </div>
         <FieldError id="requestCallback" error={errors.requestCallback?.message} />
       </div>
-      {requestCallback && (
-        <Field id="preferredTime" label="Preferred Time for Call" help="We'll do our best to call you in this window." error={errors.preferredTime?.message}>
+      {(requestCallback || !enhanced) && (
+        // Without JavaScript the field is always in the form and CSS shows it while the box is checked.
+        <Field
+          id="preferredTime"
+          label={fields.preferredTime.label}
+          help={fields.preferredTime.help}
+          error={errors.preferredTime?.message}
+          className={enhanced ? '' : 'hidden group-has-[#requestCallback:checked]:block'}
+        >
           <select
             id="preferredTime"
             className={inputClass}
@@ -140,7 +173,7 @@ export default function ContactForm({ businessName }: Props) {
             aria-describedby={describedBy('preferredTime', { error: errors.preferredTime?.message })}
             {...register('preferredTime')}
           >
-            <option value="">Select a time</option>
+            <option value="">{fields.preferredTime.emptyOption}</option>
             {preferredTimes.map((time) => (
               <option key={time.value} value={time.value}>
                 {time.label}
@@ -151,7 +184,7 @@ export default function ContactForm({ businessName }: Props) {
       )}
       <Honeypot id="contact-website" inputRef={honeypot} />
       <div>
-        <button type="submit" className="btn-primary w-full sm:w-auto disabled:cursor-not-allowed disabled:opacity-70" disabled={!hydrated || isSubmitting}>
+        <button type="submit" className="btn-primary w-full sm:w-auto disabled:cursor-not-allowed disabled:opacity-70" disabled={isSubmitting}>
           {isSubmitting ? 'Sending message...' : 'Send Message'}
         </button>
       </div>
@@ -166,8 +199,8 @@ interface ServiceSelectProps {
   triggerRef: React.Ref<HTMLButtonElement>;
   invalid: boolean;
   describedBy: string | undefined;
-  /** False in the server-rendered HTML and until the island has hydrated. */
-  hydrated: boolean;
+  /** False in the plain HTML form: a native select. */
+  enhanced: boolean;
 }
 
 /**
@@ -175,13 +208,12 @@ interface ServiceSelectProps {
  * The tooltip follows the highlighted choice, whether the pointer or the arrow keys moved there,
  * and opens after 700 ms (at once when moving on from a choice whose tooltip was showing).
  */
-function ServiceSelect({ value, onChange, onBlur, triggerRef, invalid, describedBy: describedByIds, hydrated }: ServiceSelectProps) {
+function ServiceSelect({ value, onChange, onBlur, triggerRef, invalid, describedBy: describedByIds, enhanced }: ServiceSelectProps) {
+  const [open, setOpen] = useState(false);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [tooltipFor, setTooltipFor] = useState<string | null>(null);
+  const narrow = typeof window !== 'undefined' && window.matchMedia(NARROW_QUERY).matches;
   const lastShown = useRef(0);
-  // Radix Select writes a hidden native <select> with an empty <option> into the server-rendered
-  // HTML, which is invalid HTML; before hydration the form cannot be used anyway, so the server
-  // renders the trigger's look alone and Radix takes over in the browser.
 
   useEffect(() => {
     if (!highlighted) {
@@ -198,12 +230,17 @@ function ServiceSelect({ value, onChange, onBlur, triggerRef, invalid, described
     return () => window.clearTimeout(timer);
   }, [highlighted]);
 
-  if (!hydrated) {
+  if (!enhanced) {
+    // The plain form: a native select (its choices' tooltips come with the enhanced form).
     return (
-      <button type="button" id="service" disabled aria-describedby={describedByIds} className={`${inputClass} flex items-center justify-between gap-2 text-left text-slate-600`}>
-        Select a Service
-        <span aria-hidden="true">▾</span>
-      </button>
+      <select id="service" name="service" defaultValue={value} {...fields.service.attributes} aria-describedby={describedByIds} className={inputClass}>
+        <option value="">{fields.service.emptyOption}</option>
+        {contactServices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.title}
+          </option>
+        ))}
+      </select>
     );
   }
 
@@ -211,8 +248,10 @@ function ServiceSelect({ value, onChange, onBlur, triggerRef, invalid, described
     <Select.Root
       value={value}
       onValueChange={onChange}
-      onOpenChange={(open) => {
-        if (!open) {
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) {
           setHighlighted(null);
           onBlur();
         }
@@ -255,11 +294,18 @@ function ServiceSelect({ value, onChange, onBlur, triggerRef, invalid, described
                   </Tooltip.Trigger>
                   <Tooltip.Portal>
                     <Tooltip.Content
-                      side="right"
+                      side={narrow ? 'bottom' : 'right'}
                       align="start"
-                      sideOffset={10}
+                      sideOffset={narrow ? 4 : 10}
                       collisionPadding={8}
-                      className="pointer-events-none z-[60] max-w-72 rounded-lg border border-slate-300 bg-white p-3 text-sm text-slate-800 shadow-xl"
+                      // The tooltip is a layer above the list and gets Escape first; it closes the list,
+                      // as Escape does before any tooltip has shown.
+                      onEscapeKeyDown={() => {
+                        setHighlighted(null);
+                        setOpen(false);
+                        onBlur();
+                      }}
+                      className="pointer-events-none z-[60] max-w-[min(18rem,calc(100vw-1rem))] rounded-lg border border-slate-300 bg-white p-3 text-sm text-slate-800 shadow-xl"
                     >
                       <p className="font-semibold text-slate-900">{choice.title}</p>
                       <p className="mt-1">{choice.description}</p>

@@ -11,14 +11,18 @@ import { idempotencyKeeper, postLead, RequestError } from './api.ts';
 
 export type Submission<T> = { ok: true; value: T } | { ok: false };
 
-export function useLeadSubmission<Values extends FieldValues>(path: string, fieldNames: readonly string[], setError: UseFormSetError<Values>) {
+/**
+ * `startedAt`: performance.now() of the visitor's first interaction with the form, when the form
+ * was there (as plain HTML) before this code; otherwise the fill time counts from the mount.
+ */
+export function useLeadSubmission<Values extends FieldValues>(path: string, fieldNames: readonly string[], setError: UseFormSetError<Values>, startedAt?: number) {
   const [hydrated, setHydrated] = useState(false);
   const openedAt = useRef(0);
   const honeypot = useRef<HTMLInputElement>(null);
   const keys = useRef(idempotencyKeeper());
 
   useEffect(() => {
-    openedAt.current = performance.now();
+    openedAt.current = startedAt ?? performance.now();
     setHydrated(true);
   }, []);
 

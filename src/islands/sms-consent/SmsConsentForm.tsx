@@ -1,12 +1,17 @@
 /**
  * The text-message consent form and, once recorded, the confirmation that replaces it (spec:
  * site-and-forms, sections 2, 3, 4, 5, 7, 8).
+ *
+ * Rendered by Astro as a plain HTML form (`enhanced` false) that posts form-encoded to
+ * /api/sms-consent and works without JavaScript (the function answers with /sms-consent/thank-you);
+ * the first interaction with it mounts this component enhanced in its place (mount.tsx).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { smsServiceTypeLabel, smsServiceTypes } from '../../domain/leads/choices.ts';
 import { smsConsentDefaults, smsConsentSchema, type SmsConsentData, type SmsConsentInput } from '../../domain/leads/schemas.ts';
+import { leadForms, smsConsentFields as fields } from '../../domain/leads/form-fields.ts';
 import { toast } from '../toast/store.ts';
 import { useLeadSubmission } from '../leads/use-lead-submission.ts';
 import { describedBy, Field, FieldError, Honeypot, inputClass } from '../leads/fields.tsx';
@@ -17,6 +22,12 @@ interface Props {
   phoneHref: string;
   /** "Missoula, Ravalli and Lake counties" */
   area: string;
+  /** false: the plain HTML form (server-rendered); true: React validates and sends it */
+  enhanced?: boolean;
+  /** what the visitor had already entered in the plain form */
+  initialValues?: Partial<SmsConsentInput>;
+  /** performance.now() of the visitor's first interaction with the form (for the fill time) */
+  startedAt?: number;
 }
 
 /** What the server echoes: the submitted fields plus createdAt. */
@@ -38,7 +49,7 @@ export default function SmsConsentForm(props: Props) {
   return recorded ? <Confirmation consent={recorded} {...props} /> : <ConsentForm {...props} onRecorded={setRecorded} />;
 }
 
-function ConsentForm({ businessName, phoneDisplay, phoneHref, area, onRecorded }: Props & { onRecorded: (consent: RecordedConsent) => void }) {
+function ConsentForm({ businessName, phoneDisplay, phoneHref, area, enhanced = false, initialValues, startedAt, onRecorded }: Props & { onRecorded: (consent: RecordedConsent) => void }) {
   const {
     register,
     handleSubmit,
@@ -46,9 +57,9 @@ function ConsentForm({ businessName, phoneDisplay, phoneHref, area, onRecorded }
     formState: { errors, isSubmitting },
   } = useForm<SmsConsentInput, unknown, SmsConsentData>({
     resolver: zodResolver(smsConsentSchema),
-    defaultValues: smsConsentDefaults,
+    defaultValues: { ...smsConsentDefaults, ...initialValues },
   });
-  const { hydrated, honeypot, submit } = useLeadSubmission('/api/sms-consent', fieldNames, setError);
+  const { honeypot, submit } = useLeadSubmission('/api/sms-consent', fieldNames, setError, startedAt);
 
   const onSubmit = async (values: SmsConsentData) => {
     const result = await submit<RecordedConsent>(values, 'Error Recording Consent');
@@ -61,7 +72,15 @@ function ConsentForm({ businessName, phoneDisplay, phoneHref, area, onRecorded }
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} method="post" noValidate className="relative grid gap-5" aria-labelledby="sms-consent-heading">
+    <form
+      action={leadForms.sms_consent.action}
+      method="post"
+      onSubmit={enhanced ? handleSubmit(onSubmit) : undefined}
+      noValidate={enhanced}
+      data-enhanced={enhanced ? 'true' : undefined}
+      className="relative grid gap-5"
+      aria-labelledby="sms-consent-heading"
+    >
       <div>
         <h2 id="sms-consent-heading" className="text-2xl font-bold text-slate-900">
           SMS Consent Form
@@ -71,48 +90,49 @@ function ConsentForm({ businessName, phoneDisplay, phoneHref, area, onRecorded }
         </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="firstName" label="First Name" required error={errors.firstName?.message}>
+        <Field id="firstName" label={fields.firstName.label} required error={errors.firstName?.message}>
           <input
             id="firstName"
             type="text"
             autoComplete="given-name"
-            required
+            {...fields.firstName.attributes}
             className={inputClass}
             aria-invalid={errors.firstName ? true : undefined}
             aria-describedby={describedBy('firstName', { help: false, error: errors.firstName?.message })}
             {...register('firstName')}
           />
         </Field>
-        <Field id="lastName" label="Last Name" required error={errors.lastName?.message}>
+        <Field id="lastName" label={fields.lastName.label} required error={errors.lastName?.message}>
           <input
             id="lastName"
             type="text"
             autoComplete="family-name"
-            required
+            {...fields.lastName.attributes}
             className={inputClass}
             aria-invalid={errors.lastName ? true : undefined}
             aria-describedby={describedBy('lastName', { help: false, error: errors.lastName?.message })}
             {...register('lastName')}
           />
         </Field>
-        <Field id="consentPhone" label="Mobile Phone Number" required help="The number we will text." error={errors.phone?.message}>
+        <Field id="consentPhone" label={fields.phone.label} required help={fields.phone.help} error={errors.phone?.message}>
           <input
             id="consentPhone"
             type="tel"
             autoComplete="tel"
-            placeholder="(406) 555-0123"
-            required
+            placeholder={fields.phone.placeholder}
+            {...fields.phone.attributes}
             className={inputClass}
             aria-invalid={errors.phone ? true : undefined}
             aria-describedby={describedBy('consentPhone', { error: errors.phone?.message })}
             {...register('phone')}
           />
         </Field>
-        <Field id="consentEmail" label="Email Address" help="Optional." error={errors.email?.message}>
+        <Field id="consentEmail" label={fields.email.label} help={fields.email.help} error={errors.email?.message}>
           <input
             id="consentEmail"
             type="email"
             autoComplete="email"
+            {...fields.email.attributes}
             className={inputClass}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={describedBy('consentEmail', { error: errors.email?.message })}
@@ -120,7 +140,7 @@ function ConsentForm({ businessName, phoneDisplay, phoneHref, area, onRecorded }
           />
         </Field>
       </div>
-      <Field id="serviceType" label="Service Type" help="Optional: the service you are interested in." error={errors.serviceType?.message}>
+      <Field id="serviceType" label={fields.serviceType.label} help={fields.serviceType.help} error={errors.serviceType?.message}>
         <select
           id="serviceType"
           className={inputClass}
@@ -128,7 +148,7 @@ function ConsentForm({ businessName, phoneDisplay, phoneHref, area, onRecorded }
           aria-describedby={describedBy('serviceType', { error: errors.serviceType?.message })}
           {...register('serviceType')}
         >
-          <option value="">Select a service type</option>
+          <option value="">{fields.serviceType.emptyOption}</option>
           {smsServiceTypes.map((type) => (
             <option key={type.value} value={type.value}>
               {type.label}
@@ -144,7 +164,7 @@ function ConsentForm({ businessName, phoneDisplay, phoneHref, area, onRecorded }
             <input
               id="primarySmsConsent"
               type="checkbox"
-              required
+              {...fields.primarySmsConsent.attributes}
               className="mt-1 size-5 shrink-0 accent-[var(--brand-primary-strong)]"
               aria-invalid={errors.primarySmsConsent ? true : undefined}
               aria-describedby={describedBy('primarySmsConsent', { error: errors.primarySmsConsent?.message })}
@@ -152,7 +172,7 @@ function ConsentForm({ businessName, phoneDisplay, phoneHref, area, onRecorded }
             />
             <div>
               <label htmlFor="primarySmsConsent" className="font-medium text-slate-900">
-                Primary SMS Consent (Required)
+                {fields.primarySmsConsent.label}
               </label>
               <p id="primarySmsConsent-help" className="mt-1 text-sm leading-relaxed text-slate-700">
                 I agree to receive text messages from {businessName} about my service requests in {area}, such as appointment confirmations,
@@ -174,7 +194,7 @@ function ConsentForm({ businessName, phoneDisplay, phoneHref, area, onRecorded }
             />
             <div>
               <label htmlFor="emergencySmsConsent" className="font-medium text-slate-900">
-                Emergency SMS Alerts (Optional)
+                {fields.emergencySmsConsent.label}
               </label>
               <p id="emergencySmsConsent-help" className="mt-1 text-sm leading-relaxed text-slate-700">
                 I also agree to receive urgent text alerts, such as storm-related outages and emergency crew arrival times.
@@ -193,7 +213,7 @@ function ConsentForm({ businessName, phoneDisplay, phoneHref, area, onRecorded }
       </fieldset>
       <Honeypot id="consent-website" inputRef={honeypot} />
       <div>
-        <button type="submit" className="btn-primary w-full sm:w-auto disabled:cursor-not-allowed disabled:opacity-70" disabled={!hydrated || isSubmitting}>
+        <button type="submit" className="btn-primary w-full sm:w-auto disabled:cursor-not-allowed disabled:opacity-70" disabled={isSubmitting}>
           {isSubmitting ? 'Recording Consent...' : 'Record My Consent'}
         </button>
       </div>

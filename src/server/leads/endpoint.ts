@@ -10,6 +10,7 @@ import { RequestError } from '../http/request.ts';
 import { MAX_LEAD_BODY_BYTES, idempotencyKeyOf, submitLead, type IntakeResult } from './intake.ts';
 import type { LeadSubmission } from './repository.ts';
 import { INVALID_KEY_MESSAGE, INVALID_MESSAGE, intakeResponse } from './responses.ts';
+import { answerFormPost, formPostSpamReason, isFormPost, type FormPostContext } from './form-post.ts';
 
 interface Issue {
   path: readonly PropertyKey[];
@@ -24,17 +25,23 @@ interface LeadForm<Data, Row> {
 }
 
 export function leadEndpoint<Data, Row>({ kind, schema, present }: LeadForm<Data, Row>): Handler {
-  return endpoint({ name: `leads: ${kind}`, methods: ['POST'] }, async ({ request, context, client }) => {
-    const body = await readBody(request, { accept: ['json', 'form'], limit: MAX_LEAD_BODY_BYTES, schema });
+  // The JSON answer; `formPost` when a plain form post (no JavaScript, no fill time) is relayed to it.
+  const answer = (formPost: boolean) => endpoint({ name: `leads: ${kind}`, methods: ['POST'] }, async ({ request, context, client }) => {
+    const body = await readBody(request, { accept: ['json'], limit: MAX_LEAD_BODY_BYTES, schema });
     const data = validate(schema, body, (issues) => new RequestError(400, INVALID_MESSAGE, fieldErrors(issues)));
     const idempotencyKey = idempotencyKeyOf(request);
     if (!idempotencyKey) throw new RequestError(400, INVALID_KEY_MESSAGE, {});
     const result = await submitLead({ kind, data } as LeadSubmission, {
       client,
       idempotencyKey,
-      spamReason: spamReason(body),
+      spamReason: (formPost ? formPostSpamReason : spamReason)(body),
       context: context as { waitUntil?: (promise: Promise<unknown>) => void } | undefined,
     });
     return intakeResponse(result as IntakeResult<Row>, present);
   });
+  const json = answer(false);
+  const relayed = answer(true);
+  // A plain HTML form post (no JavaScript) is answered with a page: see form-post.ts.
+  return (request, context) =>
+    isFormPost(request) ? answerFormPost(request, context as FormPostContext, kind, schema, (relay, relayContext) => relayed(relay, relayContext)) : json(request, context);
 }
