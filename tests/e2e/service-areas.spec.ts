@@ -45,9 +45,9 @@ test.describe('service-area pages', () => {
     const localAreas = /<section id="local-areas"[\s\S]*?<\/section>/.exec(landing)?.[0] ?? '';
     const footer = /<footer[\s\S]*?<\/footer>/.exec(landing)?.[0] ?? '';
     for (const path of paths) {
-      expect(sitemap, path).toContain(`<loc>${SITE}${path}</loc>`);
-      expect(localAreas, `${path} is not linked from the landing page's service areas`).toContain(`href="${path}"`);
-      expect(footer, `${path} is not linked from the footer`).toContain(`href="${path}"`);
+      expect(sitemap.includes(`<loc>${SITE}${path}</loc>`), `${path} is not in the sitemap`).toBe(true);
+      expect(localAreas.includes(`href="${path}"`), `${path} is not linked from the landing page's service areas`).toBe(true);
+      expect(footer.includes(`href="${path}"`), `${path} is not linked from the footer`).toBe(true);
     }
   });
 
