@@ -131,7 +131,7 @@ export function percentile(values: number[], p: number): number | null {
 }
 
 /** "45 min", "2 h 05 min", "3 days 1 h" (business time: a day is the office's hours). */
-export function formatBusinessMinutes(minutes: number, hours: BusinessHours): string {
+export function formatBusinessMinutes(minutes: number, hours: Pick<BusinessHours, 'opens' | 'closes'>): string {
   const whole = Math.max(0, Math.round(minutes));
   const perDay = hours.closes - hours.opens;
   if (whole < 60) return `${whole} min`;

@@ -13,6 +13,7 @@ import { adminFetch, listUrl, type PageResult } from './api.ts';
 import { CalculatorDialog, EditConversationDialog, formatDate, type CalculatorLog, type ConversationLog } from './dialogs.tsx';
 import { AdminGate, AdminHeader, useAdminSession } from './session.tsx';
 import { OverviewChart, type Day } from './OverviewChart.tsx';
+import { ResponsePanel, WaitingBadge, recordLeadAction, type ResponseOverview } from './ResponseClock.tsx';
 
 type TabId = 'conversations' | 'calculator' | 'troubleshooter' | 'fallbacks' | 'leads';
 type LeadKind = 'contact' | 'sms_consent';
@@ -42,6 +43,8 @@ interface Lead {
   isSpam: boolean;
   spamReason: string | null;
   createdAt: string;
+  waitingMinutes: number | null;
+  overdue: boolean;
 }
 interface NewLead {
   kind: LeadKind;
@@ -99,7 +102,7 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
     fallbacks: emptyList(),
     leads: emptyList(),
   });
-  const [overview, setOverview] = useState<{ days: Day[]; newLeads: NewLead[] } | null>(null);
+  const [overview, setOverview] = useState<{ days: Day[]; newLeads: NewLead[]; response: ResponseOverview } | null>(null);
   const [editing, setEditing] = useState<ConversationLog | null>(null);
   const [details, setDetails] = useState<CalculatorLog | null>(null);
   const opened = useRef(new Set<TabId>(['conversations', 'calculator', 'troubleshooter', 'leads']));
@@ -143,7 +146,7 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
   }, [leadKind, showSpam]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const loadOverview = useCallback(() => {
-    adminFetch<{ days: Day[]; newLeads: NewLead[] }>('/api/admin/overview')
+    adminFetch<{ days: Day[]; newLeads: NewLead[]; response: ResponseOverview }>('/api/admin/overview')
       .then(setOverview)
       .catch((error) => sessionEnded(error));
   }, [sessionEnded]);
@@ -178,11 +181,17 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
     try {
       await adminFetch('/api/admin/update-lead', { method: 'POST', body: { kind: leadKind, id: lead.id, status } });
       toast({ title: 'Success', description: `Lead marked ${status}` });
-      setLists((current) => ({ ...current, leads: { ...current.leads, logs: current.leads.logs.map((row: Lead) => (row.id === lead.id ? { ...row, status } : row)) } }));
+      setLists((current) => ({ ...current, leads: { ...current.leads, logs: current.leads.logs.map((row: Lead) => (row.id === lead.id ? { ...row, status, ...(status === 'new' ? {} : { waitingMinutes: null, overdue: false }) } : row)) } }));
       loadOverview();
     } catch (error) {
       if (!sessionEnded(error)) toast({ title: 'Error', description: 'Failed to update the lead', variant: 'destructive' });
     }
+  }
+
+  /** The call or e-mail link was used: the lead is answered (the server records it once). */
+  function contacted(lead: Lead, action: 'call' | 'email') {
+    recordLeadAction(leadKind, lead.id, action, loadOverview);
+    setLists((current) => ({ ...current, leads: { ...current.leads, logs: current.leads.logs.map((row: Lead) => (row.id === lead.id ? { ...row, waitingMinutes: null, overdue: false } : row)) } }));
   }
 
   const count = (id: TabId) => (lists[id].loaded ? ` (${lists[id].total.toLocaleString('en-US')}${lists[id].totalCapped ? '+' : ''})` : '');
@@ -235,6 +244,8 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
           </ul>
         </div>
       </section>
+
+      {overview?.response && <ResponsePanel response={overview.response} onAction={loadOverview} />}
 
       <Tabs.Root value={tab} onValueChange={openTab} className="mt-6">
         <Tabs.List aria-label="Logs" className="flex flex-wrap gap-1 border-b border-slate-300">
@@ -330,10 +341,17 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
                       <td className="p-2">
                         {name}
                         {lead.isSpam && <span className="block text-xs text-red-800">Spam: {lead.spamReason ?? 'flagged'}</span>}
+                        <WaitingBadge waitingMinutes={lead.waitingMinutes ?? null} overdue={lead.overdue ?? false} />
                       </td>
                       <td className="p-2">
-                        {lead.phone}
-                        {lead.email && <span className="block break-all">{lead.email}</span>}
+                        <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="text-brand-strong underline" onClick={() => contacted(lead, 'call')}>
+                          {lead.phone}
+                        </a>
+                        {lead.email && (
+                          <a href={`mailto:${lead.email}`} className="block break-all text-brand-strong underline" onClick={() => contacted(lead, 'email')}>
+                            {lead.email}
+                          </a>
+                        )}
                       </td>
                       <td className="p-2">{lead.service ?? lead.serviceType ?? 'Not given'}</td>
                       <td className="p-2 break-words">{leadKind === 'contact' ? lead.message : 'Text messages'}</td>
