@@ -89,11 +89,22 @@ export default function AdminDashboard() {
   return <AdminGate title="Admin Dashboard">{(onLoggedOut) => <Dashboard onLoggedOut={onLoggedOut} />}</AdminGate>;
 }
 
+/** The lead named in the address (the owner alert's inbox link), if any. */
+function linkedLead(): { kind: LeadKind; q: string } | null {
+  if (typeof window === 'undefined') return null;
+  const params = new URLSearchParams(window.location.search);
+  if (params.get('tab') !== 'leads') return null;
+  const kind = params.get('kind') === 'sms_consent' ? 'sms_consent' : 'contact';
+  return { kind, q: (params.get('q') ?? '').slice(0, 100) };
+}
+
 function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
-  const [tab, setTab] = useState<TabId>('conversations');
-  const [searchInput, setSearchInput] = useState('');
-  const [search, setSearch] = useState('');
-  const [leadKind, setLeadKind] = useState<LeadKind>('contact');
+  // A link from the owner's alert opens the lead: /admin?tab=leads&kind=contact&q=42.
+  const [linked] = useState(linkedLead);
+  const [tab, setTab] = useState<TabId>(linked ? 'leads' : 'conversations');
+  const [searchInput, setSearchInput] = useState(linked?.q ?? '');
+  const [search, setSearch] = useState(linked?.q ?? '');
+  const [leadKind, setLeadKind] = useState<LeadKind>(linked?.kind ?? 'contact');
   const [showSpam, setShowSpam] = useState(false);
   const [lists, setLists] = useState<Record<TabId, ListState<any>>>({
     conversations: emptyList(),

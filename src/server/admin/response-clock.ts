@@ -5,23 +5,11 @@
 import { and, asc, count, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { contactRequests, smsConsents } from '../db/schema.ts';
-import { business } from '../../domain/business.ts';
-import { hoursFromProfile, type BusinessHours } from '../../domain/leads/business-hours.ts';
 import type { LeadKind } from '../../domain/leads/kinds.ts';
-import { parseResponseTarget, responseFigures, waiting, type FirstResponseVia, type ResponseFigures } from '../../domain/leads/response-clock.ts';
+import { responseFigures, waiting, type FirstResponseVia, type ResponseFigures } from '../../domain/leads/response-clock.ts';
+import { businessHours, responseTargetMinutes } from '../leads/response-target.ts';
 
-export const businessHours: BusinessHours = hoursFromProfile(business.hours);
-
-let warned = false;
-/** The owner's response target in business minutes (LEADS_RESPONSE_TARGET_MINUTES, default 60). */
-export function responseTargetMinutes(env: NodeJS.ProcessEnv = process.env): number {
-  const target = parseResponseTarget(env.LEADS_RESPONSE_TARGET_MINUTES);
-  if (target.problem && !warned) {
-    warned = true;
-    console.warn(`leads: ${target.problem}`);
-  }
-  return target.minutes;
-}
+export { businessHours, responseTargetMinutes };
 
 const tableOf = (kind: LeadKind) => (kind === 'contact' ? contactRequests : smsConsents);
 

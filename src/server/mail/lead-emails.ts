@@ -3,6 +3,7 @@ import { business, locationLine } from '../../domain/business.ts';
 import { preferredTimeLabel, serviceTitle, smsServiceTypeLabel } from '../../domain/leads/choices.ts';
 import type { ContactRequestRow, SmsConsentRow } from '../db/schema.ts';
 import type { Mail } from './mailer.ts';
+import { consentAlertTop, contactAlertTop, visitorCallPromise } from './lead-alert.ts';
 
 const when = (date: Date) =>
   date.toLocaleString('en-US', { timeZone: 'America/Denver', dateStyle: 'full', timeStyle: 'short' }) + ' (Mountain Time)';
@@ -14,7 +15,9 @@ export function contactOwnerEmail(lead: ContactRequestRow, to: string): Mail {
     to,
     replyTo: { name: lead.name, address: lead.email },
     subject: `New contact request #${lead.id}: ${serviceTitle(lead.service)} from ${lead.name}`,
-    text: `${lead.name} sent a request through the website's contact form.
+    text: `${contactAlertTop(lead)}
+
+${lead.name} sent a request through the website's contact form.
 
 ${lines([
   ['Name', lead.name],
@@ -44,9 +47,7 @@ export function contactVisitorEmail(lead: ContactRequestRow): Mail {
     subject: `We received your request - ${business.name}`,
     text: `Hello ${lead.name},
 
-Thank you for contacting ${business.name}. We received your request and will respond to your inquiry as soon as possible${
-      lead.requestCallback ? `, with a call back${lead.preferredTime ? ` in the ${lead.preferredTime}` : ''}` : ''
-    }.
+Thank you for contacting ${business.name}. We received your request. ${visitorCallPromise(lead)}
 
 What you sent us:
 ${lines([
@@ -74,7 +75,9 @@ export function consentOwnerEmail(consent: SmsConsentRow, to: string): Mail {
     to,
     ...(consent.email ? { replyTo: { name, address: consent.email } } : {}),
     subject: `New text-message consent #${consent.id}: ${name}`,
-    text: `${name} recorded consent to receive text messages on the website.
+    text: `${consentAlertTop(consent)}
+
+${name} recorded consent to receive text messages on the website.
 
 ${lines([
   ['Name', name],
