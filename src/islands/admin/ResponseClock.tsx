@@ -95,7 +95,7 @@ export function ResponsePanel({ response, onAction }: { response: ResponseOvervi
               <li key={`${lead.kind}-${lead.id}`} className={`rounded-lg p-2 text-slate-900 ${lead.overdue ? 'bg-red-50' : 'bg-amber-50'}`} data-waiting-lead={`${lead.kind}-${lead.id}`}>
                 <span className="font-semibold">{lead.name}</span>
                 {lead.service ? ` · ${lead.service}` : ''} ·{' '}
-                <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="text-brand-strong underline" onClick={() => recordLeadAction(lead.kind, lead.id, 'call', onAction)}>
+                <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="font-semibold text-slate-900 underline" onClick={() => recordLeadAction(lead.kind, lead.id, 'call', onAction)}>
                   Call {lead.phone}
                 </a>
                 <br />
