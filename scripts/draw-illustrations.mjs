@@ -893,6 +893,173 @@ function bonner() {
   );
 }
 
+// --- Area pages beyond the landing page's four ------------------------------------------------
+
+/** A simple gabled house: walls, roof, a door and two windows. */
+function house(x, y, w, h, wall, roof, glass = '#fde68a') {
+  return (
+    rect(x, y - h, w, h, wall) +
+    poly([[x - w * 0.08, y - h + 2], [x + w / 2, y - h - w * 0.42], [x + w * 1.08, y - h + 2]], roof) +
+    rect(x + w * 0.42, y - h * 0.55, w * 0.18, h * 0.55, '#5c3a27') +
+    rect(x + w * 0.12, y - h * 0.7, w * 0.2, h * 0.28, glass) +
+    rect(x + w * 0.68, y - h * 0.7, w * 0.2, h * 0.28, glass)
+  );
+}
+
+function missoulaCounty() {
+  const ridges = [[0, 280], [180, 220], [360, 300], [560, 240], [760, 310], [980, 230], [1200, 290]];
+  const near = [[0, 420], [300, 400], [620, 440], [900, 410], [1200, 430]];
+  return svg(
+    W,
+    H,
+    bands(W, H, [['#a9d4f5', 0], ['#c3e3fa', 170], ['#d9effd', 300]]) +
+      cloud(300, 110, 0.9, C.white) +
+      cloud(950, 150, 1.1, C.white) +
+      range(W, H, ridges, '#7f9bb3') +
+      snowcap(ridges, 1, C.white, 0.35) +
+      snowcap(ridges, 5, C.white, 0.35) +
+      // a distant lake between the mountains (Seeley Lake)
+      ellipse(860, 395, 170, 26, C.waterLight) +
+      hill(W, H, near, '#5f8a6a') +
+      forest(61, 0, 1200, yOn(near), 34, '#3e6e55', 40, 80, { jitter: 20 }) +
+      hill(W, H, [[0, 520], [400, 500], [800, 520], [1200, 505]], '#b9d98a') +
+      // the Clark Fork curving through the valley floor
+      river([[-40, 560, 50], [260, 600, 60], [560, 580, 70], [860, 630, 84], [1240, 650, 100]], C.water) +
+      ripples(63, { x: 80, y: 585, w: 1050, h: 40 }, 14, C.waterLight) +
+      // a small town on the bank
+      [[420, 540, 70, 50, '#fef3c7', '#b5543c'], [510, 545, 60, 44, '#e0f2fe', '#475569'], [590, 540, 80, 54, '#fde2e2', '#7c2d12'], [690, 548, 56, 40, '#ecfccb', '#334155']]
+        .map(([x, y, w, h, wall, roof]) => house(x, y, w, h, wall, roof))
+        .join('') +
+      hill(W, H, [[0, 720], [500, 690], [1200, 730]], '#8fce72') +
+      leafy(120, 760, 46, '#5e9e4a', '#4f8f3f') +
+      pine(1110, 800, 240, C.pineDark),
+  );
+}
+
+function ravalliCounty() {
+  const peaks = [[0, 290], [120, 190], [220, 270], [330, 160], [450, 260], [560, 200], [700, 320], [1200, 360]];
+  const barn = (x, y) =>
+    rect(x, y - 150, 220, 150, '#b91c1c') +
+    poly([[x - 16, y - 146], [x + 40, y - 210], [x + 180, y - 210], [x + 236, y - 146]], '#7f1d1d') +
+    rect(x + 70, y - 100, 80, 100, '#7f1d1d') +
+    line(x + 70, y - 100, x + 150, y, C.white, 6) +
+    line(x + 150, y - 100, x + 70, y, C.white, 6) +
+    rect(x + 90, y - 185, 40, 30, C.white);
+  const bale = (x, y) => ellipse(x, y, 34, 30, '#e9c46a') + ellipse(x - 10, y, 16, 24, '#d4a94a');
+  return svg(
+    W,
+    H,
+    bands(W, H, [['#b3dcf7', 0], ['#c9e7fb', 200], ['#def1fd', 320]]) +
+      cloud(900, 120, 1, C.white) +
+      range(W, H, peaks, '#7d93ad') +
+      [1, 3, 5].map((i) => snowcap(peaks, i, C.white, 0.45)).join('') +
+      hill(W, H, [[0, 430], [400, 410], [800, 440], [1200, 420]], '#6e9c5f') +
+      forest(71, 0, 1200, yOn([[0, 430], [400, 410], [800, 440], [1200, 420]]), 24, C.pine, 40, 80) +
+      hill(W, H, [[0, 520], [600, 500], [1200, 515]], '#a6cf7a') +
+      cottonwood(140, 560, 260, '#4f8f3f', '#3f7a33') +
+      cottonwood(1080, 560, 280, '#4f8f3f', '#3f7a33') +
+      barn(620, 580) +
+      house(330, 580, 170, 120, '#fbfaf6', '#475569') +
+      hill(W, H, [[0, 600], [600, 590], [1200, 605]], '#8fce72') +
+      // a rail fence and hay bales in the pasture
+      line(0, 660, 1200, 660, '#8b5e3c', 6) +
+      line(0, 690, 1200, 690, '#8b5e3c', 6) +
+      [...Array(13).keys()].map((i) => rect(i * 100 - 5, 640, 10, 70, '#6b4a2f')).join('') +
+      bale(260, 760) +
+      bale(420, 770) +
+      bale(900, 755),
+  );
+}
+
+function lakeCounty() {
+  const missions = [[0, 330], [140, 170], [240, 250], [360, 140], [470, 240], [600, 180], [740, 300], [880, 240], [1200, 330]];
+  const sail = (x, y) => poly([[x - 40, y], [x + 40, y], [x + 30, y + 14], [x - 30, y + 14]], C.white) + poly([[x, y - 80], [x, y - 4], [x + 36, y - 4]], '#f8fafc') + line(x, y - 82, x, y, '#475569', 3);
+  return svg(
+    W,
+    H,
+    bands(W, H, [['#a3cff3', 0], ['#bfe0fa', 180], ['#d4ecfd', 300]]) +
+      cloud(240, 100, 0.9, C.white) +
+      range(W, H, missions, '#6f86a3') +
+      [1, 3, 5, 7].map((i) => snowcap(missions, i, C.white, 0.5)).join('') +
+      hill(W, H, [[0, 400], [500, 390], [1200, 405]], '#5f8a6a') +
+      // Flathead Lake
+      rect(0, 420, W, 230, '#3f8fd2') +
+      ripples(81, { x: 40, y: 440, w: 1100, h: 180 }, 26, '#9fcdf2') +
+      // Wild Horse Island
+      ellipse(880, 470, 150, 26, '#4f7f5c') +
+      forest(82, 760, 1000, () => 470, 10, C.pine, 30, 50) +
+      sail(420, 520) +
+      // the near shore with a lake house and a dock
+      hill(W, H, [[0, 660], [400, 640], [800, 670], [1200, 650]], '#8fce72') +
+      rect(540, 600, 220, 14, '#8b5e3c') +
+      [0, 1, 2, 3].map((i) => rect(550 + i * 66, 610, 8, 40, '#6b4a2f')).join('') +
+      house(180, 700, 200, 130, '#f1e4cf', '#334155') +
+      pine(90, 760, 220, C.pineDark) +
+      pine(1100, 780, 260, C.pineDark) +
+      leafy(980, 760, 44, '#5e9e4a', '#4f8f3f'),
+  );
+}
+
+function polson() {
+  const far = [[0, 300], [240, 250], [520, 300], [800, 240], [1200, 290]];
+  const boat = (x, y) => ellipse(x, y, 34, 10, C.white) + rect(x - 10, y - 18, 22, 12, '#e2e8f0');
+  return svg(
+    W,
+    H,
+    bands(W, H, [['#b3dcf7', 0], ['#c9e7fb', 180], ['#def1fd', 280]]) +
+      cloud(700, 110, 1, C.white) +
+      range(W, H, far, '#8aa3bd') +
+      // the lake stretching north
+      rect(0, 330, W, 330, '#3f8fd2') +
+      ripples(91, { x: 30, y: 350, w: 1140, h: 280 }, 30, '#9fcdf2') +
+      // the town on the hillside above the bay
+      mound(H, [[560, 480], [800, 360], [1000, 380], [1240, 340]], '#7aa86a') +
+      [[760, 420], [830, 400], [900, 410], [970, 395], [1040, 380], [1110, 372], [860, 460], [950, 450], [1040, 440]]
+        .map(([x, y], i) => house(x, y, 54, 36, ['#fef3c7', '#e0f2fe', '#fde2e2', '#ecfccb'][i % 4], ['#b5543c', '#475569', '#7c2d12'][i % 3]))
+        .join('') +
+      // the long bridge across the bay
+      rect(0, 500, 700, 16, '#64748b') +
+      [...Array(8).keys()].map((i) => rect(20 + i * 90, 516, 12, 60, '#475569')).join('') +
+      // the marina
+      rect(200, 620, 360, 10, '#8b5e3c') +
+      [0, 1, 2, 3, 4].map((i) => rect(220 + i * 70, 630, 8, 36, '#8b5e3c') + boat(250 + i * 70, 612)).join('') +
+      hill(W, H, [[0, 700], [500, 690], [1200, 710]], '#8fce72') +
+      cottonwood(80, 780, 260, '#4f8f3f', '#3f7a33') +
+      cottonwood(1120, 780, 240, '#4f8f3f', '#3f7a33'),
+  );
+}
+
+function ronan() {
+  const missions = [[0, 260], [160, 120], [260, 200], [380, 100], [520, 210], [640, 140], [780, 240], [960, 180], [1200, 260]];
+  const bin = (x, y) => rect(x, y - 150, 110, 150, '#cbd5e1') + poly([[x - 6, y - 148], [x + 55, y - 200], [x + 116, y - 148]], '#94a3b8') + [1, 2, 3, 4].map((i) => rect(x, y - i * 30, 110, 3, '#94a3b8')).join('');
+  const shop = (x, y) => rect(x, y - 120, 260, 120, '#e2e8f0') + poly([[x - 12, y - 118], [x + 130, y - 170], [x + 272, y - 118]], '#64748b') + rect(x + 30, y - 90, 90, 90, '#94a3b8') + rect(x + 170, y - 80, 50, 30, '#fde68a');
+  const poleA = pole(120, 640, 230);
+  const poleB = pole(1080, 640, 230);
+  return svg(
+    W,
+    H,
+    bands(W, H, [['#a9d4f5', 0], ['#c3e3fa', 170], ['#d9effd', 280]]) +
+      range(W, H, missions, '#6f86a3') +
+      [1, 3, 5, 7].map((i) => snowcap(missions, i, C.white, 0.55)).join('') +
+      hill(W, H, [[0, 380], [600, 370], [1200, 385]], '#5f8a6a') +
+      forest(101, 0, 1200, () => 385, 30, '#3e6e55', 30, 60) +
+      // fields in bands of green and gold
+      hill(W, H, [[0, 440], [600, 430], [1200, 445]], '#d9c36a') +
+      hill(W, H, [[0, 500], [600, 490], [1200, 505]], '#a6cf7a') +
+      hill(W, H, [[0, 560], [600, 550], [1200, 565]], '#e3cf7a') +
+      bin(720, 600) +
+      bin(840, 600) +
+      shop(380, 610) +
+      hill(W, H, [[0, 640], [600, 630], [1200, 645]], '#8fce72') +
+      poleA.draw +
+      poleB.draw +
+      wires(poleA.tips, poleB.tips, 40, '#334155', 3) +
+      [...Array(10).keys()].map((i) => line(i * 130, 720, i * 130 + 80, 780, '#6fb25a', 8)).join('') +
+      bird(560, 160, 1.2, '#334155') +
+      bird(610, 190, 0.9, '#334155'),
+  );
+}
+
 // --- Hero: a Montana river valley with power lines at dusk (1600 x 900) ----------------------------
 
 function hero() {
@@ -970,6 +1137,11 @@ const images = [
   ['areas/hamilton', hamilton],
   ['areas/stevensville', stevensville],
   ['areas/bonner', bonner],
+  ['areas/missoula-county', missoulaCounty],
+  ['areas/ravalli-county', ravalliCounty],
+  ['areas/lake-county', lakeCounty],
+  ['areas/polson', polson],
+  ['areas/ronan', ronan],
   ['hero', hero],
 ];
 

@@ -70,6 +70,22 @@ const areas = defineCollection({
       landmarks: z.array(z.string()).min(1),
       image: image(),
       imageAlt: z.string().min(5),
+      /** A town or a county; every entry has its own page at /service-areas/{id}. */
+      kind: z.enum(['town', 'county']).default('town'),
+      /** A town's county: the id of a county entry, e.g. "missoula-county". */
+      county: z.string().optional(),
+      /** Shown in the landing page's accordion (the spec fixes it at four areas). */
+      accordion: z.boolean().default(false),
+      /** Where the area is, for the drive from Bonner (estimated at build time) and the nearest areas. */
+      coordinates: z.object({ latitude: z.number().min(44).max(49.5), longitude: z.number().min(-116.5).max(-104) }),
+      /** What the coordinates stand for when it is not the area itself, e.g. "Hamilton, the county seat". */
+      place: z.string().optional(),
+      /** The page's meta description. */
+      summary: z.string().min(50).max(160),
+      /** A county's places we serve, by name; those with their own page link to it. */
+      towns: z.array(z.string()).default([]),
+      /** Questions and answers on the page (FAQPage structured data). */
+      faq: z.array(z.object({ question: z.string(), answer: z.string() })).min(2),
     }),
 });
 

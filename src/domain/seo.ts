@@ -32,7 +32,17 @@ export function businessId(siteUrl: string): string {
   return `${absoluteUrl(siteUrl, '/')}#business`;
 }
 
-export function electricianJsonLd(business: Business, siteUrl: string, image?: string) {
+/** An area with its own page on the site, by the name the profile gives it ("Lake County", "Polson"). */
+export interface AreaPageLink {
+  name: string;
+  path: string;
+}
+
+export function electricianJsonLd(business: Business, siteUrl: string, image?: string, areaPages: AreaPageLink[] = []) {
+  const pageOf = (name: string) => {
+    const page = areaPages.find((area) => area.name.toLowerCase() === name.toLowerCase());
+    return page ? { url: absoluteUrl(siteUrl, page.path) } : {};
+  };
   return {
     '@context': 'https://schema.org',
     '@type': 'Electrician',
@@ -63,8 +73,8 @@ export function electricianJsonLd(business: Business, siteUrl: string, image?: s
       },
     ],
     areaServed: [
-      ...business.counties.map((name) => ({ '@type': 'AdministrativeArea', name: `${name}, Montana` })),
-      ...business.towns.map((name) => ({ '@type': 'City', name: `${name}, MT` })),
+      ...business.counties.map((name) => ({ '@type': 'AdministrativeArea', name: `${name}, Montana`, ...pageOf(name) })),
+      ...business.towns.map((name) => ({ '@type': 'City', name: `${name}, MT`, ...pageOf(name) })),
     ],
     sameAs: Object.values(business.social),
   };

@@ -15,6 +15,7 @@ import { AdminGate, AdminHeader, useAdminSession } from './session.tsx';
 import { DeployAlerts } from './DeployAlerts.tsx';
 import { OverviewChart, type Day } from './OverviewChart.tsx';
 import { DeadLetters } from './DeadLetters.tsx';
+import { ResponsePanel, WaitingBadge, recordLeadAction, type ResponseOverview } from './ResponseClock.tsx';
 
 type TabId = 'conversations' | 'calculator' | 'troubleshooter' | 'fallbacks' | 'leads';
 type LeadKind = 'contact' | 'sms_consent';
@@ -45,6 +46,8 @@ interface Lead {
   spamReason: string | null;
   flaggedReason?: string | null;
   createdAt: string;
+  waitingMinutes: number | null;
+  overdue: boolean;
 }
 interface NewLead {
   kind: LeadKind;
@@ -89,11 +92,22 @@ export default function AdminDashboard() {
   return <AdminGate title="Admin Dashboard">{(onLoggedOut) => <Dashboard onLoggedOut={onLoggedOut} />}</AdminGate>;
 }
 
+/** The lead named in the address (the owner alert's inbox link), if any. */
+function linkedLead(): { kind: LeadKind; q: string } | null {
+  if (typeof window === 'undefined') return null;
+  const params = new URLSearchParams(window.location.search);
+  if (params.get('tab') !== 'leads') return null;
+  const kind = params.get('kind') === 'sms_consent' ? 'sms_consent' : 'contact';
+  return { kind, q: (params.get('q') ?? '').slice(0, 100) };
+}
+
 function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
-  const [tab, setTab] = useState<TabId>('conversations');
-  const [searchInput, setSearchInput] = useState('');
-  const [search, setSearch] = useState('');
-  const [leadKind, setLeadKind] = useState<LeadKind>('contact');
+  // A link from the owner's alert opens the lead: /admin?tab=leads&kind=contact&q=42.
+  const [linked] = useState(linkedLead);
+  const [tab, setTab] = useState<TabId>(linked ? 'leads' : 'conversations');
+  const [searchInput, setSearchInput] = useState(linked?.q ?? '');
+  const [search, setSearch] = useState(linked?.q ?? '');
+  const [leadKind, setLeadKind] = useState<LeadKind>(linked?.kind ?? 'contact');
   const [showSpam, setShowSpam] = useState(false);
   const [lists, setLists] = useState<Record<TabId, ListState<any>>>({
     conversations: emptyList(),
@@ -102,7 +116,7 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
     fallbacks: emptyList(),
     leads: emptyList(),
   });
-  const [overview, setOverview] = useState<{ days: Day[]; newLeads: NewLead[] } | null>(null);
+  const [overview, setOverview] = useState<{ days: Day[]; newLeads: NewLead[]; response: ResponseOverview } | null>(null);
   const [editing, setEditing] = useState<ConversationLog | null>(null);
   const [details, setDetails] = useState<CalculatorLog | null>(null);
   const opened = useRef(new Set<TabId>(['conversations', 'calculator', 'troubleshooter', 'leads']));
@@ -146,7 +160,7 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
   }, [leadKind, showSpam]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const loadOverview = useCallback(() => {
-    adminFetch<{ days: Day[]; newLeads: NewLead[] }>('/api/admin/overview')
+    adminFetch<{ days: Day[]; newLeads: NewLead[]; response: ResponseOverview }>('/api/admin/overview')
       .then(setOverview)
       .catch((error) => sessionEnded(error));
   }, [sessionEnded]);
@@ -181,11 +195,17 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
     try {
       await adminFetch('/api/admin/update-lead', { method: 'POST', body: { kind: leadKind, id: lead.id, status } });
       toast({ title: 'Success', description: `Lead marked ${status}` });
-      setLists((current) => ({ ...current, leads: { ...current.leads, logs: current.leads.logs.map((row: Lead) => (row.id === lead.id ? { ...row, status } : row)) } }));
+      setLists((current) => ({ ...current, leads: { ...current.leads, logs: current.leads.logs.map((row: Lead) => (row.id === lead.id ? { ...row, status, ...(status === 'new' ? {} : { waitingMinutes: null, overdue: false }) } : row)) } }));
       loadOverview();
     } catch (error) {
       if (!sessionEnded(error)) toast({ title: 'Error', description: 'Failed to update the lead', variant: 'destructive' });
     }
+  }
+
+  /** The call or e-mail link was used: the lead is answered (the server records it once). */
+  function contacted(lead: Lead, action: 'call' | 'email') {
+    recordLeadAction(leadKind, lead.id, action, loadOverview);
+    setLists((current) => ({ ...current, leads: { ...current.leads, logs: current.leads.logs.map((row: Lead) => (row.id === lead.id ? { ...row, waitingMinutes: null, overdue: false } : row)) } }));
   }
 
   const count = (id: TabId) => (lists[id].loaded ? ` (${lists[id].total.toLocaleString('en-US')}${lists[id].totalCapped ? '+' : ''})` : '');
@@ -239,6 +259,8 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
           </ul>
         </div>
       </section>
+
+      {overview?.response && <ResponsePanel response={overview.response} onAction={loadOverview} />}
 
       <Tabs.Root value={tab} onValueChange={openTab} className="mt-6">
         <Tabs.List aria-label="Logs" className="flex flex-wrap gap-1 border-b border-slate-300">
@@ -336,10 +358,17 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
                         {name}
                         {lead.isSpam && <span className="block text-xs text-red-800">Spam: {lead.spamReason ?? 'flagged'}</span>}
                         {lead.flaggedReason && <span className="block text-xs text-amber-900">Doubtful: {lead.flaggedReason}</span>}
+                        <WaitingBadge waitingMinutes={lead.waitingMinutes ?? null} overdue={lead.overdue ?? false} />
                       </td>
                       <td className="p-2">
-                        {lead.phone}
-                        {lead.email && <span className="block break-all">{lead.email}</span>}
+                        <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="text-brand-strong underline" onClick={() => contacted(lead, 'call')}>
+                          {lead.phone}
+                        </a>
+                        {lead.email && (
+                          <a href={`mailto:${lead.email}`} className="block break-all text-brand-strong underline" onClick={() => contacted(lead, 'email')}>
+                            {lead.email}
+                          </a>
+                        )}
                       </td>
                       <td className="p-2">{lead.service ?? lead.serviceType ?? 'Not given'}</td>
                       <td className="p-2 break-words">{leadKind === 'contact' ? lead.message : 'Text messages'}</td>

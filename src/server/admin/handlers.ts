@@ -17,6 +17,8 @@ import { login, logout } from './auth.ts';
 import { csvResponse } from './export.ts';
 import { deployAlerts } from './alerts.ts';
 import { dailyCounts, listLeads, listLogs, newestUnhandledLeads, updateConversation, updateLeadStatus, type LogKind } from './repository.ts';
+import { recordFirstResponse, responseOverview, responseTargetMinutes, withWaiting } from './response-clock.ts';
+import { leadActionSchema } from '../../domain/admin/lead-action.ts';
 
 async function validBody<T>(request: Request, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: import('zod').ZodError } }): Promise<T> {
   const parsed = schema.safeParse(await readJson(request));
@@ -65,7 +67,7 @@ export const handleLeads = (request: Request) =>
     if (status && !LEAD_STATUSES.includes(status as never)) throw new RequestError(400, 'Status must be new, contacted or closed');
     const spam = params.get('spam') === 'true' || params.get('spam') === '1';
     const result = await listLeads({ ...parseListQuery(params), kind: kind as (typeof LEAD_KINDS)[number], spam, status: status as never });
-    return json({ success: true, message: 'Leads retrieved', kind, spam, ...result });
+    return json({ success: true, message: 'Leads retrieved', kind, spam, ...result, logs: withWaiting(result.logs), responseTargetMinutes: responseTargetMinutes() });
   });
 
 export const handleUpdateLead = (request: Request) =>
@@ -73,13 +75,15 @@ export const handleUpdateLead = (request: Request) =>
     const input = await validBody(request, updateLeadSchema);
     const lead = await updateLeadStatus(input);
     if (!lead) return json({ success: false, message: 'Lead not found' }, 404);
-    return json({ success: true, message: 'Lead status updated', lead });
+    // Marking a lead contacted or closed is the owner acting on it (the response clock, once).
+    const response = input.status === 'new' ? null : await recordFirstResponse(input.kind, input.id, 'status');
+    return json({ success: true, message: 'Lead status updated', lead: response ? { ...lead, firstResponseAt: response.firstResponseAt, firstResponseVia: response.firstResponseVia } : lead });
   });
 
 export const handleOverview = (request: Request) =>
   adminEndpoint(request, ['GET'], async () => {
-    const [days, newLeads] = await Promise.all([dailyCounts(30), newestUnhandledLeads(5)]);
-    return json({ success: true, days, newLeads });
+    const [days, newLeads, response] = await Promise.all([dailyCounts(30), newestUnhandledLeads(5), responseOverview()]);
+    return json({ success: true, days, newLeads, response });
   });
 
 export const handleExport = (request: Request) =>
@@ -88,4 +92,13 @@ export const handleExport = (request: Request) =>
     const kind = params.get('kind');
     if (!isExportKind(kind)) throw new RequestError(400, 'Kind must be conversations, fallbacks, calculator, troubleshooter, leads or sms-consents');
     return csvResponse(kind, parseListQuery(params).search);
+  });
+
+/** POST /api/admin/lead-action {kind, id, action: call|email}: the inbox's call or e-mail link was used. */
+export const handleLeadAction = (request: Request) =>
+  adminEndpoint(request, ['POST'], async () => {
+    const input = await validBody(request, leadActionSchema);
+    const response = await recordFirstResponse(input.kind, input.id, input.action);
+    if (!response) return json({ success: false, message: 'Lead not found' }, 404);
+    return json({ success: true, message: response.recorded ? 'First response recorded' : 'First response already recorded', ...response });
   });

@@ -1,6 +1,7 @@
 /** Tables of the leads: contact requests, text-message consents and their e-mail notifications. */
 import { sql } from 'drizzle-orm';
 import { LEAD_KINDS, LEAD_STATUSES } from '../../domain/leads/kinds.ts';
+import { FIRST_RESPONSE_VIA } from '../../domain/leads/response-clock.ts';
 import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex, unique } from 'drizzle-orm/pg-core';
 
 /** 0005_phone_search: the phone number's digits alone, kept by the database, for the back office's search. */
@@ -30,6 +31,9 @@ export const contactRequests = pgTable(
     // 0006_lead_hardening
     requestFingerprint: text('request_fingerprint'),
     flaggedReason: text('flagged_reason'),
+    // 0007_response_clock
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    firstResponseVia: text('first_response_via', { enum: FIRST_RESPONSE_VIA }),
   },
   (table) => [uniqueIndex('contact_requests_idempotency_key_idx').on(table.idempotencyKey)],
 );
@@ -57,6 +61,9 @@ export const smsConsents = pgTable(
     // 0006_lead_hardening
     requestFingerprint: text('request_fingerprint'),
     flaggedReason: text('flagged_reason'),
+    // 0007_response_clock
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    firstResponseVia: text('first_response_via', { enum: FIRST_RESPONSE_VIA }),
   },
   (table) => [uniqueIndex('sms_consents_idempotency_key_idx').on(table.idempotencyKey)],
 );

@@ -8,6 +8,7 @@ import { business, locationLine } from '../../domain/business.ts';
 import { preferredTimeLabel, serviceTitle, smsServiceTypeLabel } from '../../domain/leads/choices.ts';
 import type { ContactRequestRow, SmsConsentRow } from '../db/schema.ts';
 import type { Mail } from './mailer.ts';
+import { consentAlertTop, contactAlertTop, visitorCallPromise } from './lead-alert.ts';
 
 const when = (date: Date) =>
   date.toLocaleString('en-US', { timeZone: 'America/Denver', dateStyle: 'full', timeStyle: 'short' }) + ' (Mountain Time)';
@@ -19,7 +20,9 @@ export function contactOwnerEmail(lead: ContactRequestRow, to: string): Mail {
     to,
     replyTo: { name: lead.name, address: lead.email },
     subject: `New contact request #${lead.id}: ${serviceTitle(lead.service)} from ${lead.name}`,
-    text: `${lead.name} sent a request through the website's contact form.
+    text: `${contactAlertTop(lead)}
+
+${lead.name} sent a request through the website's contact form.
 
 ${lines([
   ['Name', lead.name],
@@ -44,8 +47,8 @@ Reply to this e-mail to answer ${lead.name} directly.
 
 export function contactVisitorEmail(lead: ContactRequestRow): Mail {
   const callBack = lead.requestCallback
-    ? `You asked for a call back${lead.preferredTime ? `, preferred time: ${preferredTimeLabel(lead.preferredTime)}` : ''}. We will call you at the number you gave us.`
-    : 'You did not ask for a call back: we will answer by e-mail or phone, whichever suits your request.';
+    ? `You asked for a call back${lead.preferredTime ? `, preferred time: ${preferredTimeLabel(lead.preferredTime)}` : ''}. ${visitorCallPromise(lead)}`
+    : `You did not ask for a call back: we will answer by e-mail or phone, whichever suits your request. ${visitorCallPromise(lead)}`;
   return {
     to: lead.email,
     replyTo: business.email,
@@ -74,7 +77,9 @@ export function consentOwnerEmail(consent: SmsConsentRow, to: string): Mail {
     to,
     ...(consent.email ? { replyTo: { name, address: consent.email } } : {}),
     subject: `New text-message consent #${consent.id}: ${name}`,
-    text: `${name} recorded consent to receive text messages on the website.
+    text: `${consentAlertTop(consent)}
+
+${name} recorded consent to receive text messages on the website.
 
 ${lines([
   ['Name', name],

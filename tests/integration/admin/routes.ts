@@ -31,6 +31,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { file: 'admin-update-lead.mts', path: '/api/admin/update-lead', method: 'POST', body: { kind: 'contact', id: 1, status: 'contacted' } },
   { file: 'admin-overview.mts', path: '/api/admin/overview', method: 'GET' },
   { file: 'admin-dead-letters.mts', path: '/api/admin/dead-letters', method: 'GET' },
+  { file: 'admin-lead-action.mts', path: '/api/admin/lead-action', method: 'POST', body: { kind: 'contact', id: 1, action: 'call' } },
   { file: 'admin-export.mts', path: '/api/admin/export?kind=conversations', method: 'GET' },
   { file: 'optimize-image.mts', path: '/api/optimize-image', method: 'POST', body: smallUpload },
   { file: 'optimized-images.mts', path: '/api/optimized-images', method: 'GET' },

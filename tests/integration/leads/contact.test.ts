@@ -231,7 +231,18 @@ describe.each(databaseTargets())('POST /api/contact against the $name', ({ url }
     for (const field of [lead.name, lead.phone, lead.email, 'Panel Upgrades', lead.message, 'Request a call back: Yes', 'Morning (8 AM - 12 PM)', '192.0.2.77']) {
       expect(owner.text).toContain(field);
     }
+    // The alert opens with what the owner needs to act from a phone.
+    expect(owner.text.split('\n').slice(0, 5)).toEqual([
+      'Casey Morgan · Panel Upgrades',
+      'Call back: Morning (8 AM - 12 PM)',
+      'Call (406) 555-0199: tel:+14065550199',
+      `Reply by e-mail: mailto:${lead.email.replace('+', '%2B')}?subject=Your%20request%20to%20Blackfoot%20River%20Electric`,
+      `Open in the inbox: https://blackfootriverelectric.example/admin?tab=leads&kind=contact&q=${body.id}`,
+    ]);
     expect(visitor.headers.subject).toBe('We received your request - Blackfoot River Electric');
+    // When to expect the call (its wording for each time of day: tests/unit/lead-emails.test.ts).
+    expect(visitor.text).toContain('We received your request. We will call you ');
+    expect(visitor.text).not.toContain('as soon as possible');
     expect(visitor.text).toContain('Thank you for contacting Blackfoot River Electric');
     // The confirmation states what the business chose, never what the visitor typed.
     expect(visitor.text).toContain('We received your request about: Panel Upgrades.');
