@@ -31,6 +31,15 @@ export function ChatTab({ business }: { business: BusinessInfo }) {
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [visible.length, pending, slow]);
 
+  // When the sheet shrinks (the on-screen keyboard opens), the latest message stays in view.
+  useEffect(() => {
+    const element = list.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => element.scrollTo({ top: element.scrollHeight }));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   useEffect(() => {
     if (!pending) return;
     const timer = window.setTimeout(() => setSlow(true), SLOW_NOTICE_MS);
@@ -61,8 +70,8 @@ export function ChatTab({ business }: { business: BusinessInfo }) {
   };
 
   return (
-    <div className="flex flex-col gap-3">
-      <div ref={list} role="log" aria-label="Conversation" aria-live="polite" tabIndex={0} className="h-[350px] max-h-[40dvh] space-y-3 overflow-y-auto rounded-lg bg-slate-50 p-3 focus-visible:outline-2 focus-visible:outline-slate-900">
+    <div className="flex min-h-0 flex-1 flex-col gap-3">
+      <div ref={list} role="log" aria-label="Conversation" aria-live="polite" tabIndex={0} className="min-h-28 flex-1 space-y-3 sm:h-[350px] sm:max-h-[40dvh] sm:flex-none overflow-y-auto rounded-lg bg-slate-50 p-3 focus-visible:outline-2 focus-visible:outline-slate-900">
         {visible.length === 0 && (
           <p className="text-sm text-slate-700">
             Hi! I can answer questions about our electrical services, service areas and safety, and give you a rough cost estimate. How can I help?
@@ -140,7 +149,7 @@ function Message({ message }: { message: ChatMessage }) {
   const sourcesId = useId();
   return (
     <div className={mine ? 'ml-auto max-w-[85%]' : 'max-w-[90%]'} data-role={message.role}>
-      <div className={`rounded-lg px-3 py-2 text-sm whitespace-pre-wrap ${mine ? 'bg-brand-strong text-white' : 'bg-white text-slate-800 shadow-sm'}`}>{message.content}</div>
+      <div className={`rounded-lg px-3 py-2 text-sm whitespace-pre-wrap ${mine ? 'bg-brand-fill text-on-brand-fill' : 'bg-white text-slate-800 shadow-sm'}`}>{message.content}</div>
       {message.estimate && <EstimateBox estimate={message.estimate} />}
       {message.showTroubleshooterButton && (
         <button
