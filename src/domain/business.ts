@@ -24,6 +24,15 @@ export const businessSchema = z.object({
     country: z.string().length(2),
   }),
   geo: z.object({ latitude: z.number(), longitude: z.number() }),
+  /** IANA time zone of the business: the owner reads every time in it (America/Denver). */
+  timeZone: z.string().refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'an IANA time zone, e.g. America/Denver'),
   hours: z.object({
     short: z.string(),
     long: z.string(),
