@@ -79,6 +79,7 @@ export function themeVariables(theme: Theme): Record<string, string> {
   const primaryStrong = readableOn(primary, '#ffffff');
   const secondaryStrong = readableOn(secondary, '#ffffff');
   const primaryFill = brandFill(primary);
+  const secondaryFill = brandFill(secondary);
   return {
     '--brand-primary': primary,
     '--brand-secondary': secondary,
@@ -90,6 +91,8 @@ export function themeVariables(theme: Theme): Record<string, string> {
     // Solid fills of the primary colour (buttons, badges, the assistant's header) and their text.
     '--brand-primary-fill': primaryFill.fill,
     '--brand-on-primary-fill': primaryFill.text,
+    '--brand-secondary-fill': secondaryFill.fill,
+    '--brand-on-secondary-fill': secondaryFill.text,
     // Light tints for section backgrounds and badges.
     '--brand-primary-soft': mix(primary, '#ffffff', 0.9),
     '--brand-secondary-soft': mix(secondary, '#ffffff', 0.88),

@@ -14,6 +14,9 @@ import {
 import { contactFromTroubleshooter, logWalk, type BusinessInfo } from './conversation.ts';
 import { $walk } from './store.ts';
 
+/** Ends where life may be at risk: 911 comes first, then our 24/7 line. */
+const CALL_911_FIRST = new Set(['burning-emergency']);
+
 const SEVERITY_STYLES: Record<Severity, string> = {
   high: 'border-red-300 bg-red-50 text-red-900',
   medium: 'border-amber-300 bg-amber-50 text-amber-950',
@@ -61,10 +64,15 @@ export function TroubleshootTab({ business }: { business: BusinessInfo }) {
           {node.description}
         </p>
       </div>
+      {callNow && CALL_911_FIRST.has(node.id) && (
+        <a href="tel:911" className="btn-emergency min-h-14 w-full px-4 py-3 text-center text-lg leading-tight">
+          Call 911
+        </a>
+      )}
       {callNow && (
         <a
           href={`tel:${business.tel}`}
-          className="btn-emergency min-h-14 w-full px-4 py-3 text-center text-lg leading-tight"
+          className={`${CALL_911_FIRST.has(node.id) ? 'btn bg-slate-900 text-white hover:bg-slate-800' : 'btn-emergency'} min-h-14 w-full px-4 py-3 text-center text-lg leading-tight`}
           data-testid="troubleshooter-call"
         >
           <svg viewBox="0 0 24 24" className="size-6 shrink-0" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
