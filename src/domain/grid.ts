@@ -5,9 +5,12 @@
  * card should span the row on two-column screens.
  */
 
+/** Tried after the preferred counts: 13 cards leave one alone in 2, 3 and 4 columns, not in 5. */
+const LAST_RESORT = [5, 6];
+
 /** The first column count, in order of preference, that leaves no single card alone in the last row. */
 export function columnsWithoutOrphan(count: number, preferred: readonly number[]): number {
-  const fits = preferred.find((columns) => count <= columns || count % columns !== 1);
+  const fits = [...preferred, ...LAST_RESORT].find((columns) => count <= columns || count % columns !== 1);
   return fits ?? preferred[0];
 }
 
@@ -21,6 +24,8 @@ const LARGE_COLUMNS: Record<number, string> = {
   2: 'lg:grid-cols-2',
   3: 'lg:grid-cols-3',
   4: 'lg:grid-cols-4',
+  5: 'lg:grid-cols-5',
+  6: 'lg:grid-cols-6',
 };
 
 export interface GridPlan {
