@@ -136,7 +136,7 @@ export function Assistant({ trigger, business }: Props) {
             Estimate
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="chat" className="flex min-h-0 flex-1 flex-col overflow-y-auto p-3 focus-visible:outline-2 focus-visible:outline-slate-900">
+        <Tabs.Content value="chat" className="flex min-h-0 flex-1 flex-col overflow-hidden p-3 sm:overflow-y-auto focus-visible:outline-2 focus-visible:outline-slate-900">
           <ChatTab business={business} />
         </Tabs.Content>
         <Tabs.Content value="troubleshoot" className="min-h-0 flex-1 overflow-y-auto p-3 focus-visible:outline-2 focus-visible:outline-slate-900">
