@@ -59,7 +59,7 @@ export function ThemePicker({ themes }: Props) {
       id="theme-picker-panel"
       role="dialog"
       aria-labelledby={headingId}
-      className="fixed inset-x-4 bottom-4 z-50 mx-auto w-auto max-w-sm rounded-xl sm:inset-x-auto sm:right-4 sm:bottom-auto sm:top-28 sm:w-72 border border-slate-200 bg-white p-4 text-slate-800 shadow-2xl"
+      className="fixed inset-x-4 bottom-(--dock-room) z-[60] mx-auto max-h-[calc(100dvh-var(--dock-room)-1rem)] w-auto max-w-sm overflow-y-auto rounded-xl sm:inset-x-auto sm:right-4 sm:bottom-auto sm:top-28 sm:w-72 border border-slate-200 bg-white p-4 text-slate-800 shadow-2xl"
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();
