@@ -10,25 +10,22 @@ const CONTACT_LABELS = new Map<string, string>(contactServices.map((choice) => [
 const SMS_LABELS = new Map<string, string>(smsServiceTypes.map((choice) => [choice.value, choice.label]));
 const ESTIMATOR_LABELS = new Map<string, string>(Object.entries(SERVICE_LABELS));
 
-/** A stored id we have no label for still reads as words: "smart_home" → "Smart home". */
-function humanize(value: string): string {
-  const words = value.replace(/[_-]+/g, ' ').trim();
-  return words ? words[0].toUpperCase() + words.slice(1) : value;
-}
+/** A stored id we have no label for (an older choice, a hand-made request) is shown as it is. */
+const asStored = (value: string): string => value;
 
 /** The label of a lead's service: a contact request's 'Service Needed' or a consent's service type. */
 export function leadServiceLabel(value: string | null | undefined, kind: 'contact' | 'sms_consent' = 'contact'): string {
   if (!value) return 'Not given';
   const primary = kind === 'contact' ? CONTACT_LABELS : SMS_LABELS;
   const other = kind === 'contact' ? SMS_LABELS : CONTACT_LABELS;
-  return primary.get(value) ?? other.get(value) ?? humanize(value);
+  return primary.get(value) ?? other.get(value) ?? asStored(value);
 }
 
 /** The label of an estimate's service type ('smarthome' → 'Smart Home Setup'). */
 export function estimatorServiceLabel(value: string | null | undefined): string {
   if (!value) return 'Not given';
   if (value === 'unknown') return 'Not recognised';
-  return ESTIMATOR_LABELS.get(value) ?? humanize(value);
+  return ESTIMATOR_LABELS.get(value) ?? asStored(value);
 }
 
 const money = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? `$${Math.round(value).toLocaleString('en-US')}` : undefined);

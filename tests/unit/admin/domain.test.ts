@@ -49,7 +49,7 @@ describe('CSV rows', () => {
   it('labels lead services and reads estimate answers in conversation rows', () => {
     const lead = csvRow('leads', { id: 1, createdAt: '2026-11-23T16:15:00Z', name: 'Ada', service: 'smarthome' });
     expect(lead[1]).toBe('2026-11-23 09:15 -07:00');
-    expect(lead[5]).toBe('Smarthome');
+    expect(lead[5]).toBe('smarthome');
     expect(csvRow('leads', { id: 2, createdAt: new Date(), service: 'panel' })[5]).toBe('Panel Upgrades');
     expect(csvRow('sms-consents', { id: 3, createdAt: new Date(), serviceType: 'maintenance' })[6]).toBe('Electrical Maintenance');
     const conversation = csvRow('conversations', { id: 4, createdAt: new Date(), question: 'cost?', answer: '{"serviceType":"panel","estimateMin":1200,"estimateMax":4000}' });

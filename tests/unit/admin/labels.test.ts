@@ -18,9 +18,9 @@ describe('service labels for the owner', () => {
     expect(estimatorServiceLabel('unknown')).toBe('Not recognised');
   });
 
-  it('turns an id it does not know into words, and says when nothing was given', () => {
-    expect(leadServiceLabel('hot_tub-wiring')).toBe('Hot tub wiring');
-    expect(estimatorServiceLabel('ev_charger')).toBe('Ev charger');
+  it('shows an id it has no label for as stored, and says when nothing was given', () => {
+    expect(leadServiceLabel('hot_tub-wiring')).toBe('hot_tub-wiring');
+    expect(estimatorServiceLabel('ev_charger')).toBe('ev_charger');
     expect(leadServiceLabel(null)).toBe('Not given');
     expect(estimatorServiceLabel('')).toBe('Not given');
   });
