@@ -7,6 +7,7 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { themeSchema } from './domain/theme-schema.ts';
+import { LIST_MARKERS } from './domain/list-markers.ts';
 
 const sectionItem = z.object({
   title: z.string(),
@@ -22,6 +23,8 @@ const section = z.object({
   intro: z.string().optional(),
   /** cards: a grid of cards; list: a checklist; steps: a numbered process; questions: a list of questions. */
   layout: z.enum(['cards', 'list', 'steps', 'questions']),
+  /** Marker of a list's items: check (what you get), warning (danger signs, safety steps), info (caveats). */
+  marker: z.enum(LIST_MARKERS).default('check'),
   items: z.array(sectionItem).min(1),
   link: z.object({ label: z.string(), href: z.string() }).optional(),
 });

@@ -24,6 +24,15 @@ export const businessSchema = z.object({
     country: z.string().length(2),
   }),
   geo: z.object({ latitude: z.number(), longitude: z.number() }),
+  /** IANA time zone of the business: the owner reads every time in it (America/Denver). */
+  timeZone: z.string().refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'an IANA time zone, e.g. America/Denver'),
   hours: z.object({
     short: z.string(),
     long: z.string(),
@@ -38,6 +47,10 @@ export const businessSchema = z.object({
   towns: z.array(z.string()).min(1),
   licence: z.string(),
   experienceYears: z.number().int().positive(),
+  /** Free estimates, as the terms of service and the FAQ promise them. */
+  estimates: z.object({ title: z.string().min(1), text: z.string().min(1) }),
+  /** The workmanship warranty of the terms of service ("Warranty of workmanship"). */
+  warranty: z.object({ title: z.string().min(1), years: z.number().int().positive(), text: z.string().min(1) }),
   priceRange: z.string(),
   social: z.object({ facebook: z.url(), instagram: z.url(), linkedin: z.url() }),
 });
@@ -64,3 +77,20 @@ export function countiesSentence(counties: string[] = business.counties): string
 export const telHref = `tel:${business.phone.tel}`;
 export const mailtoHref = `mailto:${business.email}`;
 export const locationLine = `${business.address.locality}, ${business.address.region}`;
+
+export interface TrustPoint {
+  icon: 'shield' | 'star' | 'check' | 'clock' | 'alert';
+  title: string;
+  text: string;
+}
+
+/** The trust strip under a hero: licence and insurance, years, free estimates, warranty, 24/7 service. */
+export function trustPoints(profile: Business = business): TrustPoint[] {
+  return [
+    { icon: 'shield', title: profile.licence, text: `Licensed in Montana, insured on every job.` },
+    { icon: 'star', title: `${profile.experienceYears}+ years in business`, text: `Serving ${countiesSentence(profile.counties)}.` },
+    { icon: 'check', title: profile.estimates.title, text: profile.estimates.text },
+    { icon: 'check', title: profile.warranty.title, text: profile.warranty.text },
+    { icon: 'clock', title: '24/7 emergency service', text: profile.hours.emergency + '.' },
+  ];
+}

@@ -57,7 +57,20 @@ export function readableOn(color: string, background: string, ratio = 4.5): stri
 
 /** Text colour (near-black or white) that reads best on a background. */
 export function textOn(background: string): string {
-  return contrastRatio('#ffffff', background) >= contrastRatio('#111827', background) ? '#ffffff' : '#111827';
+  return contrastRatio('#ffffff', background) >= contrastRatio(DARK_TEXT, background) ? '#ffffff' : DARK_TEXT;
+}
+
+const DARK_TEXT = '#111827';
+
+/**
+ * A solid fill of a brand colour and the text on it. A bright colour that white text cannot read
+ * on (under 3:1, e.g. orange #FF8A00) keeps its own colour and carries dark text, so the brand
+ * stays bright instead of being darkened to brown; a colour that white text nearly reads on is
+ * deepened just enough for white text (4.5:1).
+ */
+export function brandFill(color: string): { fill: string; text: string } {
+  if (contrastRatio('#ffffff', color) < 3 && contrastRatio(DARK_TEXT, color) >= 4.5) return { fill: color, text: DARK_TEXT };
+  return { fill: readableOn(color, '#ffffff'), text: '#ffffff' };
 }
 
 /** The CSS custom properties of one theme. */
@@ -65,6 +78,8 @@ export function themeVariables(theme: Theme): Record<string, string> {
   const { primary, secondary, accent } = theme.colors;
   const primaryStrong = readableOn(primary, '#ffffff');
   const secondaryStrong = readableOn(secondary, '#ffffff');
+  const primaryFill = brandFill(primary);
+  const secondaryFill = brandFill(secondary);
   return {
     '--brand-primary': primary,
     '--brand-secondary': secondary,
@@ -73,6 +88,11 @@ export function themeVariables(theme: Theme): Record<string, string> {
     '--brand-primary-strong': primaryStrong,
     '--brand-secondary-strong': secondaryStrong,
     '--brand-on-accent': textOn(accent),
+    // Solid fills of the primary colour (buttons, badges, the assistant's header) and their text.
+    '--brand-primary-fill': primaryFill.fill,
+    '--brand-on-primary-fill': primaryFill.text,
+    '--brand-secondary-fill': secondaryFill.fill,
+    '--brand-on-secondary-fill': secondaryFill.text,
     // Light tints for section backgrounds and badges.
     '--brand-primary-soft': mix(primary, '#ffffff', 0.9),
     '--brand-secondary-soft': mix(secondary, '#ffffff', 0.88),

@@ -58,3 +58,32 @@ describe('site URL', () => {
     expect((await load()).siteUrl).toBe('https://netlify.example.org');
   });
 });
+
+describe('trustPoints', () => {
+  it('builds the trust strip from the profile: licence, years, free estimates, warranty, 24/7', async () => {
+    const { business, trustPoints } = await import('../../src/domain/business.ts');
+    const titles = trustPoints().map((point) => point.title);
+    expect(titles).toEqual([
+      'Licensed & Insured Electrical Contractor',
+      '15+ years in business',
+      'Free estimates',
+      'One-year workmanship warranty',
+      '24/7 emergency service',
+    ]);
+    // A change in the profile is a change on every page.
+    const changed = trustPoints({ ...business, experienceYears: 20, warranty: { ...business.warranty, title: 'Two-year workmanship warranty' } });
+    expect(changed.map((point) => point.title)).toContain('20+ years in business');
+    expect(changed.map((point) => point.title)).toContain('Two-year workmanship warranty');
+  });
+
+  it('holds the warranty of the terms of service and the free estimates of the FAQ', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { business } = await import('../../src/domain/business.ts');
+    const terms = await readFile(new URL('../../src/content/legal/terms-of-service.md', import.meta.url), 'utf8');
+    expect(terms).toContain('within one year of completion');
+    expect(business.warranty.years).toBe(1);
+    const faq = await readFile(new URL('../../src/content/faq.json', import.meta.url), 'utf8');
+    expect(faq).toContain('our estimates are free');
+    expect(business.estimates.title).toBe('Free estimates');
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import themes from '../../src/content/themes.json' with { type: 'json' };
 import {
+  brandFill,
   contrastRatio,
   DEFAULT_THEME_ID,
   readableOn,
@@ -67,6 +68,15 @@ describe('every theme in src/content/themes.json', () => {
         }
       });
 
+      it('has readable text on its primary and secondary fills (≥ 4.5:1)', () => {
+        for (const [fill, text] of [
+          ['--brand-primary-fill', '--brand-on-primary-fill'],
+          ['--brand-secondary-fill', '--brand-on-secondary-fill'],
+        ]) {
+          expect(contrastRatio(vars[text], vars[fill]), `${vars[text]} on ${vars[fill]}`).toBeGreaterThanOrEqual(4.5);
+        }
+      });
+
       it('has readable text on the accent colour', () => {
         const on = vars['--brand-on-accent'];
         expect(contrastRatio(on, theme.colors.accent), `${on} on ${theme.colors.accent}`).toBeGreaterThanOrEqual(4.5);
@@ -79,6 +89,22 @@ describe('every theme in src/content/themes.json', () => {
       });
     });
   }
+});
+
+describe('brandFill', () => {
+  it('keeps the Orange theme bright: #FF8A00 itself with dark text, not a brown #B36100 with white', () => {
+    const orange = themes.find((theme) => theme.id === 'orange-primary')!;
+    const vars = themeVariables(themeSchema.parse(orange));
+    expect(vars['--brand-primary-fill'].toLowerCase()).toBe('#ff8a00');
+    expect(vars['--brand-on-primary-fill']).toBe('#111827');
+    expect(contrastRatio('#111827', '#ff8a00')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('deepens a colour white text nearly reads on (the default blue, the fiery red) and keeps white text', () => {
+    expect(brandFill('#0080FF').text).toBe('#ffffff');
+    expect(contrastRatio('#ffffff', brandFill('#0080FF').fill)).toBeGreaterThanOrEqual(4.5);
+    expect(brandFill('#DC2626')).toEqual({ fill: '#dc2626', text: '#ffffff' });
+  });
 });
 
 describe('themesStylesheet', () => {

@@ -4,6 +4,8 @@
  * through csv-stringify.
  */
 import { format } from 'date-fns';
+import { formatCsvDateTime } from '../local-time.ts';
+import { estimatorServiceLabel, leadServiceLabel, readableAnswer } from './labels.ts';
 
 export const EXPORT_KINDS = ['conversations', 'fallbacks', 'calculator', 'troubleshooter', 'leads', 'sms-consents'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
@@ -53,19 +55,20 @@ export function safeCell(value: Cell): string | number {
   return neutralizeFormula(value);
 }
 
-const date = (value: unknown) => (value instanceof Date ? value.toISOString() : typeof value === 'string' ? new Date(value).toISOString() : '');
+/** The business's local time with its offset, e.g. "2026-11-23 09:15 -07:00". */
+const date = (value: unknown) => (value instanceof Date || typeof value === 'string' ? formatCsvDateTime(value) : '');
 const text = (value: unknown): Cell => (value === null || value === undefined ? '' : typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? value : JSON.stringify(value));
 const param = (parameters: unknown, key: string): Cell => (parameters && typeof parameters === 'object' ? text((parameters as Record<string, unknown>)[key]) : '');
 
 type Row = Record<string, unknown>;
 
 const MAPPERS: Record<ExportKind, (row: Row) => Cell[]> = {
-  conversations: (r) => [r.id as number, date(r.createdAt), text(r.question), text(r.answer), text(r.ipAddress), text(r.userAgent)],
+  conversations: (r) => [r.id as number, date(r.createdAt), text(r.question), readableAnswer(typeof r.answer === 'string' ? r.answer : null), text(r.ipAddress), text(r.userAgent)],
   fallbacks: (r) => MAPPERS.conversations(r),
   calculator: (r) => [
     r.id as number,
     date(r.createdAt),
-    text(r.serviceType),
+    r.serviceType ? estimatorServiceLabel(String(r.serviceType)) : '',
     param(r.parameters, 'query'),
     param(r.parameters, 'details'),
     r.estimateMin as number,
@@ -94,7 +97,7 @@ const MAPPERS: Record<ExportKind, (row: Row) => Cell[]> = {
     text(r.name),
     text(r.phone),
     text(r.email),
-    text(r.service),
+    r.service ? leadServiceLabel(String(r.service), 'contact') : '',
     text(r.message),
     Boolean(r.requestCallback),
     text(r.preferredTime),
@@ -109,7 +112,7 @@ const MAPPERS: Record<ExportKind, (row: Row) => Cell[]> = {
     text(r.lastName),
     text(r.phone),
     text(r.email),
-    text(r.serviceType),
+    r.serviceType ? leadServiceLabel(String(r.serviceType), 'sms_consent') : '',
     Boolean(r.primarySmsConsent),
     Boolean(r.emergencySmsConsent),
     text(r.status),

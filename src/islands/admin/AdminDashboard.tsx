@@ -9,6 +9,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { CATEGORIES } from '../../domain/assistant/categories.ts';
 import { formatMoney } from '../../domain/admin/csv.ts';
 import { toast } from '../toast/store.ts';
+import { estimatorServiceLabel, leadServiceLabel, readableAnswer } from '../../domain/admin/labels.ts';
 import { adminFetch, listUrl, type PageResult } from './api.ts';
 import { CalculatorDialog, EditConversationDialog, formatDate, type CalculatorLog, type ConversationLog } from './dialogs.tsx';
 import { AdminGate, AdminHeader, useAdminSession } from './session.tsx';
@@ -252,7 +253,7 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
                 <br />
                 <span className="text-slate-700">
                   {lead.kind === 'contact' ? 'Contact request' : 'Text-message consent'}
-                  {lead.service ? ` · ${lead.service}` : ''} · {formatDate(lead.createdAt)}
+                  {lead.service ? ` · ${leadServiceLabel(lead.service, lead.kind)}` : ''} · {formatDate(lead.createdAt)}
                 </span>
               </li>
             ))}
@@ -288,7 +289,7 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
                 {logs.map((log) => (
                   <tr key={log.id} className="border-t border-slate-200 align-top">
                     <td className="p-2 whitespace-nowrap">{formatDate(log.createdAt)}</td>
-                    <td className="p-2">{log.serviceType}</td>
+                    <td className="p-2">{estimatorServiceLabel(log.serviceType)}</td>
                     <td className="p-2 whitespace-nowrap">
                       {formatMoney(log.estimateMin)} - {formatMoney(log.estimateMax)}
                     </td>
@@ -370,7 +371,7 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
                           </a>
                         )}
                       </td>
-                      <td className="p-2">{lead.service ?? lead.serviceType ?? 'Not given'}</td>
+                      <td className="p-2">{leadServiceLabel(lead.service ?? lead.serviceType, leadKind)}</td>
                       <td className="p-2 break-words">{leadKind === 'contact' ? lead.message : 'Text messages'}</td>
                       <td className="p-2">
                         <label htmlFor={`lead-status-${lead.id}`} className="sr-only">
@@ -429,6 +430,8 @@ function Table({ head, children }: { head: string[]; children: React.ReactNode }
   );
 }
 
+const shorten = (text: string, length: number) => (text.length > length ? `${text.slice(0, length)}…` : text);
+
 function ConversationTable({ logs, onEdit }: { logs: ConversationLog[]; onEdit: (log: ConversationLog) => void }) {
   return (
     <Table head={['Date', 'Question', 'Answer', 'Category', 'Fallback', 'Actions']}>
@@ -436,7 +439,7 @@ function ConversationTable({ logs, onEdit }: { logs: ConversationLog[]; onEdit: 
         <tr key={log.id} className="border-t border-slate-200 align-top">
           <td className="p-2 whitespace-nowrap">{formatDate(log.createdAt)}</td>
           <td className="p-2 break-words">{log.question}</td>
-          <td className="p-2 break-words">{log.answer.length > 240 ? `${log.answer.slice(0, 240)}…` : log.answer}</td>
+          <td className="p-2 break-words">{shorten(readableAnswer(log.answer), 240)}</td>
           <td className="p-2">{categoryLabel(log.category)}</td>
           <td className="p-2">{log.includedInFallback ? 'Yes' : 'No'}</td>
           <td className="p-2">

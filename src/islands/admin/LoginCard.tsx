@@ -9,11 +9,14 @@ export function LoginCard({
   onLoggedIn,
   title = 'Admin Dashboard',
   intro = 'Log in to view customer interaction data.',
+  success = LOGIN_SUCCESS_MESSAGE,
 }: {
   onLoggedIn: (username: string) => void;
   /** The page's heading (the optimizer page shows its own). */
   title?: string;
   intro?: string;
+  /** The success toast's line: the dashboard's is the spec's; other screens say what they open. */
+  success?: string;
 }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -29,7 +32,7 @@ export function LoginCard({
     try {
       const result = await adminFetch<{ username: string }>('/api/admin/login', { method: 'POST', body: { username, password } });
       setPassword('');
-      toast({ title: 'Success', description: LOGIN_SUCCESS_MESSAGE });
+      toast({ title: 'Success', description: success });
       onLoggedIn(result.username);
     } catch (error) {
       const status = error instanceof AdminApiError ? error.status : 0;

@@ -5,6 +5,8 @@ import { CATEGORIES } from '../../domain/assistant/categories.ts';
 import { formatMoney } from '../../domain/admin/csv.ts';
 import { UPDATE_FAILED_MESSAGE, UPDATE_SUCCESS_MESSAGE, updateConversationSchema } from '../../domain/admin/schemas.ts';
 import { countiesSentence } from '../../domain/business.ts';
+import { estimatorServiceLabel, readableAnswer } from '../../domain/admin/labels.ts';
+import { formatLocalDateTime } from '../../domain/local-time.ts';
 import { inputClass } from '../leads/fields.tsx';
 import { toast } from '../toast/store.ts';
 import { AdminApiError, adminFetch } from './api.ts';
@@ -36,7 +38,8 @@ export interface CalculatorLog {
   createdAt: string;
 }
 
-export const formatDate = (value: string) => new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** A stored time in the business's time zone, e.g. "Nov 23, 2026, 9:15 AM MST". */
+export const formatDate = (value: string) => formatLocalDateTime(value);
 
 function Shell({ open, onOpenChange, title, description, children }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description: string; children: ReactNode }) {
   return (
@@ -61,7 +64,7 @@ const text = (value: unknown) => (value === undefined || value === null || value
 export function CalculatorDialog({ log, onClose }: { log: CalculatorLog | null; onClose: () => void }) {
   const rows: [string, ReactNode][] = log
     ? [
-        ['Service type', log.serviceType],
+        ['Service type', estimatorServiceLabel(log.serviceType)],
         ['Date', formatDate(log.createdAt)],
         ['Estimate range', `${formatMoney(log.estimateMin)} - ${formatMoney(log.estimateMax)}`],
         ['Labor', formatMoney(log.breakdownLabor) || 'Not given'],
@@ -97,7 +100,8 @@ export function EditConversationDialog({ log, onClose, onSaved }: { log: Convers
 
   useEffect(() => {
     if (log) {
-      setAnswer(log.answer);
+      // An estimate stored as the estimator's JSON is offered as the text it stands for.
+      setAnswer(readableAnswer(log.answer));
       setCategory(log.category);
       setIncluded(log.includedInFallback);
       setError(undefined);

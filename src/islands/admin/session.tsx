@@ -11,7 +11,7 @@ import { LoginCard } from './LoginCard.tsx';
 interface GateProps {
   title: string;
   /** The login card's title and line (the dashboard keeps the spec's own). */
-  login?: { title: string; intro: string };
+  login?: { title: string; intro: string; success?: string };
   children: (onLoggedOut: () => void) => ReactNode;
 }
 

@@ -31,6 +31,15 @@ export function ChatTab({ business }: { business: BusinessInfo }) {
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [visible.length, pending, slow]);
 
+  // When the sheet shrinks (the on-screen keyboard opens), the latest message stays in view.
+  useEffect(() => {
+    const element = list.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => element.scrollTo({ top: element.scrollHeight }));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   useEffect(() => {
     if (!pending) return;
     const timer = window.setTimeout(() => setSlow(true), SLOW_NOTICE_MS);
@@ -61,8 +70,8 @@ export function ChatTab({ business }: { business: BusinessInfo }) {
   };
 
   return (
-    <div className="flex flex-col gap-3">
-      <div ref={list} role="log" aria-label="Conversation" aria-live="polite" tabIndex={0} className="h-[350px] max-h-[40dvh] space-y-3 overflow-y-auto rounded-lg bg-slate-50 p-3 focus-visible:outline-2 focus-visible:outline-slate-900">
+    <div className="flex min-h-0 flex-1 flex-col gap-3">
+      <div ref={list} role="log" aria-label="Conversation" aria-live="polite" tabIndex={0} className="min-h-16 flex-1 space-y-3 sm:h-[350px] sm:max-h-[40dvh] sm:flex-none overflow-y-auto rounded-lg bg-slate-50 p-3 focus-visible:outline-2 focus-visible:outline-slate-900">
         {visible.length === 0 && (
           <p className="text-sm text-slate-700">
             Hi! I can answer questions about our electrical services, service areas and safety, and give you a rough cost estimate. How can I help?
@@ -82,13 +91,14 @@ export function ChatTab({ business }: { business: BusinessInfo }) {
       {visible.length <= SUGGESTIONS_UP_TO && !pending && (
         <div>
           <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-700 uppercase">Common questions</h3>
-          <ul className="flex flex-wrap gap-1.5">
+          {/* On a phone the suggestions scroll sideways in one row, so the input keeps its place above the keyboard. */}
+          <ul className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
             {SUGGESTED_QUESTIONS.map((question) => (
               <li key={question}>
                 <button
                   type="button"
                   onClick={() => void send(question)}
-                  className="rounded-full border border-slate-300 bg-white px-2.5 py-1 text-left text-xs text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-slate-900"
+                  className="shrink-0 rounded-full border border-slate-300 bg-white px-2.5 py-1 text-left text-xs whitespace-nowrap sm:shrink sm:whitespace-normal text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-slate-900"
                 >
                   {question}
                 </button>
@@ -140,7 +150,7 @@ function Message({ message }: { message: ChatMessage }) {
   const sourcesId = useId();
   return (
     <div className={mine ? 'ml-auto max-w-[85%]' : 'max-w-[90%]'} data-role={message.role}>
-      <div className={`rounded-lg px-3 py-2 text-sm whitespace-pre-wrap ${mine ? 'bg-brand-strong text-white' : 'bg-white text-slate-800 shadow-sm'}`}>{message.content}</div>
+      <div className={`rounded-lg px-3 py-2 text-sm whitespace-pre-wrap ${mine ? 'bg-brand-fill text-on-brand-fill' : 'bg-white text-slate-800 shadow-sm'}`}>{message.content}</div>
       {message.estimate && <EstimateBox estimate={message.estimate} />}
       {message.showTroubleshooterButton && (
         <button

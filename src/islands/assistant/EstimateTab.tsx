@@ -90,7 +90,7 @@ export function EstimateTab({ business, onClose }: { business: BusinessInfo; onC
             <li key={label} className="flex flex-1 flex-col items-center gap-1 text-center" aria-current={state === 'current' ? 'step' : undefined} data-state={state}>
               <span
                 className={`grid size-7 place-items-center rounded-full text-xs font-bold ${
-                  state === 'complete' ? 'bg-green-700 text-white' : state === 'current' ? 'bg-brand-strong text-white' : 'bg-slate-200 text-slate-700'
+                  state === 'complete' ? 'bg-green-700 text-white' : state === 'current' ? 'bg-brand-fill text-on-brand-fill' : 'bg-slate-200 text-slate-700'
                 }`}
                 aria-hidden="true"
               >

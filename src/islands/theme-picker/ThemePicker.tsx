@@ -1,18 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { applyTheme, type Theme } from '../../domain/themes.ts';
-import { $themePanelOpen, readSavedTheme, saveTheme } from './store.ts';
+import { $themePanelOpen, $themeTrigger, readSavedTheme, saveTheme } from './store.ts';
 
 /** How long the 'Saved!' confirmation stays (spec: 2 s). */
 export const SAVED_INDICATOR_MS = 2000;
 
 interface Props {
   themes: Theme[];
-  trigger: HTMLElement;
 }
 
-export function ThemePicker({ themes, trigger }: Props) {
+export function ThemePicker({ themes }: Props) {
   const open = useStore($themePanelOpen);
+  const trigger = useStore($themeTrigger);
   const [selected, setSelected] = useState(readSavedTheme);
   const [saved, setSaved] = useState(false);
   const savedTimer = useRef<number | undefined>(undefined);
@@ -20,7 +20,7 @@ export function ThemePicker({ themes, trigger }: Props) {
   const headingId = useId();
 
   useEffect(() => {
-    trigger.setAttribute('aria-expanded', String(open));
+    for (const button of document.querySelectorAll('[data-theme-picker-trigger]')) button.setAttribute('aria-expanded', String(open && button === trigger));
     if (open) {
       panel.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
     } else {
@@ -35,7 +35,7 @@ export function ThemePicker({ themes, trigger }: Props) {
 
   const close = () => {
     $themePanelOpen.set(false);
-    trigger.focus();
+    trigger?.focus();
   };
 
   const choose = (themeId: string) => {
@@ -59,7 +59,7 @@ export function ThemePicker({ themes, trigger }: Props) {
       id="theme-picker-panel"
       role="dialog"
       aria-labelledby={headingId}
-      className="mb-1 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-4 text-slate-800 shadow-2xl"
+      className="fixed inset-x-4 bottom-(--dock-room) z-[60] mx-auto max-h-[calc(100dvh-var(--dock-room)-1rem)] w-auto max-w-sm overflow-y-auto rounded-xl sm:inset-x-auto sm:right-4 sm:bottom-auto sm:top-28 sm:w-72 border border-slate-200 bg-white p-4 text-slate-800 shadow-2xl"
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();

@@ -3,6 +3,8 @@ import { atom } from 'nanostores';
 import { DEFAULT_THEME_ID, THEME_STORAGE_KEY } from '../../domain/themes.ts';
 
 export const $themePanelOpen = atom(false);
+/** The theme button that opened the panel: focus returns to it on close. */
+export const $themeTrigger = atom<HTMLElement | null>(null);
 
 export function readSavedTheme(storage: Pick<Storage, 'getItem'> = localStorage): string {
   try {

@@ -47,7 +47,8 @@ describe('GET /api/admin/export', () => {
     expect(data[0][3]).toBe("'+1 call us, then -2 @home");
     expect(data[0][4]).toBe('203.0.113.9');
     expect(data[0][5]).toBe('agent, "quoted"');
-    expect(new Date(data[0][1]).toString()).not.toBe('Invalid Date');
+    // The business's local time with its offset (America/Denver: -07:00 in winter, -06:00 in summer).
+    expect(data[0][1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} -0[67]:00$/);
   });
 
   it('calculator: the spec columns, query and details from the parameters', async () => {
@@ -65,7 +66,8 @@ describe('GET /api/admin/export', () => {
   it('leads: contact requests with their status', async () => {
     const [header, ...data] = await download('leads');
     expect(header).toEqual(['ID', 'Date', 'Name', 'Phone', 'Email', 'Service', 'Message', 'Callback Requested', 'Preferred Time', 'Status', 'Spam', 'IP']);
-    expect(data[0].slice(2, 11)).toEqual([`Lead ${tag}`, '(406) 555-0100', 'l@example.com', 'panel', "'=1+1", 'No', '', 'new', 'No']);
+    // The service's label, as the contact form's dropdown shows it, not its id ('panel').
+    expect(data[0].slice(2, 11)).toEqual([`Lead ${tag}`, '(406) 555-0100', 'l@example.com', 'Panel Upgrades', "'=1+1", 'No', '', 'new', 'No']);
   });
 
   it('streams every matching row, past one batch of 1000', async () => {

@@ -59,7 +59,17 @@ describe('CSV rows', () => {
       breakdownMaterials: null,
       ipAddress: '1.2.3.4',
     });
-    expect(row).toEqual([7, '2026-03-04T05:06:07.000Z', 'panel', "'=cmd", 'd', 1200, 4000, 720, '', '', '', '1.2.3.4']);
+    // The business's local time with its offset, and the service's label rather than its id.
+    expect(row).toEqual([7, '2026-03-03 22:06 -07:00', 'Panel Upgrade/Replacement', "'=cmd", 'd', 1200, 4000, 720, '', '', '', '1.2.3.4']);
+  });
+  it('labels lead services and reads estimate answers in conversation rows', () => {
+    const lead = csvRow('leads', { id: 1, createdAt: '2026-11-23T16:15:00Z', name: 'Ada', service: 'smarthome' });
+    expect(lead[1]).toBe('2026-11-23 09:15 -07:00');
+    expect(lead[5]).toBe('smarthome');
+    expect(csvRow('leads', { id: 2, createdAt: new Date(), service: 'panel' })[5]).toBe('Panel Upgrades');
+    expect(csvRow('sms-consents', { id: 3, createdAt: new Date(), serviceType: 'maintenance' })[6]).toBe('Electrical Maintenance');
+    const conversation = csvRow('conversations', { id: 4, createdAt: new Date(), question: 'cost?', answer: '{"serviceType":"panel","estimateMin":1200,"estimateMax":4000}' });
+    expect(conversation[3]).toBe('Panel Upgrade/Replacement: $1,200 - $4,000.');
   });
   it('names files <kind>-yyyy-MM-dd.csv', () => {
     expect(csvFileName('conversations', new Date(2026, 0, 5, 12))).toBe('conversations-2026-01-05.csv');
