@@ -21,6 +21,8 @@ const row = (overrides: Partial<ContactRequestRow> = {}): ContactRequestRow => (
   isSpam: false,
   spamReason: null,
   phoneDigits: '4065550199',
+  requestFingerprint: null,
+  flaggedReason: null,
   firstResponseAt: null,
   firstResponseVia: null,
   ...overrides,
