@@ -141,7 +141,9 @@ export async function answerFormPost(request: Request, context: Context, kind: L
   headers.set('idempotency-key', key);
   headers.delete('content-length');
   const answer = await answerJson(new Request(request.url, { method: 'POST', headers, body: JSON.stringify(values) }), context, { formPost: true });
-  if (answer.ok) return seeOther(leadForms[kind].thankYou);
+  // 409: the key of an earlier post of this content (claimed above) came back with the content
+  // typed differently (spacing, letter case, phone format): the same submission, already stored.
+  if (answer.ok || answer.status === 409) return seeOther(leadForms[kind].thankYou);
 
   const body = (await answer.json().catch(() => ({}))) as { message?: unknown; errors?: unknown; queued?: unknown };
   const retryAfter = answer.headers.get('retry-after');

@@ -47,19 +47,22 @@ Reply to this e-mail to answer ${lead.name} directly.
 
 export function contactVisitorEmail(lead: ContactRequestRow): Mail {
   const callBack = lead.requestCallback
-    ? `You asked for a call back${lead.preferredTime ? `, preferred time: ${preferredTimeLabel(lead.preferredTime)}` : ''}. ${visitorCallPromise(lead)}`
-    : `You did not ask for a call back: we will answer by e-mail or phone, whichever suits your request. ${visitorCallPromise(lead)}`;
+    ? `You asked for a call back${lead.preferredTime ? `, preferred time: ${preferredTimeLabel(lead.preferredTime)}` : ''}.`
+    : '';
+  const next = lead.requestCallback
+    ? `What happens next: we read every request during office hours (${business.hours.long}) and call you at the number you gave us.`
+    : `What happens next: we read every request during office hours (${business.hours.long}) and answer by phone or e-mail, whichever suits your request.`;
   return {
     to: lead.email,
     replyTo: business.email,
     subject: `We received your request - ${business.name}`,
     text: `Hello,
 
-Thank you for contacting ${business.name}. We received your request about: ${serviceTitle(lead.service)}.
+Thank you for contacting ${business.name}. We received your request. ${visitorCallPromise(lead)}
 
-${callBack}
+We received your request about: ${serviceTitle(lead.service)}.${callBack ? `\n${callBack}` : ''}
 
-What happens next: we read every request during office hours (${business.hours.long}) and will respond to your inquiry as soon as possible.
+${next}
 
 If you did not send this request, you can ignore this e-mail.
 

@@ -246,7 +246,7 @@ describe.each(databaseTargets())('POST /api/contact against the $name', ({ url }
     expect(visitor.text).toContain('Thank you for contacting Blackfoot River Electric');
     // The confirmation states what the business chose, never what the visitor typed.
     expect(visitor.text).toContain('We received your request about: Panel Upgrades.');
-    expect(visitor.text).toContain('You asked for a call back, preferred time: Morning (8 AM - 12 PM). We will call you');
+    expect(visitor.text).toContain('You asked for a call back, preferred time: Morning (8 AM - 12 PM).');
     expect(visitor.text).toContain('What happens next');
     for (const typed of [lead.message, lead.name, 'Casey', lead.phone]) expect(visitor.text).not.toContain(typed);
     expect(visitor.headers.to).toBe(lead.email);
