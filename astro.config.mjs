@@ -65,13 +65,16 @@ export default defineConfig({
   site,
   // The brand's type, self-hosted from npm (no request to a font service, nothing fetched at build
   // time): Barlow Condensed for headings, Barlow for text; three files, about 67 KB, preloaded by
-  // BaseLayout, with metric-matched fallbacks so the swap does not move the layout.
+  // BaseLayout. `display: optional`: a font that is not there within about 100 ms is not swapped in
+  // on that view (it is cached for the next), so nothing shifts even where the metric-matched
+  // fallbacks (Arial) are missing, as on Android and Linux (docs/decisions/h-phone-brand-type.md).
   fonts: [
     {
       provider: fontProviders.local(),
       name: 'Barlow Condensed',
       cssVariable: '--font-brand-display',
       fallbacks: ['sans-serif'],
+      display: 'optional',
       options: { variants: [fontsource('barlow-condensed', 700)] },
     },
     {
@@ -79,6 +82,7 @@ export default defineConfig({
       name: 'Barlow',
       cssVariable: '--font-brand-text',
       fallbacks: ['sans-serif'],
+      display: 'optional',
       options: { variants: [fontsource('barlow', 400), fontsource('barlow', 600)] },
     },
   ],
