@@ -352,7 +352,6 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
                       <td className="p-2">
                         {name}
                         {lead.isSpam && <span className="block text-xs text-red-800">Spam: {lead.spamReason ?? 'flagged'}</span>}
-                        <WaitingBadge waitingMinutes={lead.waitingMinutes ?? null} overdue={lead.overdue ?? false} />
                       </td>
                       <td className="p-2">
                         <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="text-brand-strong underline" onClick={() => contacted(lead, 'call')}>
@@ -380,6 +379,7 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
                           <option value="contacted">Contacted</option>
                           <option value="closed">Closed</option>
                         </select>
+                        <WaitingBadge waitingMinutes={lead.waitingMinutes ?? null} overdue={lead.overdue ?? false} />
                       </td>
                     </tr>
                   );
