@@ -359,7 +359,6 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
                         {name}
                         {lead.isSpam && <span className="block text-xs text-red-800">Spam: {lead.spamReason ?? 'flagged'}</span>}
                         {lead.flaggedReason && <span className="block text-xs text-amber-900">Doubtful: {lead.flaggedReason}</span>}
-                        <WaitingBadge waitingMinutes={lead.waitingMinutes ?? null} overdue={lead.overdue ?? false} />
                       </td>
                       <td className="p-2">
                         <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="text-brand-strong underline" onClick={() => contacted(lead, 'call')}>
@@ -387,6 +386,7 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
                           <option value="contacted">Contacted</option>
                           <option value="closed">Closed</option>
                         </select>
+                        <WaitingBadge waitingMinutes={lead.waitingMinutes ?? null} overdue={lead.overdue ?? false} />
                       </td>
                     </tr>
                   );

@@ -50,11 +50,11 @@ export function recordLeadAction(kind: WaitingLead['kind'], id: number, action: 
 export function WaitingBadge({ waitingMinutes, overdue }: { waitingMinutes: number | null; overdue: boolean }) {
   if (waitingMinutes === null) return null;
   return overdue ? (
-    <span className="mt-1 inline-block rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900" data-overdue>
+    <span className="mt-1 block w-fit rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900" data-overdue>
       Over target: waiting {duration(waitingMinutes)}
     </span>
   ) : (
-    <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Waiting {duration(waitingMinutes)}</span>
+    <span className="mt-1 block w-fit rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Waiting {duration(waitingMinutes)}</span>
   );
 }
 
