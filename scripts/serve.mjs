@@ -42,10 +42,17 @@ const netlify = new NetlifyDev({
   edgeFunctions: { enabled: false },
   images: { enabled: false },
   functions: { enabled: false },
+  // LOCAL_DATABASE_URL: serve against that (already migrated) database instead of .netlify/db, so
+  // that a second server can run beside the first (the production-context browser test does).
+  database: { enabled: !process.env.LOCAL_DATABASE_URL },
 });
 await netlify.start();
 
-if (netlify.db) {
+if (process.env.LOCAL_DATABASE_URL) {
+  process.env.NETLIFY_DB_URL = process.env.LOCAL_DATABASE_URL;
+  process.env.NETLIFY_DB_DRIVER = 'server';
+  console.log(`Local database: ${process.env.NETLIFY_DB_URL}`);
+} else if (netlify.db) {
   disableNagle(netlify.db);
   const migrations = await netlify.db.applyMigrations(migrationsDirectory);
   console.log(`Database migrations: ${migrations.length ? migrations.join(', ') : 'up to date'}`);

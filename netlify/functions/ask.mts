@@ -4,6 +4,7 @@ import { json } from '../../src/server/http/json.ts';
 import { assistantEndpoint } from '../../src/server/assistant/endpoint.ts';
 import { logConversation } from '../../src/server/assistant/logs.ts';
 import { answerQuestion } from '../../src/server/assistant/service.ts';
+import { isSmokeCheck } from '../../src/server/assistant/smoke-check.ts';
 
 /** POST /api/ask: the help widget's AI question box. Answers { answer }, paragraphs split by blank lines. */
 export default (request: Request, context?: unknown) =>
@@ -13,9 +14,11 @@ export default (request: Request, context?: unknown) =>
       const answer = await answerQuestion(question);
       const sources = answer.citations.length ? `\n\nLearn more: ${answer.citations.join(' ')}` : '';
       const text = `${answer.text}${sources}`;
-      await defer('conversation log', () =>
-        logConversation({ question, answer: text, category: answer.category, similarityScore: answer.similarityScore, source: 'ask' }, client),
-      );
+      if (!isSmokeCheck(request)) {
+        await defer('conversation log', () =>
+          logConversation({ question, answer: text, category: answer.category, similarityScore: answer.similarityScore, source: 'ask' }, client),
+        );
+      }
       return json({ answer: text, citations: answer.citations });
     },
   });

@@ -13,7 +13,10 @@ export async function startServe({ port, env = process.env, timeoutMs = 90_000 }
   server.stderr.on('data', (chunk) => (log += chunk));
   const databaseUrl = await new Promise((resolve, reject) => {
     let found;
-    const timer = setTimeout(() => reject(new Error(`scripts/serve.mjs did not start within ${timeoutMs / 1000} s:\n${log}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      server.kill('SIGKILL'); // not left running when the caller gives up on it
+      reject(new Error(`scripts/serve.mjs did not start within ${timeoutMs / 1000} s:\n${log}`));
+    }, timeoutMs);
     server.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`scripts/serve.mjs exited with ${code}:\n${log}`));
