@@ -33,9 +33,10 @@ if (!existsSync(join(root, 'dist/index.html'))) {
 
 // The server writes the 2 × amount e-mails to a throwaway outbox, not the project's.
 const outbox = await mkdtemp(join(tmpdir(), 'bre-bench-outbox-'));
+// (The database is kept between runs, so earlier runs' counts are still in the window: far above any run.)
 const limits = {
-  LEADS_RATE_LIMIT: `${amount + 10}/3600`,
-  LEADS_CONFIRMATION_LIMIT: `${amount + 10}/3600`,
+  LEADS_RATE_LIMIT: '1000000/60',
+  LEADS_CONFIRMATION_LIMIT: '1000000/60',
 };
 console.log(`One client address for every request: the bench's server runs with ${Object.entries(limits).map(([name, value]) => `${name}=${value}`).join(', ')}.`);
 const { databaseUrl, stop: stopServer } = await startServe({ port, env: { ...process.env, MAIL_OUTBOX_DIR: outbox, SMTP_URL: '', ...limits } });

@@ -135,6 +135,30 @@ describe.each(databaseTargets())('the lead queue against the $name', ({ url }) =
     expect((await adminCall(endpoint, 'POST', { key })).status).toBe(404);
   });
 
+  it('keeps a lead the database refuses at intake in the dead letters (422, owner told), and stores it on retry once the cause is gone', async () => {
+    const constraint = `refuse_${crypto.randomUUID().slice(0, 8)}`;
+    await db.query(`ALTER TABLE contact_requests ADD CONSTRAINT ${constraint} CHECK (name <> 'Refused Visitor') NOT VALID`);
+    const lead = validContact({ name: 'Refused Visitor' });
+    try {
+      const fns = await loadFunctions(url);
+      const { status, body } = await post(fns.contact, '/api/contact', { body: lead });
+      expect(status).toBe(422);
+      expect(body.message).toMatch(/^Your request could not be recorded as sent\. A copy was kept.*\(406\) 555-0142/);
+      expect(await keysOf(queue())).toEqual([]);
+      expect(await keysOf(deadLetters())).toHaveLength(1);
+      const alerts = (await outboxMessages(outbox)).map(parseMessage).filter((message) => /could not be stored/.test(message.headers.subject));
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0].text).toContain('(23514)');
+    } finally {
+      await db.query(`ALTER TABLE contact_requests DROP CONSTRAINT ${constraint}`);
+    }
+    const endpoint = (await import('../../../netlify/functions/admin-dead-letters.mts')).default as Handler;
+    const [key] = await keysOf(deadLetters());
+    expect(await adminCall(endpoint, 'POST', { key })).toEqual({ status: 200, body: { success: true, message: 'Submission stored in the inbox' } });
+    expect(await contactRows(lead.email)).toHaveLength(1);
+    expect(await keysOf(deadLetters())).toEqual([]);
+  });
+
   it('refuses a NUL byte at intake with the field message: nothing stored, nothing queued', async () => {
     const fns = await loadFunctions(url);
     const lead = validContact({ name: 'Nul\u0000 Byte', message: 'Hello \u0000 there, my panel hums.' });

@@ -54,8 +54,9 @@ describe.each(databaseTargets())('submissions while the database is down, replay
     expect(rows[0]).toMatchObject({ name: lead.name, message: lead.message, ip_address: '198.51.100.23', user_agent: 'QueuedBrowser/1.0', is_spam: false });
     expect(Math.abs(new Date(rows[0].created_at).getTime() - sentAt)).toBeLessThan(5_000);
     expect(await queuedKeys()).toEqual([]);
-    // ... and the owner and the visitor hear of it.
-    expect(await outboxMessages(process.env.MAIL_OUTBOX_DIR!)).toHaveLength(2);
+    // ... and the owner and the visitor hear of it. (The housekeeping also retries e-mails other
+    // test files left pending in the shared database: only this lead's are counted.)
+    expect((await outboxMessages(process.env.MAIL_OUTBOX_DIR!)).filter((message) => message.includes(lead.email))).toHaveLength(2);
   });
 
   it('moves the queue into the database on a later request', async () => {
