@@ -11,8 +11,8 @@
  * Set FUZZ_SEED to replay a run; fast-check prints the seed and the failing case on failure.
  * FUZZ_RUNS sets the number of cases per endpoint (default 20; half of it for each admin variant).
  *
- * NUL characters are kept out of the stored text fields (marked noNul) until the text-hygiene
- * change refuses them with a field error; FUZZ_NUL=1 sends them there too.
+ * NUL and the other control characters reach every text field, stored ones included: the shared
+ * text rule (src/domain/text.ts) refuses them with a field error.
  */
 import fc from 'fast-check';
 import { getStore } from '@netlify/blobs';
@@ -61,24 +61,18 @@ interface Target {
   valid?: () => Record<string, unknown>;
   admin?: boolean;
   lead?: boolean;
-  /** Text fields may not hold NUL (see below). */
-  noNul?: boolean;
 }
 
 const RUNS = Number(process.env.FUZZ_RUNS) || 20;
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
-/** FUZZ_NUL=1 sends NUL to the fields marked noNul too (to check the text-hygiene change). */
-const WITH_NUL = process.env.FUZZ_NUL === '1';
 
 const PUBLIC: Target[] = [
-  // NUL in lead fields: hardened by the text-hygiene change (today Postgres refuses it and the lead is queued as in an outage).
-  { name: 'contact', handler: contact, path: '/api/contact', method: 'POST', lead: true, noNul: true, valid: () => validContact(), fields: ['name', 'phone', 'email', 'service', 'message', 'requestCallback', 'preferredTime', 'website', 'fillTimeMs'] },
-  { name: 'sms-consent', handler: smsConsent, path: '/api/sms-consent', method: 'POST', lead: true, noNul: true, valid: () => validConsent(), fields: ['firstName', 'lastName', 'phone', 'email', 'serviceType', 'primarySmsConsent', 'emergencySmsConsent', 'website', 'fillTimeMs'] },
+  { name: 'contact', handler: contact, path: '/api/contact', method: 'POST', lead: true, valid: () => validContact(), fields: ['name', 'phone', 'email', 'service', 'message', 'requestCallback', 'preferredTime', 'website', 'fillTimeMs'] },
+  { name: 'sms-consent', handler: smsConsent, path: '/api/sms-consent', method: 'POST', lead: true, valid: () => validConsent(), fields: ['firstName', 'lastName', 'phone', 'email', 'serviceType', 'primarySmsConsent', 'emergencySmsConsent', 'website', 'fillTimeMs'] },
   { name: 'ask', handler: ask, path: '/api/ask', method: 'POST', valid: () => ({ question: 'Do you serve Polson?' }), fields: ['question'] },
   { name: 'ai-chat', handler: aiChat, path: '/api/ai-chat', method: 'POST', valid: () => ({ query: 'How much is a panel upgrade?', conversationHistory: [], contextSource: 'chat' }), fields: ['query', 'conversationHistory', 'serviceCalculator', 'contextSource', 'contextSummary', 'request'] },
   { name: 'estimate', handler: estimate, path: '/api/estimate', method: 'POST', valid: () => ({ message: 'Replace 3 outlets', serviceType: 'outlet', conversationHistory: [] }), fields: ['message', 'serviceType', 'conversationHistory', 'request'] },
-  // NUL in troubleshooter log fields: hardened by the text-hygiene change (stored text).
-  { name: 'log-troubleshooter', handler: logTroubleshooter, path: '/api/log-troubleshooter', method: 'POST', noNul: true, valid: () => ({ startNodeId: 'start', endNodeId: 'end', pathTaken: ['start', 'end'], issueType: 'Outlet', recommendation: 'Call us', severity: 'low', completedPath: true }), fields: ['startNodeId', 'endNodeId', 'pathTaken', 'issueType', 'recommendation', 'severity', 'completedPath'] },
+  { name: 'log-troubleshooter', handler: logTroubleshooter, path: '/api/log-troubleshooter', method: 'POST', valid: () => ({ startNodeId: 'start', endNodeId: 'end', pathTaken: ['start', 'end'], issueType: 'Outlet', recommendation: 'Call us', severity: 'low', completedPath: true }), fields: ['startNodeId', 'endNodeId', 'pathTaken', 'issueType', 'recommendation', 'severity', 'completedPath'] },
   { name: 'health', handler: health, path: '/api/health', method: 'GET', fields: [] },
   { name: 'image', handler: image, path: '/images/kitchen-abcdefghij.webp', method: 'GET', fields: [] },
   { name: 'leads-housekeeping', handler: housekeeping as Handler, path: '/.netlify/functions/leads-housekeeping', method: 'POST', fields: ['next_run'] },
@@ -91,8 +85,7 @@ const ADMIN: Target[] = [
   { name: 'admin-calculator-logs', handler: calculatorLogs, path: '/api/admin/calculator-logs', method: 'GET', fields: ['page', 'pageSize', 'q'] },
   { name: 'admin-troubleshooter-logs', handler: troubleshooterLogs, path: '/api/admin/troubleshooter-logs', method: 'GET', fields: ['page', 'pageSize', 'q'] },
   { name: 'admin-fallback-conversations', handler: fallbackConversations, path: '/api/admin/fallback-conversations', method: 'POST', fields: ['page', 'pageSize', 'q'] },
-  // NUL in the owner's answer: hardened by the text-hygiene change (stored text).
-  { name: 'admin-update-conversation', handler: updateConversation, path: '/api/admin/update-conversation', method: 'POST', noNul: true, valid: () => ({ id: 1, answer: 'An updated answer.', includedInFallback: false, category: 'general' }), fields: ['id', 'answer', 'includedInFallback', 'category'] },
+  { name: 'admin-update-conversation', handler: updateConversation, path: '/api/admin/update-conversation', method: 'POST', valid: () => ({ id: 1, answer: 'An updated answer.', includedInFallback: false, category: 'general' }), fields: ['id', 'answer', 'includedInFallback', 'category'] },
   { name: 'admin-leads', handler: adminLeads, path: '/api/admin/leads', method: 'GET', fields: ['kind', 'status', 'spam', 'page', 'pageSize', 'q'] },
   { name: 'admin-update-lead', handler: updateLead, path: '/api/admin/update-lead', method: 'POST', valid: () => ({ kind: 'contact', id: 1, status: 'contacted' }), fields: ['kind', 'id', 'status'] },
   { name: 'admin-overview', handler: overview, path: '/api/admin/overview', method: 'GET', fields: [] },
@@ -111,41 +104,38 @@ const oddChar = fc.constantFrom('\u007f', '\u0085', '\u00a0', '\u200b', '\u2028'
 const anyChar = fc.oneof(fc.string({ minLength: 1, maxLength: 1 }), controlChar, oddChar);
 
 /** Text of every kind: ordinary, with control characters and odd code points, or very long. */
-function text(noNul: boolean): fc.Arbitrary<string> {
-  const strip = (value: string) => (noNul ? value.replaceAll('\u0000', '') : value);
+function text(): fc.Arbitrary<string> {
   return fc
     .oneof(
       { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
       { weight: 3, arbitrary: fc.string({ unit: anyChar, maxLength: 60 }) },
       { weight: 1, arbitrary: fc.tuple(anyChar, fc.integer({ min: 1_000, max: 80_000 })).map(([char, count]) => char.repeat(count)) },
       { weight: 1, arbitrary: fc.constantFrom('', ' ', '\n', 'null', 'true', '0', '-1', '1e309', 'NaN', '__proto__', 'a@b.c', '(406) 555-0199') },
-    )
-    .map(strip);
+    );
 }
 
 /** A value of any JSON type, texts included. */
-const value = (noNul: boolean): fc.Arbitrary<unknown> =>
+const value = (): fc.Arbitrary<unknown> =>
   fc.oneof(
-    { weight: 4, arbitrary: text(noNul) },
+    { weight: 4, arbitrary: text() },
     { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(-0), fc.constant(Number.MAX_SAFE_INTEGER + 2)) },
-    { weight: 1, arbitrary: fc.array(text(noNul), { maxLength: 5 }) },
-    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((json) => (noNul ? JSON.parse(JSON.stringify(json).replaceAll('\\u0000', '')) : json)) },
+    { weight: 1, arbitrary: fc.array(text(), { maxLength: 5 }) },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   );
 
 /** A payload: random JSON, the endpoint's fields with random values, or a valid payload with a few fields changed. */
 function payload(target: Target): fc.Arbitrary<unknown> {
-  const noNul = (target.noNul ?? false) && !WITH_NUL;
   const options: { weight: number; arbitrary: fc.Arbitrary<unknown> }[] = [
-    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((json) => (noNul ? JSON.parse(JSON.stringify(json).replaceAll('\\u0000', '')) : json)) },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
   ];
   if (target.fields.length) {
-    options.push({ weight: 2, arbitrary: fc.dictionary(fc.constantFrom(...target.fields, '__proto__', 'constructor', 'extra'), value(noNul), { maxKeys: target.fields.length + 2 }) });
+    options.push({ weight: 2, arbitrary: fc.dictionary(fc.constantFrom(...target.fields, '__proto__', 'constructor', 'extra'), value(), { maxKeys: target.fields.length + 2 }) });
   }
   if (target.valid) {
     const valid = target.valid;
     options.push({
       weight: 3,
-      arbitrary: fc.tuple(fc.subarray(target.fields, { maxLength: Math.min(2, target.fields.length) }), fc.array(value(noNul), { minLength: 2, maxLength: 2 }), fc.boolean()).map(([fields, values, drop]) => {
+      arbitrary: fc.tuple(fc.subarray(target.fields, { maxLength: Math.min(2, target.fields.length) }), fc.array(value(), { minLength: 2, maxLength: 2 }), fc.boolean()).map(([fields, values, drop]) => {
         const base = valid();
         fields.forEach((field, i) => {
           if (drop && i === 0) delete base[field];
@@ -159,10 +149,9 @@ function payload(target: Target): fc.Arbitrary<unknown> {
     // A valid payload with control characters slipped into one of its texts.
     const valid = target.valid;
     const texts = Object.entries(valid()).filter(([, item]) => typeof item === 'string' && item !== '').map(([field]) => field);
-    const slipped = noNul ? controlChar.filter((char) => char !== '\u0000') : controlChar;
-    options.push({
+        options.push({
       weight: 2,
-      arbitrary: fc.tuple(fc.constantFrom(...texts), fc.array(slipped, { minLength: 1, maxLength: 3 }), fc.nat()).map(([field, chars, at]) => {
+      arbitrary: fc.tuple(fc.constantFrom(...texts), fc.array(controlChar, { minLength: 1, maxLength: 3 }), fc.nat()).map(([field, chars, at]) => {
         const base = valid();
         const original = String(base[field]);
         const position = at % (original.length + 1);
@@ -195,7 +184,7 @@ function request(target: Target): fc.Arbitrary<Sent> {
       return fc.constant(new URLSearchParams(entries.map(([key, item]) => [key, typeof item === 'string' ? item : JSON.stringify(item) ?? ''])).toString());
     }
     if (as === 'bytes') return fc.uint8Array({ maxLength: 200 });
-    return text((target.noNul ?? false) && !WITH_NUL);
+    return text();
   });
   const query = fc.oneof(
     { weight: 3, arbitrary: fc.constant('') },
