@@ -3,36 +3,10 @@
  * landing page's service-area names. Places known to lie outside those counties get a clear no.
  */
 import { business, countiesSentence } from '../business.ts';
-import serviceAreas from '../../content/service-areas.json' with { type: 'json' };
 import { findNames, nameMatchers } from './place-names.ts';
+import { OUTSIDE_SERVICE_AREA, servedPlaces } from './area-names.ts';
 
-/** Montana (and nearby) places outside Missoula, Ravalli and Lake counties that visitors ask about. */
-export const OUTSIDE_SERVICE_AREA = [
-  'Billings', 'Bozeman', 'Helena', 'Great Falls', 'Butte', 'Kalispell', 'Whitefish', 'Columbia Falls', 'Bigfork',
-  'Libby', 'Havre', 'Miles City', 'Livingston', 'Dillon', 'Anaconda', 'Deer Lodge', 'Philipsburg', 'Drummond',
-  'Superior', 'Thompson Falls', 'Plains', 'Lewistown', 'Glendive', 'Sidney', 'Glasgow', 'Big Sky', 'Red Lodge',
-  'Belgrade', 'Laurel', 'Shelby', 'Cut Bank', 'Eureka', 'West Yellowstone',
-  'Flathead County', 'Gallatin County', 'Yellowstone County', 'Cascade County', 'Lewis and Clark County',
-  'Silver Bow County', 'Sanders County', 'Mineral County', 'Granite County', 'Powell County', 'Lincoln County',
-  'Deer Lodge County', 'Beaverhead County', 'Park County',
-  'Spokane', "Coeur d'Alene", 'Boise', 'Idaho', 'Wyoming', 'North Dakota', 'South Dakota', 'Washington State', 'Seattle', 'Denver',
-];
-
-/** Every name we serve: counties (with and without "County"), towns, and the landing page's area names. */
-export function servedPlaces(): string[] {
-  const names = new Set<string>();
-  for (const county of business.counties) {
-    names.add(county);
-  }
-  for (const town of business.towns) names.add(town);
-  for (const area of serviceAreas as { name: string }[]) names.add(area.name);
-  // "Ravalli" and "Missoula" alone name the counties as well as towns; "Lake" alone does not.
-  for (const county of business.counties) {
-    const bare = county.replace(/ County$/, '');
-    if (bare !== 'Lake') names.add(bare);
-  }
-  return [...names];
-}
+export { OUTSIDE_SERVICE_AREA, servedPlaces };
 
 const SERVED = servedPlaces();
 const servedMatchers = nameMatchers(SERVED);
@@ -78,7 +52,7 @@ export function answerServiceArea(question: string, phone: string = business.pho
       ? `${list(servedFound)} ${servedFound.length > 1 ? 'are' : 'is'} in our service area, but ${outside}.`
       : `I'm sorry, ${outside}.`;
     return {
-      text: `${opening} ${base}, and we don't take work outside those counties. For a project in ${list(notServed)}, please contact a licensed electrician near you. If you're not sure whether you're in our area, call us at ${phone}.`,
+      text: `${opening} ${base}; we take work outside those counties only now and then, at our discretion. For a project in ${list(notServed)}, call us at ${phone} to ask, or contact a licensed electrician near you.`,
       served: servedFound,
       notServed,
     };

@@ -1,11 +1,17 @@
 /**
  * The offline answerer: answers from the knowledge base only. It never writes a fact of its own:
  * every sentence is a curated answer, an indexed passage, a service-area answer built from the
- * profile, or the profile's phone number.
+ * profile, the profile's phone number and hours, or a fixed sentence about what the assistant can do.
+ *
+ * An answer puts the direct answer first (the passage's own answer, or "Yes, ... is in our service
+ * area."), then the fact, then the next step (call, estimate, troubleshooter), with citations.
  */
 import { business } from '../../domain/business.ts';
 import { answerServiceArea } from '../../domain/assistant/service-area.ts';
 import { categorize, type Category } from '../../domain/assistant/categories.ts';
+import { callAction, type ReplyAction } from '../../domain/assistant/emergency.ts';
+import { routeMessage, type Route } from '../../domain/assistant/intent.ts';
+import { PANEL_FIGURES_TEXT } from '../../domain/assistant/estimator.ts';
 import { getKnowledgeBase, searchPassages, siteUrl, type KnowledgeBase, type PassageResult } from './knowledge.ts';
 import { contentTerms, termSimilarity } from './text.ts';
 
@@ -23,56 +29,83 @@ export interface OfflineAnswer {
   category: Category | string;
   /** How close the question was to what answered it, 0 to 1. */
   similarityScore: number;
-  /** What answered: a curated entry, the service-area data, indexed passages, or nothing. */
-  source: 'curated' | 'area' | 'knowledge' | 'unknown';
+  /** What answered: a curated entry, the service-area data, indexed passages, the out-of-table job text, or nothing. */
+  source: 'curated' | 'area' | 'knowledge' | 'job' | 'unknown';
   passages: PassageResult[];
+  /** Next steps offered beside the text: the call link, the estimator. */
+  actions: ReplyAction[];
 }
 
-/** Below this share of the question's subject words found in the best passage, we say we don't know. */
-export const MIN_COVERAGE = 0.6;
+/**
+ * Below this weighted share of the question's subject words found in the best passage, we say we
+ * don't know (see docs/decisions/h-assistant-retrieval-threshold.md for how it was set).
+ */
+export const MIN_COVERAGE = 0.5;
 /** Minimum MiniSearch score of the best passage. */
-export const MIN_SCORE = 4;
+export const MIN_SCORE = 3;
+/** Weight of a subject word the index has never seen, against 1 for a known word: it lowers the share, it cannot veto. */
+export const UNKNOWN_TERM_WEIGHT = 0.5;
 
+const ESTIMATE_ACTION: ReplyAction = { type: 'estimate', label: 'Get a cost estimate' };
+
+/** The honest "the site does not say" answer, which still helps: who to call, when, and what the assistant can do. */
 export function unknownAnswerText(phone: string = business.phone.display): string {
-  return `I'm sorry, I don't have information about that. Please call us at ${phone} and we'll be glad to help with your question.`;
+  return `I'm sorry, I don't have information about that on our website. Please call us at ${phone} (${business.hours.long}; emergencies 24/7) or e-mail ${business.email}, and we'll be glad to help. Here I can answer questions about our electrical services, service area, hours and prices, give a rough cost estimate, or help you troubleshoot a problem.`;
 }
 
-function phoneLine(text: string): string {
+function nextStepLine(text: string, route: Route): string {
   const phone = business.phone.display;
-  return text.includes(phone) ? '' : ` Questions, or a free estimate? Call us at ${phone}.`;
+  if (route.intent === 'price' || route.intent === 'service') {
+    return text.includes(phone) ? ' Estimates are free.' : ` For a free estimate, call us at ${phone}.`;
+  }
+  return text.includes(phone) ? '' : ` Questions? Call us at ${phone}.`;
 }
 
 /** The question's subject words the knowledge base has never seen ("plumbing", "roof"). */
 export function unknownTerms(question: string, base: KnowledgeBase = getKnowledgeBase()): string[] {
-  return contentTerms(question).filter((term) => {
-    if (term.length < 4 || /^\d+$/.test(term)) return false;
-    if (base.vocabulary.has(term)) return false;
-    // A misspelling or another form of a known word is not unknown.
-    return !base.index.search(term, { fuzzy: 0.25, prefix: true, combineWith: 'OR' }).length;
-  });
+  return contentTerms(question).filter((term) => !isKnownTerm(term, base));
 }
 
-/** Confidence of the best passage: share of the question's subject words it matched. */
-export function coverage(question: string, result: PassageResult): number {
+function isKnownTerm(term: string, base: KnowledgeBase): boolean {
+  if (term.length < 4 || /^\d+$/.test(term)) return true;
+  if (base.vocabulary.has(term)) return true;
+  // A misspelling or another form of a known word is not unknown.
+  return base.index.search(term, { fuzzy: 0.25, prefix: true, combineWith: 'OR' }).length > 0;
+}
+
+/**
+ * Confidence of the best passage: the share of the question's subject words it matched, where a
+ * word the index has never seen weighs half a known word (so one unknown word among known ones
+ * cannot veto a match, but a question that is mostly about something unknown is not answered).
+ */
+export function coverage(question: string, result: PassageResult, base: KnowledgeBase = getKnowledgeBase()): number {
   const terms = contentTerms(question);
   if (!terms.length) return 0;
   const matched = new Set(result.queryTerms);
-  return terms.filter((term) => matched.has(term)).length / terms.length;
+  let total = 0;
+  let found = 0;
+  for (const term of terms) {
+    const weight = isKnownTerm(term, base) ? 1 : UNKNOWN_TERM_WEIGHT;
+    total += weight;
+    if (matched.has(term)) found += weight;
+  }
+  return total ? found / total : 0;
 }
 
-function compose(question: string, results: PassageResult[]): { text: string; citations: string[] } {
+function compose(question: string, results: PassageResult[], base: KnowledgeBase): { text: string; citations: string[] } {
   const [top, ...rest] = results;
   const chosen = [top];
-  const topCoverage = coverage(question, top);
+  const topCoverage = coverage(question, top, base);
   const second = rest.find(
     (result) =>
       result.score >= top.score * 0.6 &&
       result.url !== top.url &&
       result.kind !== top.kind &&
       result.kind !== 'faq' &&
-      coverage(question, result) >= topCoverage,
+      result.kind !== 'testimonial' &&
+      coverage(question, result, base) >= topCoverage,
   );
-  if (second && top.kind !== 'faq' && top.text.length < 400) chosen.push(second);
+  if (second && top.kind !== 'faq' && top.kind !== 'profile' && top.text.length < 400) chosen.push(second);
   const text = chosen.map((passage) => passageText(question, passage)).join(' ');
   const citations = [...new Set(chosen.map((passage) => siteUrl(passage.url)))];
   return { text, citations };
@@ -84,24 +117,88 @@ function compose(question: string, results: PassageResult[]): { text: string; ci
  */
 function passageText(question: string, passage: PassageResult): string {
   const text = passage.text.trim();
-  if (passage.kind !== 'faq' || !passage.question) return text;
+  if ((passage.kind !== 'faq' && passage.kind !== 'terms') || !passage.question) return text;
+  if (passage.kind === 'terms') return text;
   return termSimilarity(question, passage.question) >= 0.7 ? text : `"${passage.question}" ${text}`;
 }
 
+/** Jobs outside the price table: what the site knows, and the free on-site estimate. */
+function jobAnswer(route: Route, base: KnowledgeBase): { text: string; citations: string[] } | undefined {
+  const phone = business.phone.display;
+  const byId = (id: string) => base.passages.find((passage) => passage.id === id);
+  const visit = `A price for this needs a look at the house, so it isn't in our online estimator: we give you a free on-site estimate with a written price and schedule. Call us at ${phone} to book it.`;
+  switch (route.service) {
+    case 'rewiring': {
+      const faq = byId('faq:rewiring-time');
+      return {
+        text: `Whole-house rewiring is priced after a visit, not from a table. ${faq ? faq.text : ''} The cost depends on the size of the home, how easy the walls, attic and crawlspace are to reach, and whether the panel is replaced at the same time. ${visit}`.replace(/\s+/g, ' '),
+        citations: [siteUrl(faq?.url ?? '/services/residential')],
+      };
+    }
+    case 'service-upgrade': {
+      const faq = byId('faq:panel-upgrade-cost');
+      return {
+        text: `A service upgrade is priced after a visit. ${PANEL_FIGURES_TEXT} What drives the cost: the amperage you need (for example 100A to 200A), whether the meter base or service entrance must be replaced, and the permit required. ${visit}`,
+        citations: [siteUrl(faq?.url ?? '/services/panel-upgrade')],
+      };
+    }
+    case 'new-construction': {
+      return {
+        text: `Wiring for new construction is priced from your plans, not from a table: the cost depends on the size of the building, the number of circuits, fixtures and outlets, the service size and the permit. We work in step with your builder or general contractor. ${visit}`,
+        citations: [siteUrl('/services/residential')],
+      };
+    }
+  }
+  return undefined;
+}
+
+/** "Do you install ...?", "can u guys fix ...", "do y'all do ..." */
+const DO_YOU = /^\W*(?:(?:hi|hello|hey|yo|ok|so)\W+)?(?:do|can|will|would|could)\s+(?:you|u|y'?all|ya)\b(?:\s+guys)?\s+(?:do|install|put|handle|work|wire|replace|upgrade|fix|repair|offer|add|hook|set|build|service)/i;
+
+/** "Yes." in front of a service answer to "do you install ...?" when a service page answers it. */
+function directYes(question: string, route: Route, top: PassageResult): string {
+  if (route.intent !== 'service' || !route.service || (top.kind !== 'service' && top.kind !== 'area')) return '';
+  if (!DO_YOU.test(question)) return '';
+  return /^\W*yes\b/i.test(top.text) ? '' : 'Yes, we do. ';
+}
+
 /** Answers from the knowledge base; curated entries (given by the caller) are not consulted here. */
-export function answerFromKnowledge(question: string, base: KnowledgeBase = getKnowledgeBase()): OfflineAnswer {
+export function answerFromKnowledge(question: string, base: KnowledgeBase = getKnowledgeBase(), route: Route = routeMessage(question)): OfflineAnswer {
   const category = categorize(question);
+  const call = callAction(business.phone, `Call ${business.phone.display}`);
   const area = answerServiceArea(question);
   if (area) {
-    return { text: area.text, citations: [siteUrl('/#local-areas')], category: 'location', similarityScore: area.unknown ? 0.5 : 1, source: 'area', passages: [] };
+    return { text: area.text, citations: [siteUrl('/#local-areas')], category: 'location', similarityScore: area.unknown ? 0.5 : 1, source: 'area', passages: [], actions: [call] };
   }
-  const results = searchPassages(question, 5, base);
+  const unknown = (share: number, passages: PassageResult[]): OfflineAnswer => ({
+    text: unknownAnswerText(),
+    citations: [],
+    category,
+    similarityScore: Number(share.toFixed(3)),
+    source: 'unknown',
+    passages,
+    actions: [call],
+  });
+  if (route.intent === 'out-of-scope') return unknown(0, []);
+  if (route.service && route.pricedService === null && route.intent === 'price') {
+    const job = jobAnswer(route, base);
+    if (job) return { ...job, category: 'pricing', similarityScore: 1, source: 'job', passages: [], actions: [call, ESTIMATE_ACTION] };
+  }
+  const results = searchPassages(question, 5, base, { doYou: DO_YOU.test(question) });
   const top = results[0];
-  const unknown = unknownTerms(question, base);
-  const share = top ? coverage(question, top) : 0;
-  if (!top || top.score < MIN_SCORE || share < MIN_COVERAGE || unknown.length) {
-    return { text: unknownAnswerText(), citations: [], category, similarityScore: Number(share.toFixed(3)), source: 'unknown', passages: results };
-  }
-  const { text, citations } = compose(question, results);
-  return { text: `${text}${phoneLine(text)}`, citations, category, similarityScore: Number(share.toFixed(3)), source: 'knowledge', passages: results };
+  const share = top ? coverage(question, top, base) : 0;
+  if (!top || top.score < MIN_SCORE || share < MIN_COVERAGE) return unknown(share, results);
+  const composed = compose(question, results, base);
+  let text = `${directYes(question, route, top)}${composed.text}`;
+  if (route.pricedService === 'panel' && route.intent === 'price' && !text.includes('$1,200')) text = `${text} ${PANEL_FIGURES_TEXT}`;
+  const actions = route.intent === 'price' || route.intent === 'service' ? [call, ESTIMATE_ACTION] : [call];
+  return {
+    text: `${text}${nextStepLine(text, route)}`,
+    citations: composed.citations,
+    category,
+    similarityScore: Number(share.toFixed(3)),
+    source: 'knowledge',
+    passages: results,
+    actions,
+  };
 }

@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { PANEL_FIGURES_TEXT } from '../../../src/domain/assistant/estimator.ts';
 import { describe, expect, it } from 'vitest';
 import { knowledgeJson } from '../../../scripts/build-knowledge.mjs';
 import { answerFromKnowledge } from '../../../src/server/assistant/answerer.ts';
@@ -21,8 +22,13 @@ describe('the knowledge base', () => {
     for (const service of services) expect(passages.some((passage) => passage.id.startsWith(`service:${service}:`))).toBe(true);
     const faq = JSON.parse(readFileSync(new URL('../../../src/content/faq.json', import.meta.url), 'utf8')) as { id: string }[];
     for (const item of faq) expect(passages.some((passage) => passage.id === `faq:${item.id}`)).toBe(true);
-    const pages = new Set(['/', '/financing.html', '/services/residential', '/services/commercial', '/services/emergency', '/services/generator-installation', '/services/panel-upgrade']);
-    const anchors = new Set(['', 'about', 'contact', 'local-areas', 'ai-assistant', 'services', 'signs', 'benefits', 'process', 'why-us', 'covers', 'how-it-works']);
+    for (const id of ['profile:email', 'profile:phone', 'profile:address', 'profile:years', 'profile:licence', 'profile:emergency', 'profile:hours:saturday', 'profile:hours:monday', 'terms:payment', 'terms:warranty-of-workmanship', 'terms:estimates']) {
+      expect(passages.some((passage) => passage.id === id), id).toBe(true);
+    }
+    const testimonials = JSON.parse(readFileSync(new URL('../../../src/content/testimonials.json', import.meta.url), 'utf8')) as { id: string }[];
+    for (const item of testimonials) expect(passages.some((passage) => passage.id === `testimonial:${item.id}`)).toBe(true);
+    const pages = new Set(['/', '/terms-of-service', '/financing.html', '/services/residential', '/services/commercial', '/services/emergency', '/services/generator-installation', '/services/panel-upgrade']);
+    const anchors = new Set(['', 'about', 'contact', 'local-areas', 'ai-assistant', 'services', 'signs', 'benefits', 'process', 'why-us', 'covers', 'how-it-works', 'testimonials']);
     for (const passage of passages) {
       const [path, anchor = ''] = passage.url.split('#');
       expect(pages.has(path || '/'), passage.id).toBe(true);
@@ -38,7 +44,11 @@ describe('the knowledge base', () => {
       const answer = answerFromKnowledge(question);
       if (answer.source !== 'knowledge') continue;
       checked += 1;
-      let rest = answer.text.replace(/ Questions, or a free estimate\? Call us at \(406\) 555-0142\.$/, '');
+      // The fixed sentences around the passages: the direct "Yes, we do.", the two panel figures and the next step.
+      let rest = answer.text
+        .replace(/^Yes, we do\. /, '')
+        .replace(PANEL_FIGURES_TEXT, '')
+        .replace(/ (?:For a free estimate, call us at|Questions\? Call us at) \(406\) 555-0142\.$| Estimates are free\.$/, '');
       for (const passage of answer.passages) {
         const text = passage.text.trim();
         const quoted = passage.question ? `"${passage.question}" ${text}` : text;
