@@ -160,7 +160,7 @@ export const DONT_TOUCH: Fact = ["don't touch", 'do not touch', 'never touch', '
 export const STAY_AWAY: Fact = ['35 feet', 'stay away', 'keep away', 'stay back', 'keep back', 'stay clear', 'keep clear', 'keep your distance', 'far away', 'well away'];
 export const UTILITY: Fact = ['utility', 'power company', 'electric company'];
 export const STAY_IN_CAR: Fact = ['stay inside', 'stay in the car', 'stay in your car', 'stay in the vehicle', 'stay in your vehicle', 'remain inside', 'remain in', "don't get out", 'do not get out', 'stay put'];
-export const STAY_OUT_OF_WATER: Fact = ['stay out of the water', 'stay out of the basement', 'stay out of', 'keep out of the water', 'keep out of', "don't walk", 'do not walk', "don't step", 'do not step', "don't go", 'do not go', "don't wade", 'do not wade', "don't enter", 'do not enter', 'stay away from the water', 'stay away'];
+export const STAY_OUT_OF_WATER: Fact = ['stay out of the water', 'stay out of the basement', 'stay out of', 'keep out of the water', 'keep out of', "don't walk", 'do not walk', "don't step", 'do not step', "don't go", 'do not go', "don't wade", 'do not wade', "don't enter", 'do not enter', 'stay away from the water', 'stay away', "don't touch", 'do not touch'];
 
 /** Advice against the safety note (negated, it is right: "never put water on it"). */
 export const UNSAFE_FIRE: Fact[] = [{ claim: 'put water on' }, { claim: 'throw water' }, { claim: 'pour water' }, { claim: 'go back in' }, { claim: 'go back inside' }];
