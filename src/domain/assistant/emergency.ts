@@ -93,6 +93,12 @@ const RULES: Rule[] = [
       String.raw`\b(?:power\s|electric\w*\s|utility\s)?(?:lines?|wires?|cables?|poles?)\b.{0,30}\b(?:on|across|over|touching|fell\son|landed\son|hit)\s(?:my|the|our|a|his|her|their)?\s?(?:car|truck|van|vehicle|suv)|\b(?:in|inside)\s(?:my|the|our)\s(?:car|truck|van|vehicle)\b.{0,40}\b(?:lines?|wires?)\b.{0,20}\b(?:down|on|across|touching)`,
     ),
   },
+  {
+    kind: 'downed-line',
+    pattern: new RegExp(
+      String.raw`\b(?:downed|fallen|fell|sagging|snapped|broken|low[\s-]hanging|dangling)\s(?:power\s|electric\w*\s|utility\s|overhead\s|service\s)?(?:lines?|wires?|cables?|poles?)\b|\b(?:power\s|electric\w*\s|utility\s|overhead\s|service\s|hydro\s)?(?:lines?|wires?|cables?|poles?)\s(?:\w+\s){0,6}(?:down|fell|fallen|falling|sagg\w*|snapped|on\sthe\s(?:ground|road|street|driveway|lawn|yard)|in\sthe\s(?:yard|road|street|driveway)|hanging\s(?:low|down|from)|dangling|lying|laying|leaning|came\sdown|blew\sdown|broke)|\btree\s(?:\w+\s){0,3}(?:on|onto|into|took\sout|took\sdown|brought\sdown|pulled\sdown)\s(?:the\s|my\s|our\s)?(?:power\s|electric\w*\s)?(?:lines?|wires?|poles?)|\bpower\s?pole\s(?:\w+\s){0,2}(?:down|fell|snapped|broke|leaning|cracked)`,
+    ),
+  },
   { kind: 'fire', pattern: /\b(?:on fire|caught fire|catch(?:ing|es)? fire|fire (?:in|at|from|inside|coming|behind|started)|(?:electrical|electric|panel|outlet|wire|wiring|house|small|kitchen|grease) fire\b|flames?\b|flaming|(?:is|are|it'?s|its) burning\b(?! smell)|ablaze|blaze\b)/ },
   {
     kind: 'smoke',
@@ -105,12 +111,6 @@ const RULES: Rule[] = [
     kind: 'burning-smell',
     pattern: new RegExp(
       String.raw`\b(?:burn\w*|burnt|scorch\w*|melt\w*|plastic\w*|fishy|fish|electrical|electric|hot|smoky)\s(?:\w+\s)?(?:smell\w*|odou?r\w*|stench|stink\w*)|\bsmell\w*\s(?:\w+\s){0,3}(?:burn\w*|plastic|fish\w*|hot|smoke|electrical)|\bstinks?\s(?:\w+\s){0,2}(?:burn\w*|plastic)|\b(?:scorch\w*|charred|melt(?:ed|ing)|black(?:ened)?\smarks?|brown\smarks?|burn\smarks?|discolou?r\w*)\b.{0,40}\b${DEVICE}|\b${DEVICE}\b.{0,40}\b(?:scorch\w*|charred|melt(?:ed|ing)|blackened|turned\sblack|black\smarks?|brown\smarks?|burn\smarks?|discolou?r\w*)`,
-    ),
-  },
-  {
-    kind: 'downed-line',
-    pattern: new RegExp(
-      String.raw`\b(?:downed|fallen|fell|sagging|snapped|broken|low[\s-]hanging|dangling)\s(?:power\s|electric\w*\s|utility\s|overhead\s|service\s)?(?:lines?|wires?|cables?|poles?)\b|\b(?:power\s|electric\w*\s|utility\s|overhead\s|service\s|hydro\s)?(?:lines?|wires?|cables?|poles?)\s(?:\w+\s){0,4}(?:down|fell|fallen|falling|sagg\w*|snapped|on\sthe\s(?:ground|road|street|driveway|lawn|yard)|in\sthe\s(?:yard|road|street|driveway)|hanging\s(?:low|down|from)|dangling|lying|laying|leaning|came\sdown|blew\sdown|broke)|\btree\s(?:\w+\s){0,3}(?:on|onto|into|took\sout|took\sdown|brought\sdown|pulled\sdown)\s(?:the\s|my\s|our\s)?(?:power\s|electric\w*\s)?(?:lines?|wires?|poles?)|\bpower\s?pole\s(?:\w+\s){0,2}(?:down|fell|snapped|broke|leaning|cracked)`,
     ),
   },
   {
@@ -128,7 +128,7 @@ const RULES: Rule[] = [
   {
     kind: 'hot-device',
     pattern: new RegExp(
-      String.raw`\b${HOT}\s(?:\w+\s)?${DEVICE}\b|\b${DEVICE}\s(?:\w+\s){0,4}${HOT}\b|\b${NOISE}\s(?:\w+\s)?${DEVICE}\b|${NOT_DEVICE_NOISE}\b${DEVICE}\s(?:\w+\s){0,4}${NOISE}`,
+      String.raw`\b${HOT}\s(?:\w+\s)?${DEVICE}\b|\b${DEVICE}\s(?:\w+\s){0,4}${HOT}\b|\b${NOISE}\s(?:\w+\s){0,3}${DEVICE}\b|${NOT_DEVICE_NOISE}\b${DEVICE}\s(?:\w+\s){0,4}${NOISE}`,
     ),
   },
   {
