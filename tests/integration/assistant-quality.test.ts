@@ -9,7 +9,9 @@
  * answered safely. Prints both shares, the failure kinds, and each failure of the tuning half with
  * its question and reply. Failures of the checking half are listed by id and problem only, so that
  * the checking half stays unread while tuning; set QUALITY_SHOW_CHECKING=1 to print them in full.
+ * QUALITY_DUMP=<file> writes every verdict (question, routed intent, problems, reply) as JSON.
  */
+import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import aiChat from '../../netlify/functions/ai-chat.mts';
 import { callAs, closeDatabase, freshIp } from '../helpers/assistant.ts';
@@ -133,6 +135,7 @@ describe('the assistant on the labelled visitor questions (offline)', () => {
     for (const question of TUNING_QUESTIONS) verdicts.tuning.push(await ask(question));
     for (const question of CHECKING_QUESTIONS) verdicts.checking.push(await ask(question));
     console.log(summary());
+    if (process.env.QUALITY_DUMP) writeFileSync(process.env.QUALITY_DUMP, JSON.stringify(verdicts, null, 2));
   }, 300_000);
 
   afterAll(async () => {

@@ -140,6 +140,8 @@ export const PANEL_PRICE: Fact = [{ range: [1500, 4000] }, { range: [1200, 4000]
 /** Outlets: the AI's guidance for a standard outlet, or the fallback table's per-outlet range. */
 export const OUTLET_PRICE: Fact = [{ range: [100, 200] }, { range: [150, 300] }];
 export const REWIRE_DAYS: Fact = ['3 to 10 days', '3-10 days', 'three to ten days'];
+/** What drives the time and cost of a rewire (FAQ "How long does it take to rewire a house?"). */
+export const REWIRE_DRIVERS: Fact = ['size of the home', 'size of the house', 'size of your home', 'size of your house', 'how easy', 'access', 'reach', 'whether the panel', 'the panel is replaced'];
 export const ESTIMATE_OFFER: Fact = ['free estimate', 'free on-site estimate', 'on-site estimate', 'free written estimate', 'estimate is free', 'estimates are free', 'free quote', 'free, on-site estimate'];
 export const ONE_YEAR: Fact = ['one year', '1 year', 'one-year', '1-year', '12 months'];
 export const GREET: Fact = ['hi', 'hello', 'hey', 'welcome', 'good morning', 'howdy'];
