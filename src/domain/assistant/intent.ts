@@ -68,9 +68,9 @@ const PRICE_ASK =
 
 /** Questions about the business itself, by topic. The first matching topic names it. */
 const FACT_TOPICS: [string, RegExp][] = [
-  ['free-estimate', /\bfree\b.{0,30}\b(?:estimat\w*|quot\w*|consult\w*|visit|inspection)|\b(?:estimat\w*|quot\w*|consult\w*)\b.{0,25}\bfree\b|\b(?:charge|cost|pay|fee)\w*\s+(?:\w+\s+){0,2}(?:for|of)\s+(?:an?\s+|the\s+|your\s+|a\s+home\s+)?(?:estimat\w*|quot\w*|consult\w*|visits?|site\s+visits?)\b|\b(?:estimat\w*|quot\w*)\s+(?:\w+\s+)?(?:cost|charge)\s+(?:any|anything|something|money|extra)|\bdo\s+(?:you\s+)?(?:estimat\w*|quot\w*)\s+cost\b|\bcost\s+(?:any|anything)\s+(?:for|to\s+get)\s+(?:an?\s+)?(?:estimat\w*|quot\w*)|\bhow\s+much\s+(?:is|are|for)\s+(?:an?\s+|the\s+|your\s+)?(?:estimat\w*|quot\w*)\s*\??$|\b(?:estimat\w*|quot\w*)\s+valid\b/i],
-  ['financing', /\bfinanc\w*|\bmonthly\s+payments?\b|\bpayment\s+plans?\b|\bcredit\s+approval\b/i],
-  ['payment', /\bpay(?:ment)?s?\b(?!\s+for\s+(?:an?\s+)?(?:new|outlet|panel|light))|\bpaying\b|\bdeposit\b|\bcredit\s+cards?\b|\bchecks?\b(?!\s+(?:my|the|out|if))|\bcash\b|\bvenmo\b|\binvoice\w*|\bdue\b|\bemergency\s+rates?\b|\bafter[\s-]hours?\s+(?:rate|charge|fee)s?/i],
+  ['free-estimate', /\bfree\b.{0,30}\b(?:estimat\w*|quot\w*|consult\w*|visit|inspection)|\b(?:estimat\w*|quot\w*|consult\w*)\b.{0,25}\bfree\b|\b(?:charge|cost|pay|fee)\w*\s+(?:\w+\s+){0,2}(?:for|of)\s+(?:an?\s+|the\s+|your\s+|a\s+home\s+)?(?:estimat\w*|quot\w*|consult\w*|visits?|site\s+visits?)\b|\b(?:estimat\w*|quot\w*)\s+(?:\w+\s+)?(?:cost|charge)\s+(?:any|anything|something|money|extra)|\bdo\s+(?:you\s+)?(?:estimat\w*|quot\w*)\s+cost\b|\bcost\s+(?:any|anything)\s+(?:for|to\s+get)\s+(?:an?\s+)?(?:estimat\w*|quot\w*)|\bhow\s+much\s+(?:is|are|for)\s+(?:an?\s+|the\s+|your\s+)?(?:estimat\w*|quot\w*)\s*\??$|\b(?:estimat\w*|quot\w*)\s+valid\b|\b(?:charge|cost|pay|fee)\w*\b.{0,40}\b(?:come\s+out|give|get|do|write|send)\w*\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:estimat\w*|quot\w*)/i],
+  ['financing', /\bfinanc\w*|\bmonthly\s+payments?\b|\bpayment\s+plans?\b|\bcredit\s+approval\b|\bmake\s+payments\b|\bpay\s+(?:it\s+|for\s+it\s+)?(?:off\s+)?(?:over\s+time|in\s+(?:installments|parts|chunks)|monthly|all\s+at\s+once)|\binstall?ments\b|\bloans?\b/i],
+  ['payment', /\bemergency\s+(?:service\s+|calls?\s+|work\s+)?(?:\w+\s+)?(?:more\s+expensive|cost\s+more|extra|rates?|charges?|premium)|\bupfront\b|\bup\s+front\b|\bpay(?:ment)?s?\b(?!\s+for\s+(?:an?\s+)?(?:new|outlet|panel|light))|\bpaying\b|\bdeposit\b|\bcredit\s+cards?\b|\bchecks?\b(?!\s+(?:my|the|out|if))|\bcash\b|\bvenmo\b|\binvoice\w*|\bdue\b|\bemergency\s+rates?\b|\bafter[\s-]hours?\s+(?:rate|charge|fee)s?/i],
   ['warranty', /\bwarrant\w*|\bguarant\w*|\bgaurant\w*|\bstand\s+behind\b|\bworkmanship\b/i],
   ['licence', /\blicen[cs]\w*|\blisen[cs]\w*|\binsur\w*|\bbonded\b|\bcertified\b|\bcredentials\b|\blegit\b/i],
   ['experience', /\bexperience\w*|\bhow\s+long\s+(?:have\s+)?(?:you|u|y'?all)\s+(?:been|in\s+business|around)|\bhow\s+many\s+years\b|\byears\s+in\s+business\b|\bwhen\s+(?:were\s+you|was\s+the\s+company)\s+(?:founded|started)|\bowner\b|\bwho\s+(?:are|r)\s+(?:you|u)\b/i],
@@ -106,6 +106,8 @@ export interface Route {
   smalltalk?: 'greeting' | 'thanks' | 'goodbye';
   /** The business-fact topic, when intent is 'business-fact'. */
   fact?: string;
+  /** Every business-fact topic the message asks about ("free estimates, and are you insured?"). */
+  facts?: string[];
   /** The most specific service topic the message names, if any. */
   service?: ServiceTopic['id'];
   /** The price table row of that service; null when the job is outside the table. */
@@ -133,8 +135,30 @@ function smalltalkKind(text: string): Route['smalltalk'] | undefined {
     rest = stripped;
   }
   if (!kind) return undefined;
-  rest = rest.replace(FILLER, ' ').replace(/[^\p{L}\p{N}]+/gu, '');
-  return rest.length === 0 ? kind : undefined;
+  rest = rest.replace(FILLER, ' ');
+  if (rest.replace(/[^\p{L}\p{N}]+/gu, '').length === 0) return kind;
+  // "Thank you, that was worth asking": a few more words, no question, nothing the router knows.
+  const words = rest.split(/[^\p{L}\p{N}']+/u).filter(Boolean);
+  const plain = !/\?/.test(text) && words.length <= 4 && !serviceTopics(text).length && !FACT_TOPICS.some(([, pattern]) => pattern.test(text)) && !PRICE_ASK.test(rest);
+  return plain ? kind : undefined;
+}
+
+function permitKnowHowOf(message: string): boolean {
+  return /\b(?:do|does|will)\s+(?:i|we|my|it)\s+(?:\w+\s+)?need\b|\brequired?\b|\bhow\s+often\b/i.test(message);
+}
+
+/** Consumer gadgets: repairing them is not electrical work, even when they are "charging". */
+const GADGETS = /\b(?:i-?phones?|androids?|cell\s*phones?|smart\s*phones?|phone\s+charg\w*|laptops?|computers?|tvs?|televisions?|x-?box|playstation|ps[45]|tablets?|ipads?|game\s+consoles?|headphones?|airpods|e-?bikes?|scooters?)\b/i;
+const HOUSE_WIRING = /\boutlets?\b|\bpanels?\b|\bbreakers?\b|\bcircuits?\b|\bwiring\b|\bwall\b/i;
+
+/**
+ * The service a message is mostly about: a problem to diagnose ("half my outlets don't work")
+ * is troubleshooting even when it names an outlet, unless something is to be installed.
+ */
+function primaryTopic(topics: ServiceTopic[], message: string): ServiceTopic | undefined {
+  const trouble = topics.find((item) => item.id === 'troubleshoot');
+  if (trouble && /\b(?:not|n'?t|never)\s+work\w*|\bdont\s+work|\bfind\s+out\s+why\b|\bdiagnos\w*|\btroubleshoot\w*|\bflicker\w*|\btrip\w*|\bdead\b|\bstopped\s+working\b/i.test(message) && !/\binstall\w*|\badd(?:ing)?\b|\bnew\b|\bput\s+in\b|\breplac\w*/i.test(message)) return trouble;
+  return topics[0];
 }
 
 /** The intent of a visitor's message, with what the router found in it. */
@@ -149,25 +173,31 @@ export function routeMessage(text: string, context: RouteContext = {}): Route {
   if (smalltalk) return { intent: 'smalltalk', smalltalk, places };
 
   const topics = serviceTopics(message);
-  const topic = topics[0];
+  const topic = primaryTopic(topics, message);
   const service = topic ? { service: topic.id, pricedService: topic.priced } : {};
   if (places.outside.length) return { intent: 'out-of-area', places, ...service };
   const scopeText = message.replace(/\bsolar\s+panels?\b/gi, 'solar');
+  if (GADGETS.test(message) && !HOUSE_WIRING.test(message)) return { intent: 'out-of-scope', places };
   if (OUT_OF_SCOPE.test(scopeText) && !ELECTRICAL.test(scopeText) && !serviceTopics(scopeText).some((item) => item.id !== 'troubleshoot' && item.id !== 'lighting')) {
     return { intent: 'out-of-scope', places };
   }
 
-  const fact = FACT_TOPICS.find(([, pattern]) => pattern.test(message))?.[0];
+  const facts = FACT_TOPICS.filter(([, pattern]) => pattern.test(message)).map(([name]) => name);
+  const fact = facts[0];
   const asksPrice = PRICE_ASK.test(message);
   // A question about the price of the estimate itself, financing or payment is a business fact;
   // a price question that names a job is a price request even when it also asks about payment.
-  if (fact === 'free-estimate') return { intent: 'business-fact', fact, places, ...service };
+  if (fact === 'free-estimate') return { intent: 'business-fact', fact, facts, places, ...service };
+  // Permits: what they cost is a business fact; who pulls them and when they are needed is know-how.
+  if (fact === 'permits' && (!asksPrice || permitKnowHowOf(message))) return { intent: 'service', places, ...service };
+  if (fact === 'permits' && !topic) return { intent: 'business-fact', fact, facts, places };
   if (asksPrice && (topic || context.service)) {
     const contextTopic = !topic ? SERVICE_TOPICS.find((item) => item.id === context.service || item.priced === context.service) : undefined;
     const fromContext = contextTopic ? { service: contextTopic.id, pricedService: contextTopic.priced } : {};
     return { intent: 'price', places, ...service, ...fromContext };
   }
-  if (fact && fact !== 'permits' && fact !== 'area') return { intent: 'business-fact', fact, places, ...service };
+  const permitKnowHow = fact === 'permits' && permitKnowHowOf(message);
+  if (fact && fact !== 'area' && !permitKnowHow) return { intent: 'business-fact', fact, facts, places, ...service };
   if (fact === 'area' || places.served.length) return { intent: 'business-fact', fact: 'area', places, ...service };
   if (asksPrice) return { intent: 'price', places, ...service };
   return { intent: 'service', places, ...service };

@@ -11,8 +11,10 @@ import { answerServiceArea } from '../../domain/assistant/service-area.ts';
 import { categorize, type Category } from '../../domain/assistant/categories.ts';
 import { callAction, type ReplyAction } from '../../domain/assistant/emergency.ts';
 import { routeMessage, type Route } from '../../domain/assistant/intent.ts';
-import { PANEL_FIGURES_TEXT } from '../../domain/assistant/estimator.ts';
-import { getKnowledgeBase, searchPassages, siteUrl, type KnowledgeBase, type PassageResult } from './knowledge.ts';
+import { PANEL_FIGURES_TEXT, fallbackRange, fallbackTimeEstimate } from '../../domain/assistant/estimator.ts';
+import { detectBuildingType, detectQuantity } from '../../domain/assistant/service-detection.ts';
+import { PER_ITEM_SERVICES, SERVICE_LABELS, formatUsd, outletPriceGuidanceText, type ServiceType } from '../../domain/assistant/prices.ts';
+import { getKnowledgeBase, searchPassages, siteUrl, type KnowledgeBase, type PassageKind, type PassageResult } from './knowledge.ts';
 import { contentTerms, termSimilarity } from './text.ts';
 
 /** A curated question-and-answer pair the owner marked includedInFallback. */
@@ -30,7 +32,7 @@ export interface OfflineAnswer {
   /** How close the question was to what answered it, 0 to 1. */
   similarityScore: number;
   /** What answered: a curated entry, the service-area data, indexed passages, the out-of-table job text, or nothing. */
-  source: 'curated' | 'area' | 'knowledge' | 'job' | 'unknown';
+  source: 'curated' | 'area' | 'knowledge' | 'price' | 'job' | 'unknown';
   passages: PassageResult[];
   /** Next steps offered beside the text: the call link, the estimator. */
   actions: ReplyAction[];
@@ -152,14 +154,77 @@ function jobAnswer(route: Route, base: KnowledgeBase): { text: string; citations
   return undefined;
 }
 
-/** "Do you install ...?", "can u guys fix ...", "do y'all do ..." */
-const DO_YOU = /^\W*(?:(?:hi|hello|hey|yo|ok|so)\W+)?(?:do|can|will|would|could)\s+(?:you|u|y'?all|ya)\b(?:\s+guys)?\s+(?:do|install|put|handle|work|wire|replace|upgrade|fix|repair|offer|add|hook|set|build|service)/i;
+/** "Do you install ...?", "can u guys fix ...", "um so like do y'all do ..." */
+const DO_YOU = /\b(?:do|can|will|would|could)\s+(?:you|u|y'?all|ya)\b(?:\s+guys)?(?:\s+(?:also|ever|even|still))?\s+(?:do|install|put|handle|work|wire|replace|upgrade|fix|repair|offer|add|hook|set|build|service|hang|mount|run|swap|change|move|take\s+care|come|help)/i;
 
-/** "Yes." in front of a service answer to "do you install ...?" when a service page answers it. */
+/** "Yes, we do." in front of a service page's answer to "do you install ...?". */
 function directYes(question: string, route: Route, top: PassageResult): string {
-  if (route.intent !== 'service' || !route.service || (top.kind !== 'service' && top.kind !== 'area')) return '';
+  if (route.intent !== 'service' || (top.kind !== 'service' && top.kind !== 'area')) return '';
   if (!DO_YOU.test(question)) return '';
   return /^\W*yes\b/i.test(top.text) ? '' : 'Yes, we do. ';
+}
+
+/** Where each business-fact topic is answered, and words that find it when the question's own words do not. */
+const FACT_SEARCH: Record<string, { query: string; kinds: readonly PassageKind[]; take?: number; expandFirst?: boolean }> = {
+  'free-estimate': { query: 'free estimate', kinds: ['faq', 'terms', 'profile'] },
+  financing: { query: 'financing credit approval', kinds: ['service', 'faq', 'terms'] },
+  payment: { query: 'payment due deposit emergency rates', kinds: ['terms'], expandFirst: true },
+  warranty: { query: 'warranty workmanship', kinds: ['terms', 'faq', 'service'] },
+  licence: { query: 'licensed insured', kinds: ['profile', 'faq'] },
+  experience: { query: 'years experience', kinds: ['profile'] },
+  hours: { query: 'hours open', kinds: ['profile', 'faq'] },
+  contact: { query: 'contact phone email', kinds: ['profile'] },
+  reviews: { query: 'reviews customers say', kinds: ['testimonial'], take: 2 },
+  permits: { query: 'permit inspection', kinds: ['terms', 'faq', 'service'] },
+};
+
+/** The passages that answer a business-fact topic: by the question's words, else by the topic's. */
+function factPassages(question: string, topic: string, base: KnowledgeBase): PassageResult[] {
+  const search = FACT_SEARCH[topic];
+  if (!search) return [];
+  const take = search.take ?? 1;
+  const own = search.expandFirst ? [] : searchPassages(question, take, base, { kinds: search.kinds, noPrices: true });
+  if (own[0] && own[0].score >= MIN_SCORE && coverage(question, own[0], base) >= 0.34) return own;
+  const expanded = searchPassages(`${question} ${search.query}`, take, base, { kinds: search.kinds, noPrices: true });
+  return expanded[0] && expanded[0].score >= MIN_SCORE ? expanded : [];
+}
+
+/** A business fact from what the site says: one topic, or two when the question asks two things. */
+function factAnswer(question: string, route: Route, base: KnowledgeBase): { text: string; citations: string[]; passages: PassageResult[] } | undefined {
+  const topics = (route.facts ?? (route.fact ? [route.fact] : [])).filter((topic) => topic !== 'area');
+  const asksTwo = /\band\b|&|\?.+\?|,\s*(?:and\s+)?(?:are|do|is|can|what|how|when)\b/i.test(question);
+  const chosen: PassageResult[] = [];
+  topics.slice(0, asksTwo ? 2 : 1).forEach((topic, index) => {
+    // The second topic of a two-part question is looked up by its own words, not the whole question's.
+    const found = index === 0 ? factPassages(question, topic, base) : factPassages(FACT_SEARCH[topic]?.query ?? topic, topic, base);
+    for (const passage of found) if (!chosen.some((item) => item.id === passage.id)) chosen.push(passage);
+  });
+  if (!chosen.length) return undefined;
+  return {
+    text: chosen.map((passage) => passageText(question, passage)).join(' '),
+    citations: [...new Set(chosen.map((passage) => siteUrl(passage.url)))],
+    passages: chosen,
+  };
+}
+
+const UNITS: Partial<Record<ServiceType, [string, string]>> = { outlets: ['outlet', 'outlets'], lighting: ['fixture', 'fixtures'], fan: ['fan', 'fans'] };
+
+/**
+ * A price question about a job of the price table: the estimator's preliminary range for what
+ * was asked (the same figures the estimate helper gives), the time it takes, and the free estimate.
+ */
+export function priceText(question: string, service: ServiceType): string {
+  const quantity = detectQuantity(question);
+  const building = detectBuildingType(question);
+  const { min, max } = fallbackRange(service, building, quantity);
+  const unit = UNITS[service];
+  const what = unit && quantity > 1 ? ` for ${quantity} ${unit[1]}` : PER_ITEM_SERVICES.has(service) && unit ? ` per ${unit[0]}` : '';
+  const where = building === 'residential' ? '' : ` in a ${building} building`;
+  const parts = [`${SERVICE_LABELS[service]}: our estimator's preliminary range${what}${where} is ${formatUsd(min)} - ${formatUsd(max)}, and the work takes about ${fallbackTimeEstimate(service, quantity)}.`];
+  if (service === 'outlets') parts.push(`Typical outlet prices: ${outletPriceGuidanceText()}.`);
+  if (service === 'panel') parts.push(PANEL_FIGURES_TEXT);
+  parts.push(`The exact price depends on your project, and estimates are free: call us at ${business.phone.display}, or use the Estimate tab for a closer figure.`);
+  return parts.join(' ');
 }
 
 /** Answers from the knowledge base; curated entries (given by the caller) are not consulted here. */
@@ -184,7 +249,18 @@ export function answerFromKnowledge(question: string, base: KnowledgeBase = getK
     const job = jobAnswer(route, base);
     if (job) return { ...job, category: 'pricing', similarityScore: 1, source: 'job', passages: [], actions: [call, ESTIMATE_ACTION] };
   }
-  const results = searchPassages(question, 5, base, { doYou: DO_YOU.test(question) });
+  if (route.intent === 'price' && route.pricedService) {
+    return { text: priceText(question, route.pricedService), citations: [siteUrl('/#ai-assistant')], category: 'pricing', similarityScore: 1, source: 'price', passages: [], actions: [call, ESTIMATE_ACTION] };
+  }
+  if (route.intent === 'business-fact') {
+    const fact = factAnswer(question, route, base);
+    if (fact) {
+      return { text: `${fact.text}${nextStepLine(fact.text, route)}`, citations: fact.citations, category, similarityScore: 1, source: 'knowledge', passages: fact.passages, actions: [call] };
+    }
+  }
+  // A "do you ...?" question, or a service named alone ("GENERATORS??"), is answered by the service page's overview.
+  const doYou = DO_YOU.test(question) || (Boolean(route.service) && contentTerms(question).length <= 2);
+  const results = searchPassages(question, 5, base, { doYou, noPrices: route.intent !== 'price' });
   const top = results[0];
   const share = top ? coverage(question, top, base) : 0;
   if (!top || top.score < MIN_SCORE || share < MIN_COVERAGE) return unknown(share, results);

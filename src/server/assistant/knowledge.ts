@@ -140,15 +140,27 @@ export type PassageResult = SearchResult & Passage;
  * (a homeowner's "how often ... inspected?" is the general FAQ's, not the commercial page's), and
  * a "do you ...?" question prefers a service page's overview.
  */
-export function searchPassages(query: string, limit = 5, base: KnowledgeBase = getKnowledgeBase(), options: { doYou?: boolean } = {}): PassageResult[] {
-  const aboutCost = mentionsMoney(query);
+export function searchPassages(
+  query: string,
+  limit = 5,
+  base: KnowledgeBase = getKnowledgeBase(),
+  options: { doYou?: boolean; kinds?: readonly PassageKind[]; noPrices?: boolean } = {},
+): PassageResult[] {
+  const aboutCost = mentionsMoney(query) && !options.noPrices;
   const results = base.index.search(query, {
+    ...(options.kinds ? { filter: (result: SearchResult) => options.kinds!.includes(result.kind as PassageKind) } : {}),
     boostDocument: (id, _term, stored) => {
-      if (stored?.kind === 'price') return aboutCost ? 2 : 0.25;
-      const key = String(id);
-      if (options.doYou && key.endsWith(':overview')) return 1.6;
-      return /^(faq|profile|terms):/.test(key) ? 1.1 : 1;
+      if (stored?.kind === 'price') return aboutCost ? 2 : 0.1;
+      return /^(faq|profile|terms):/.test(String(id)) ? 1.1 : 1;
     },
   }) as PassageResult[];
+  if (options.doYou) {
+    // A service page's overview answers "do you ...?" when it holds every subject word of the question.
+    const terms = new Set(results.flatMap((result) => result.queryTerms));
+    for (const result of results) {
+      if (String(result.id).endsWith(':overview') && result.queryTerms.length === terms.size) result.score *= terms.size === 1 ? 3 : 1.6;
+    }
+    results.sort((a, b) => b.score - a.score);
+  }
   return results.slice(0, limit);
 }

@@ -147,8 +147,8 @@ export async function answerQuestion(
     actions: offline.actions,
     ...(providerError ? { providerError } : {}),
   });
-  // Service-area answers and jobs outside the price table are answered from the site's data in every mode: never a guess.
-  if (!provider || offline.source === 'area' || offline.source === 'job') return fromOffline();
+  // Service-area answers, prices from the table and jobs outside it are answered from the site's data in every mode: never a guess.
+  if (!provider || offline.source === 'area' || offline.source === 'job' || offline.source === 'price') return fromOffline();
   const passages = offline.passages;
   const passageUrls = passages.map((passage) => siteUrl(passage.url));
   try {
