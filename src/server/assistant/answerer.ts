@@ -42,11 +42,11 @@ export interface OfflineAnswer {
  * Below this weighted share of the question's subject words found in the best passage, we say we
  * don't know (see docs/decisions/h-assistant-retrieval-threshold.md for how it was set).
  */
-export const MIN_COVERAGE = 0.5;
+export const MIN_COVERAGE = 0.51;
 /** Minimum MiniSearch score of the best passage. */
 export const MIN_SCORE = 3;
 /** Weight of a subject word the index has never seen, against 1 for a known word: it lowers the share, it cannot veto. */
-export const UNKNOWN_TERM_WEIGHT = 0.5;
+export const UNKNOWN_TERM_WEIGHT = 1;
 
 const ESTIMATE_ACTION: ReplyAction = { type: 'estimate', label: 'Get a cost estimate' };
 
@@ -76,20 +76,26 @@ function isKnownTerm(term: string, base: KnowledgeBase): boolean {
 }
 
 /**
- * Confidence of the best passage: the share of the question's subject words it matched, where a
- * word the index has never seen weighs half a known word (so one unknown word among known ones
- * cannot veto a match, but a question that is mostly about something unknown is not answered).
+ * Confidence of the best passage: the share of the question's subject words it matched. A word
+ * the index has never seen counts against the share like any other (UNKNOWN_TERM_WEIGHT), so one
+ * unknown word among known ones cannot veto a match, but a question that is half about something
+ * the site never mentions is not answered; a word matched only through a misspelling counts half.
  */
-export function coverage(question: string, result: PassageResult, base: KnowledgeBase = getKnowledgeBase()): number {
+export function coverage(question: string, result: PassageResult, base: KnowledgeBase = getKnowledgeBase(), unknownWeight = UNKNOWN_TERM_WEIGHT): number {
   const terms = contentTerms(question);
   if (!terms.length) return 0;
   const matched = new Set(result.queryTerms);
+  const indexed = result.terms ?? [];
   let total = 0;
   let found = 0;
   for (const term of terms) {
-    const weight = isKnownTerm(term, base) ? 1 : UNKNOWN_TERM_WEIGHT;
+    const weight = isKnownTerm(term, base) ? 1 : unknownWeight;
     total += weight;
-    if (matched.has(term)) found += weight;
+    if (!matched.has(term)) continue;
+    // Found as written (or as the start of a longer word) counts fully; found only through a
+    // one-letter difference counts half: "bonded" is not "bonner".
+    const exact = indexed.some((word) => word === term || word.startsWith(term) || term.startsWith(word));
+    found += exact ? weight : weight / 2;
   }
   return total ? found / total : 0;
 }
@@ -158,9 +164,13 @@ function jobAnswer(route: Route, base: KnowledgeBase): { text: string; citations
 const DO_YOU = /\b(?:do|can|will|would|could)\s+(?:you|u|y'?all|ya)\b(?:\s+guys)?(?:\s+(?:also|ever|even|still))?\s+(?:do|install|put|handle|work|wire|replace|upgrade|fix|repair|offer|add|hook|set|build|service|hang|mount|run|swap|change|move|take\s+care|come|help)/i;
 
 /** "Yes, we do." in front of a service page's answer to "do you install ...?". */
-function directYes(question: string, route: Route, top: PassageResult): string {
+function directYes(question: string, route: Route, top: PassageResult, base: KnowledgeBase): string {
   if (route.intent !== 'service' || (top.kind !== 'service' && top.kind !== 'area')) return '';
   if (!DO_YOU.test(question)) return '';
+  // Only when the page holds every subject word of the question: a "yes" is never a guess.
+  const matched = new Set(top.queryTerms);
+  const subject = contentTerms(question.replace(DO_YOU, ' '));
+  if (!subject.length || !subject.every((term) => matched.has(term))) return '';
   return /^\W*yes\b/i.test(top.text) ? '' : 'Yes, we do. ';
 }
 
@@ -185,6 +195,9 @@ function factPassages(question: string, topic: string, base: KnowledgeBase): Pas
   const take = search.take ?? 1;
   const own = search.expandFirst ? [] : searchPassages(question, take, base, { kinds: search.kinds, noPrices: true });
   if (own[0] && own[0].score >= MIN_SCORE && coverage(question, own[0], base) >= 0.34) return own;
+  // The topic's own words help only when every word of the question is one the site uses: an
+  // unknown subject ("are you bonded?") is not answered with the nearest fact.
+  if (unknownTerms(question, base).length) return [];
   const expanded = searchPassages(`${question} ${search.query}`, take, base, { kinds: search.kinds, noPrices: true });
   return expanded[0] && expanded[0].score >= MIN_SCORE ? expanded : [];
 }
@@ -228,7 +241,13 @@ export function priceText(question: string, service: ServiceType): string {
 }
 
 /** Answers from the knowledge base; curated entries (given by the caller) are not consulted here. */
-export function answerFromKnowledge(question: string, base: KnowledgeBase = getKnowledgeBase(), route: Route = routeMessage(question)): OfflineAnswer {
+export function answerFromKnowledge(
+  question: string,
+  base: KnowledgeBase = getKnowledgeBase(),
+  route: Route = routeMessage(question),
+  /** The answer threshold; other values only for calibrating it. */
+  threshold: { minCoverage: number; unknownWeight: number } = { minCoverage: MIN_COVERAGE, unknownWeight: UNKNOWN_TERM_WEIGHT },
+): OfflineAnswer {
   const category = categorize(question);
   const call = callAction(business.phone, `Call ${business.phone.display}`);
   const area = answerServiceArea(question);
@@ -262,10 +281,10 @@ export function answerFromKnowledge(question: string, base: KnowledgeBase = getK
   const doYou = DO_YOU.test(question) || (Boolean(route.service) && contentTerms(question).length <= 2);
   const results = searchPassages(question, 5, base, { doYou, noPrices: route.intent !== 'price' });
   const top = results[0];
-  const share = top ? coverage(question, top, base) : 0;
-  if (!top || top.score < MIN_SCORE || share < MIN_COVERAGE) return unknown(share, results);
+  const share = top ? coverage(question, top, base, threshold.unknownWeight) : 0;
+  if (!top || top.score < MIN_SCORE || share < threshold.minCoverage) return unknown(share, results);
   const composed = compose(question, results, base);
-  let text = `${directYes(question, route, top)}${composed.text}`;
+  let text = `${directYes(question, route, top, base)}${composed.text}`;
   if (route.pricedService === 'panel' && route.intent === 'price' && !text.includes('$1,200')) text = `${text} ${PANEL_FIGURES_TEXT}`;
   const actions = route.intent === 'price' || route.intent === 'service' ? [call, ESTIMATE_ACTION] : [call];
   return {

@@ -20,7 +20,7 @@ export const STOP_WORDS = new Set(
   lol gonna wanna gotta dont doesnt don't doesn't im whats hows wat wut r thx anything
   everything someone folks possible maybe actually basically literally exactly currently quick quickly curious info
   information find get give well also company anybody somebody whether
-  ever still yet today wondering wondered hoping hope lemme let's lets dude man buddy sir maam ma'am every everytime whenever kick kicks kicked stuff whatever`.split(/\s+/),
+  ever still yet today wondering wondered hoping hope lemme let's lets dude man buddy sir maam ma'am every everytime time whenever kick kicks kicked stuff whatever`.split(/\s+/),
 );
 
 /** Single words of the synonym groups, to the group's first word. */
