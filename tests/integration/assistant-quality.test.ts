@@ -71,14 +71,16 @@ async function ask(question: VisitorQuestion): Promise<Verdict> {
   return verdict;
 }
 
-/** "missing one of ..." -> "missing fact"; the kinds of problems, for the summary. */
-function problemKind(problem: string): string {
-  if (problem.startsWith('intent:')) return problem.replace(/^intent: expected (\S+), routed (.+)$/, 'intent $1 routed as $2');
-  if (problem.startsWith('missing')) return 'missing a must-fact';
-  if (problem.startsWith('contains')) return `contains a must-not fact`;
-  if (problem.startsWith('no next step')) return 'no next step';
-  if (problem.startsWith('HTTP')) return 'HTTP error';
-  return problem;
+/** The kind of a problem, for the summary: "price: missing the price", "emergency: no tap-to-call link", ... */
+function problemKind(intent: string, problem: string): string {
+  let kind = problem;
+  if (problem.startsWith('intent:')) kind = problem.replace(/^intent: expected (\S+), routed (.+)$/, 'routed as $2');
+  else if (problem.startsWith('missing')) kind = /\$\d/.test(problem) ? 'missing the price' : /yes first|in the area, first/.test(problem) ? 'no direct yes first' : 'missing a must-fact';
+  else if (problem.startsWith('contains')) kind = /don't have information/.test(problem) ? 'says "no information" where the site says' : /dollar amount|\$\d/.test(problem) ? 'gives a price it must not' : /saying "/.test(problem) ? 'says something it must not (claim)' : 'contains a must-not fact';
+  else if (problem.startsWith('no next step')) kind = 'no next step';
+  else if (problem.startsWith('HTTP')) kind = 'HTTP error';
+  else if (problem.startsWith('routeMessage threw')) kind = 'routeMessage threw';
+  return `${intent}: ${kind}`;
 }
 
 function summary(): string {
@@ -101,10 +103,10 @@ function summary(): string {
   }
   const kinds = new Map<string, number>();
   for (const verdict of [...verdicts.tuning, ...verdicts.checking]) {
-    for (const kind of new Set(verdict.problems.map(problemKind))) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    for (const kind of new Set(verdict.problems.map((problem) => problemKind(verdict.intent, problem)))) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
   }
   lines.push('failure kinds (questions affected, both halves):');
-  for (const [kind, count] of [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 15)) lines.push(`  ${String(count).padStart(4)}  ${kind}`);
+  for (const [kind, count] of [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 25)) lines.push(`  ${String(count).padStart(4)}  ${kind}`);
   for (const half of ['tuning', 'checking'] as const) {
     const failures = verdicts[half].filter((verdict) => !verdict.right);
     if (!failures.length) continue;

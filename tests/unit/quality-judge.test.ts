@@ -1,9 +1,12 @@
 /** The judge of the assistant's quality suite, and the shape of the labelled question set. */
 import { describe, expect, it } from 'vitest';
+import business from '../../src/content/business.json' with { type: 'json' };
 import { CHECKING_QUESTIONS } from '../quality/visitor-questions.checking.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import {
+  BUSINESS_TEL,
   CALL_911,
+  EMAIL,
   EMERGENCY_KINDS,
   EMERGENCY_RULES,
   INTENTS,
@@ -226,6 +229,12 @@ describe('the labelled question set', () => {
       if (EMERGENCY_RULES[question.emergency!].lifeRisk) expect(question.must, question.id).toContain(CALL_911);
       for (const step of EMERGENCY_RULES[question.emergency!].first) expect(question.must, question.id).toContain(step);
     }
+  });
+
+  it("labels the business's number and e-mail as the profile has them (update the labels when the profile changes)", () => {
+    expect(BUSINESS_TEL).toBe(business.phone.tel);
+    expect(hasFact(business.phone.display, PHONE)).toBe(true);
+    expect(EMAIL).toBe(business.email);
   });
 
   it('has labels the judge can read', () => {
