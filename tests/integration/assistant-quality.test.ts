@@ -55,12 +55,18 @@ async function ask(question: VisitorQuestion): Promise<Verdict> {
       routingProblems.push(`routeMessage threw: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  const { status, body } = await callAs(aiChat, freshIp(), {
-    path: '/api/ai-chat',
-    body: { query: question.question, conversationHistory: [], contextSource: 'chat' },
-  });
+  let status = 0;
+  let body: unknown;
+  try {
+    ({ status, body } = await callAs(aiChat, freshIp(), {
+      path: '/api/ai-chat',
+      body: { query: question.question, conversationHistory: [], contextSource: 'chat' },
+    }));
+  } catch (error) {
+    routingProblems.push(`/api/ai-chat threw: ${error instanceof Error ? error.message : String(error)}`);
+  }
   const verdict = judge(question, routed, replyFromBody(body));
-  if (status !== 200) verdict.problems.unshift(`HTTP ${status}: ${JSON.stringify(body).slice(0, 200)}`);
+  if (status && status !== 200) verdict.problems.unshift(`HTTP ${status}: ${JSON.stringify(body).slice(0, 200)}`);
   verdict.problems.unshift(...routingProblems);
   if (question.intent === 'emergency') {
     const detected = detectEmergency ? await detectEmergency(question.question) : null;
@@ -79,7 +85,7 @@ function problemKind(intent: string, problem: string): string {
   else if (problem.startsWith('contains')) kind = /don't have information/.test(problem) ? 'says "no information" where the site says' : /dollar amount|\$\d/.test(problem) ? 'gives a price it must not' : /saying "/.test(problem) ? 'says something it must not (claim)' : 'contains a must-not fact';
   else if (problem.startsWith('no next step')) kind = 'no next step';
   else if (problem.startsWith('HTTP')) kind = 'HTTP error';
-  else if (problem.startsWith('routeMessage threw')) kind = 'routeMessage threw';
+  else if (/ threw: /.test(problem)) kind = problem.split(':')[0];
   return `${intent}: ${kind}`;
 }
 
