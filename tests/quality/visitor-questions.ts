@@ -263,12 +263,18 @@ export function moneyAmounts(text: string): number[] {
 
 const NEGATION = /(?<![a-z])(don't|do not|never|not|no|avoid|without|nor|won't|can't|cannot|isn't|aren't|shouldn't|should not|instead of|rather than)(?![a-z])/;
 
-/** Whether a phrase is said affirmatively: some occurrence has no negation before it in its sentence. */
+/** Reassurances that negate nothing that follows ("Don't panic, ..."). */
+const REASSURANCE = /(?<![a-z])(don't|do not) (panic|worry)|no need to (panic|worry)|no worries/g;
+/** How many words before a phrase a negation may stand to negate it ("don't touch it, move it or drive over it"). */
+const NEGATION_WINDOW = 8;
+
+/** Whether a phrase is said affirmatively: some occurrence has no negation in the words before it, within its sentence. */
 function claimed(normalized: string, phrase: string): boolean {
   for (const match of normalized.matchAll(phrasePattern(phrase))) {
     const before = normalized.slice(0, match.index);
     const sentence = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf(';'), before.lastIndexOf(':')) + 1);
-    if (!NEGATION.test(sentence)) return true;
+    const words = sentence.replace(REASSURANCE, ' ').trim().split(' ').slice(-NEGATION_WINDOW).join(' ');
+    if (!NEGATION.test(words)) return true;
   }
   return false;
 }

@@ -88,6 +88,12 @@ describe('hasFact', () => {
     expect(hasFact('Never put water on an electrical fire.', { claim: 'put water on' })).toBe(false);
     expect(hasFact("Don't touch it. Then you can reset the breaker.", { claim: 'reset the breaker' })).toBe(true);
     expect(hasFact('Do not reset the breaker; leave it off.', { claim: 'reset the breaker' })).toBe(false);
+    expect(hasFact("Don't touch the line, move it or drive over it.", { claim: 'drive over' })).toBe(false);
+  });
+
+  it('is not fooled by a reassurance or a far-away negation', () => {
+    expect(hasFact("Don't panic, put water on it.", { claim: 'put water on' })).toBe(true);
+    expect(hasFact('If you cannot reach the panel safely, leave the building and then put water on the fire.', { claim: 'put water on' })).toBe(true);
   });
 
   it('wants a direct yes first', () => {
