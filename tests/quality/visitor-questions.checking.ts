@@ -139,7 +139,7 @@ export const CHECKING_QUESTIONS: VisitorQuestion[] = [
     id: 'area-list-01',
     question: 'what areas do you serve',
     intent: 'business-fact',
-    must: ['Missoula', 'Ravalli', 'Lake'],
+    must: ['Missoula', 'Ravalli', ['Lake County', 'Lake counties']],
     mustNot: [NO_INFO, ESTIMATOR_MISFIRE],
   },
   {

@@ -104,7 +104,7 @@ export const TUNING_QUESTIONS: VisitorQuestion[] = [
     id: 'payment-03',
     question: 'do i pay upfront or after the job',
     intent: 'business-fact',
-    must: [{ re: 'complet(e|ed|ion)\\b', label: 'when the work is complete' }],
+    must: [{ re: "(when|once|after) (the |your )?(work|job|project)('s| is| has been)? (is )?(complete|completed|done|finished)|(on|upon|at) completion", label: 'when the work is complete' }],
     mustNot: [NO_INFO, ESTIMATOR_MISFIRE],
   },
   {
@@ -132,7 +132,7 @@ export const TUNING_QUESTIONS: VisitorQuestion[] = [
     id: 'payment-01',
     question: 'when do I have to pay',
     intent: 'business-fact',
-    must: [{ re: 'complet(e|ed|ion)\\b', label: 'when the work is complete' }],
+    must: [{ re: "(when|once|after) (the |your )?(work|job|project)('s| is| has been)? (is )?(complete|completed|done|finished)|(on|upon|at) completion", label: 'when the work is complete' }],
     mustNot: [NO_INFO, ESTIMATOR_MISFIRE],
   },
   {
@@ -224,7 +224,7 @@ export const TUNING_QUESTIONS: VisitorQuestion[] = [
     id: 'area-list-02',
     question: 'wat counties do u cover',
     intent: 'business-fact',
-    must: ['Missoula', 'Ravalli', 'Lake'],
+    must: ['Missoula', 'Ravalli', ['Lake County', 'Lake counties']],
     mustNot: [NO_INFO, ESTIMATOR_MISFIRE],
   },
   {
