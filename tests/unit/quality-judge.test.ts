@@ -109,6 +109,7 @@ describe('call links and next steps', () => {
   it('finds tel: links in the text and in structured actions of any shape', () => {
     expect(telLinks(reply('[Call (406) 555-0142](tel:+14065550142)'))).toEqual(['14065550142']);
     expect(telLinks(reply('Call us', { actions: [{ kind: 'call', href: 'tel:+1-406-555-0142', label: 'Call' }] }))).toEqual(['14065550142']);
+    expect(telLinks(reply('<a href="tel:(406) 555-0142">call</a>'))).toEqual(['4065550142']);
     expect(telLinks(reply('Call (406) 555-0142'))).toEqual([]);
   });
 
