@@ -1,7 +1,9 @@
 /**
- * The checking half of the labelled visitor questions (123 of 247; see visitor-questions.ts for
+ * The checking half of the labelled visitor questions (126 of 253; see visitor-questions.ts for
  * the labels' meaning). Split from the whole set (sorted by id) by stratifiedSplit(questions, 20261123): shuffled with
  * that seed within each intent and each emergency kind, then dealt alternately to the two halves.
+ * Questions added later carry their batch number and are split among themselves with the seed plus
+ * one less than their batch (batch 2: 20261124), so no earlier question ever changes halves.
  * The checking half: run by tests/integration/assistant-quality.test.ts, never read while tuning.
  */
 import {
@@ -993,5 +995,30 @@ export const CHECKING_QUESTIONS: VisitorQuestion[] = [
     intent: 'smalltalk',
     must: [BYE],
     mustNot: [NO_INFO, ESTIMATOR_MISFIRE, NO_PRICE],
+  },
+  {
+    id: 'hours-10',
+    question: 'are you open tuesdays',
+    intent: 'business-fact',
+    must: [OPENS_7, CLOSES_5],
+    mustNot: [NO_INFO, ESTIMATOR_MISFIRE],
+    batch: 2,
+  },
+  {
+    id: 'emergency-page-01',
+    question: 'do you do storm damage repair',
+    intent: 'service',
+    must: [YES, 'storm'],
+    mustNot: [NO_INFO, ESTIMATOR_MISFIRE],
+    batch: 2,
+  },
+  {
+    id: 'emergency-page-02',
+    question: 'half the house has no power but the other half works fine',
+    intent: 'service',
+    must: [['breaker', 'breakers']],
+    mustNot: [NO_INFO, ESTIMATOR_MISFIRE],
+    next: ['troubleshooter', 'contact'],
+    batch: 2,
   },
 ];

@@ -70,6 +70,8 @@ export interface VisitorQuestion {
   next?: NextStep | readonly NextStep[];
   /** Why a label is as it is, where a reader might wonder. */
   note?: string;
+  /** Questions added after the first split: split among themselves (seed + batch - 1) and appended. */
+  batch?: number;
 }
 
 // ---------------------------------------------------------------------------------------------

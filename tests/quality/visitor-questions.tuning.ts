@@ -1,7 +1,9 @@
 /**
- * The tuning half of the labelled visitor questions (124 of 247; see visitor-questions.ts for
+ * The tuning half of the labelled visitor questions (127 of 253; see visitor-questions.ts for
  * the labels' meaning). Split from the whole set (sorted by id) by stratifiedSplit(questions, 20261123): shuffled with
  * that seed within each intent and each emergency kind, then dealt alternately to the two halves.
+ * Questions added later carry their batch number and are split among themselves with the seed plus
+ * one less than their batch (batch 2: 20261124), so no earlier question ever changes halves.
  * Tune the assistant on this half only.
  */
 import {
@@ -998,5 +1000,29 @@ export const TUNING_QUESTIONS: VisitorQuestion[] = [
     intent: 'smalltalk',
     must: [WELCOME],
     mustNot: [NO_INFO, ESTIMATOR_MISFIRE, NO_PRICE],
+  },
+  {
+    id: 'hours-11',
+    question: 'tues hours?',
+    intent: 'business-fact',
+    must: [OPENS_7, CLOSES_5],
+    mustNot: [NO_INFO, ESTIMATOR_MISFIRE],
+    batch: 2,
+  },
+  {
+    id: 'area-page-01',
+    question: 'well pump circuit?',
+    intent: 'service',
+    must: [YES, 'well pump'],
+    mustNot: [NO_INFO, ESTIMATOR_MISFIRE],
+    batch: 2,
+  },
+  {
+    id: 'area-page-02',
+    question: 'can you wire our little cabin up by seeley',
+    intent: 'service',
+    must: [YES, 'cabin'],
+    mustNot: [NO_INFO, ESTIMATOR_MISFIRE],
+    batch: 2,
   },
 ];

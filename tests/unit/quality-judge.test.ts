@@ -200,11 +200,19 @@ describe('the seeded split', () => {
     expect([...seededShuffle(items, seededRandom(7))].sort((a, b) => a - b)).toEqual(items);
   });
 
-  it('reproduces the two committed halves from the whole set and the seed in their header', () => {
+  it('reproduces the two committed halves from the whole set and the seed in their header, batch by batch', () => {
     const everything = [...TUNING_QUESTIONS, ...CHECKING_QUESTIONS].sort((a, b) => a.id.localeCompare(b.id));
-    const { tuning, checking } = stratifiedSplit(everything, 20261123);
-    expect(new Set(tuning.map((question) => question.id))).toEqual(new Set(TUNING_QUESTIONS.map((question) => question.id)));
-    expect(new Set(checking.map((question) => question.id))).toEqual(new Set(CHECKING_QUESTIONS.map((question) => question.id)));
+    const batches = [...new Set(everything.map((question) => question.batch ?? 1))];
+    expect(batches).toContain(1);
+    for (const batch of batches) {
+      const { tuning, checking } = stratifiedSplit(
+        everything.filter((question) => (question.batch ?? 1) === batch),
+        20261123 + batch - 1,
+      );
+      const ids = (list: VisitorQuestion[]) => new Set(list.map((question) => question.id));
+      expect(ids(tuning)).toEqual(ids(TUNING_QUESTIONS.filter((question) => (question.batch ?? 1) === batch)));
+      expect(ids(checking)).toEqual(ids(CHECKING_QUESTIONS.filter((question) => (question.batch ?? 1) === batch)));
+    }
   });
 });
 
