@@ -91,7 +91,7 @@ export const CHECKING_QUESTIONS: VisitorQuestion[] = [
     id: 'years-02',
     question: 'how many years experience do your electricians have',
     intent: 'business-fact',
-    must: [{ re: '\\b15\\b', label: '15 years' }],
+    must: [{ re: '\\b15\\b', label: '15 years', example: 'more than 15 years' }],
     mustNot: [NO_INFO, ESTIMATOR_MISFIRE],
   },
   {
@@ -119,7 +119,7 @@ export const CHECKING_QUESTIONS: VisitorQuestion[] = [
     id: 'area-in-03',
     question: 'can u come out to seeley lake',
     intent: 'business-fact',
-    must: [[YES, { re: '^\\W*seeley lake,? (mt,? |montana,? )?is (in|within|part of|one of)', label: 'Seeley Lake is in the area, first' }], 'Seeley Lake'],
+    must: [[YES, { re: '^\\W*seeley lake,? (mt,? |montana,? )?is (in|within|part of|one of)', label: 'Seeley Lake is in the area, first', example: 'Seeley Lake is in our service area.' }], 'Seeley Lake'],
     mustNot: [NO_INFO, ESTIMATOR_MISFIRE, NEGATIVE_AREA],
   },
   {
@@ -148,7 +148,7 @@ export const CHECKING_QUESTIONS: VisitorQuestion[] = [
     id: 'area-in-09',
     question: 'stevensville?',
     intent: 'business-fact',
-    must: [[YES, { re: '^\\W*stevensville,? (mt,? |montana,? )?is (in|within|part of|one of)', label: 'Stevensville is in the area, first' }], 'Stevensville'],
+    must: [[YES, { re: '^\\W*stevensville,? (mt,? |montana,? )?is (in|within|part of|one of)', label: 'Stevensville is in the area, first', example: 'Stevensville is in our service area.' }], 'Stevensville'],
     mustNot: [NO_INFO, ESTIMATOR_MISFIRE, NEGATIVE_AREA],
   },
   {
@@ -156,7 +156,7 @@ export const CHECKING_QUESTIONS: VisitorQuestion[] = [
     question: 'whats your address',
     intent: 'business-fact',
     must: ['Bonner', ['59823', 'MT', 'Montana']],
-    mustNot: [NO_INFO, ESTIMATOR_MISFIRE, { re: '\\d+ [a-z]+ (street|st|road|rd|avenue|ave|highway|hwy|drive|dr|lane|ln)\\b', label: 'an invented street address' }],
+    mustNot: [NO_INFO, ESTIMATOR_MISFIRE, { re: '\\d+ [a-z]+ (street|st|road|rd|avenue|ave|highway|hwy|drive|dr|lane|ln)\\b', label: 'an invented street address', example: '12 Main Street' }],
   },
   {
     id: 'hours-02',
@@ -169,7 +169,7 @@ export const CHECKING_QUESTIONS: VisitorQuestion[] = [
     id: 'area-in-06',
     question: 'you guys go to frenchtown?',
     intent: 'business-fact',
-    must: [[YES, { re: '^\\W*frenchtown,? (mt,? |montana,? )?is (in|within|part of|one of)', label: 'Frenchtown is in the area, first' }], 'Frenchtown'],
+    must: [[YES, { re: '^\\W*frenchtown,? (mt,? |montana,? )?is (in|within|part of|one of)', label: 'Frenchtown is in the area, first', example: 'Frenchtown is in our service area.' }], 'Frenchtown'],
     mustNot: [NO_INFO, ESTIMATOR_MISFIRE, NEGATIVE_AREA],
   },
   {
@@ -184,7 +184,7 @@ export const CHECKING_QUESTIONS: VisitorQuestion[] = [
     id: 'area-in-08',
     question: 'do you do work in Hamilton',
     intent: 'business-fact',
-    must: [[YES, { re: '^\\W*hamilton,? (mt,? |montana,? )?is (in|within|part of|one of)', label: 'Hamilton is in the area, first' }], 'Hamilton'],
+    must: [[YES, { re: '^\\W*hamilton,? (mt,? |montana,? )?is (in|within|part of|one of)', label: 'Hamilton is in the area, first', example: 'Hamilton is in our service area.' }], 'Hamilton'],
     mustNot: [NO_INFO, ESTIMATOR_MISFIRE, NEGATIVE_AREA],
   },
   {
@@ -199,7 +199,7 @@ export const CHECKING_QUESTIONS: VisitorQuestion[] = [
     id: 'area-in-13',
     question: 'potomac, do you go out that far',
     intent: 'business-fact',
-    must: [[YES, { re: '^\\W*potomac,? (mt,? |montana,? )?is (in|within|part of|one of)', label: 'Potomac is in the area, first' }], 'Potomac'],
+    must: [[YES, { re: '^\\W*potomac,? (mt,? |montana,? )?is (in|within|part of|one of)', label: 'Potomac is in the area, first', example: 'Potomac is in our service area.' }], 'Potomac'],
     mustNot: [NO_INFO, ESTIMATOR_MISFIRE, NEGATIVE_AREA],
   },
   {
@@ -213,7 +213,7 @@ export const CHECKING_QUESTIONS: VisitorQuestion[] = [
     id: 'years-01',
     question: 'how long have you been in business',
     intent: 'business-fact',
-    must: [{ re: '\\b15\\b', label: '15 years' }],
+    must: [{ re: '\\b15\\b', label: '15 years', example: 'more than 15 years' }],
     mustNot: [NO_INFO, ESTIMATOR_MISFIRE],
   },
   {

@@ -39,7 +39,8 @@ export type EmergencyKind = (typeof EMERGENCY_KINDS)[number];
  * - { money: n }: a dollar amount n ($1,500, $1500, $1.5k), alone or in a range ($1,200-4,000);
  * - { range: [min, max] }: both amounts;
  * - { anyMoney: true }: any dollar amount at all;
- * - { re: source }: a regular expression (case-insensitive) on the normalized reply;
+ * - { re: source, label, example }: a regular expression (case-insensitive) on the normalized reply,
+ *   with a text it matches (the unit test builds an ideal reply from the examples);
  * - { claim: phrase }: the phrase said affirmatively, i.e. not negated earlier in its sentence
  *   ("put water on it" is a claim, "never put water on it" is not). Meant for must-not lists.
  */
@@ -50,7 +51,7 @@ export type Fact =
   | { readonly money: number }
   | { readonly range: readonly [number, number] }
   | { readonly anyMoney: true }
-  | { readonly re: string; readonly label?: string }
+  | { readonly re: string; readonly label?: string; readonly example?: string }
   | { readonly claim: string };
 
 /** What the reply must offer the visitor next. */
@@ -84,8 +85,8 @@ export const EMAIL: Fact = 'office@blackfootriverelectric.example';
 export const CALL_911: Fact = '911';
 export const ALWAYS_OPEN: Fact = ['24/7', '24 hours', '24-hour', 'around the clock', 'any time', 'anytime', 'day or night'];
 export const WEEKDAYS: Fact = ['monday', 'mon-fri', 'mon - fri', 'weekdays'];
-export const OPENS_7: Fact = { re: '\\b7(:00)?\\s?(am|a\\.m\\.)', label: '7 AM' };
-export const CLOSES_5: Fact = { re: '\\b5(:00)?\\s?(pm|p\\.m\\.)', label: '5 PM' };
+export const OPENS_7: Fact = { re: '\\b7(:00)?\\s?(am|a\\.m\\.)', label: '7 AM', example: '7:00 AM' };
+export const CLOSES_5: Fact = { re: '\\b5(:00)?\\s?(pm|p\\.m\\.)', label: '5 PM', example: '5:00 PM' };
 export const BONNER: Fact = 'Bonner';
 export const COUNTIES: Fact[] = ['Missoula', 'Ravalli', 'Lake'];
 export const LICENSED_INSURED: Fact = ['licensed and insured', 'licensed & insured', 'licensed, insured'];
@@ -95,12 +96,13 @@ export const FREE_ESTIMATE: Fact = ['free estimate', 'free on-site estimate', 'f
 export const YES: Fact = {
   re: "^\\W*(yes|yep|yeah|absolutely|sure|of course|definitely|certainly|we('| a)re|we (do|can|install|offer|serve|handle|wire|work|replace|hang|put|pull|provide|build|upgrade|cover|come|go|fix|add|repair|set up|run|give|maintain)\\b)",
   label: 'answers yes first',
+  example: 'Yes.',
 };
 /** "Yes" first, or the town named first as in the area ("Victor is in our service area"). */
 export function yesInArea(town: string): Fact {
-  return [YES, { re: `^\\W*${town.toLowerCase()},? (mt,? |montana,? )?is (in|within|part of|one of)`, label: `${town} is in the area, first` }];
+  return [YES, { re: `^\\W*${town.toLowerCase()},? (mt,? |montana,? )?is (in|within|part of|one of)`, label: `${town} is in the area, first`, example: `${town} is in our service area.` }];
 }
-export const STARTS_WITH_YES: Fact = { re: '^\\W*yes\\b', label: 'starts with yes' };
+export const STARTS_WITH_YES: Fact = { re: '^\\W*yes\\b', label: 'starts with yes', example: 'Yes.' };
 export const NEGATIVE_AREA: Fact = ['outside our service area', 'outside our usual service area', 'outside the area', 'not in our service area', "isn't in our service area", 'is outside', "don't serve", 'do not serve', "don't usually", 'do not usually', 'not part of our service area', "isn't part of our service area", 'beyond our service area', 'outside of our service area'];
 export const IN_AREA_CLAIM: Fact = [{ claim: 'is in our service area' }, { claim: 'within our service area' }];
 

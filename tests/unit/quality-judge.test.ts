@@ -26,6 +26,8 @@ import {
   telLinks,
   yesInArea,
   type ChatReply,
+  type Fact,
+  type NextStep,
   type VisitorQuestion,
 } from '../quality/visitor-questions.ts';
 
@@ -250,6 +252,34 @@ describe('the labelled question set', () => {
     expect(BUSINESS_TEL).toBe(business.phone.tel);
     expect(hasFact(business.phone.display, PHONE)).toBe(true);
     expect(EMAIL).toBe(business.email);
+  });
+
+  it('has labels a right reply can meet: an ideal reply built from the first alternative of each must-fact passes', () => {
+    const example = (fact: Fact): string => {
+      if (typeof fact === 'string') return fact;
+      if (Array.isArray(fact)) return example(fact[0]);
+      const object = fact as Exclude<Fact, string | readonly Fact[]>;
+      if ('phone' in object) return '(406) 555-0142';
+      if ('money' in object) return `$${object.money.toLocaleString('en-US')}`;
+      if ('range' in object) return `$${object.range[0].toLocaleString('en-US')} - $${object.range[1].toLocaleString('en-US')}`;
+      if ('re' in object && object.example) return object.example;
+      throw new Error(`no example for ${JSON.stringify(fact)}`);
+    };
+    const anchored = (fact: Fact): boolean => (Array.isArray(fact) ? anchored(fact[0]) : typeof fact === 'object' && 're' in fact && fact.re.startsWith('^'));
+    const stepText: Record<NextStep, string> = {
+      call: 'tel:+14065550142',
+      estimate: 'We give you a free estimate.',
+      troubleshooter: 'Our Troubleshooter can help.',
+      contact: 'Call (406) 555-0142.',
+    };
+    for (const question of everything) {
+      const first = question.must.filter(anchored).map(example);
+      const rest = question.must.filter((fact) => !anchored(fact)).map(example);
+      const steps = question.next === undefined ? [] : typeof question.next === 'string' ? [question.next] : question.next;
+      const text = [...first, ...rest, ...steps.slice(0, 1).map((step) => stepText[step])].join(' ... ');
+      const verdict = judge(question, question.intent, reply(text));
+      expect(verdict.problems, `${question.id}: ${text}`).toEqual([]);
+    }
   });
 
   it('has labels the judge can read', () => {
