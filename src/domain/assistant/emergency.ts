@@ -9,6 +9,9 @@
  * Pure and small: the chat widget imports it, so it answers even when the network does not.
  */
 import { phone as profilePhone } from '../../content/business.json' with { type: 'json' };
+import type { ReplyAction } from './actions.ts';
+
+export { replyActions, type ReplyAction } from './actions.ts';
 
 export type EmergencyKind =
   | 'fire'
@@ -27,13 +30,6 @@ export type EmergencyKind =
   | 'storm-damage';
 
 export type TroubleshooterStart = 'burning-smell-1' | 'outlet-issues-1' | 'power-loss-1';
-
-/** Something the visitor can do from the reply: call (tap-to-call) or open the troubleshooter. */
-export type ReplyAction =
-  | { type: 'call'; href: string; label: string; number: string }
-  | { type: 'troubleshooter'; label: string; startNode: string }
-  | { type: 'estimate'; label: string }
-  | { type: 'link'; label: string; href: string };
 
 export interface Emergency {
   kind: EmergencyKind;
@@ -311,16 +307,4 @@ export function emergencyReply(kind: EmergencyKind, variant?: 'person' | 'car', 
 export function detectEmergency(text: string, phone: Phone = profilePhone): Emergency | null {
   const found = classifyEmergency(text);
   return found ? emergencyReply(found.kind, found.variant, phone) : null;
-}
-
-/** Actions of a reply that the chat can show: call links to tel: addresses, the troubleshooter, the estimator. */
-export function replyActions(value: unknown): ReplyAction[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter((item): item is ReplyAction => {
-    if (!item || typeof item !== 'object') return false;
-    const action = item as Record<string, unknown>;
-    if (typeof action.label !== 'string') return false;
-    if (action.type === 'call') return typeof action.href === 'string' && /^tel:\+?\d{7,15}$/.test(action.href);
-    return action.type === 'estimate';
-  });
 }

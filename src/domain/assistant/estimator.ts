@@ -12,18 +12,13 @@ import {
   isServiceType,
   type BuildingType,
 } from './prices.ts';
+import type { EstimateRequestPayload } from './payloads.ts';
 
-export interface EstimateRequest {
-  serviceType: string;
-  buildingType?: BuildingType | string;
-  quantity?: number;
-  details?: string;
-  homeAge?: string;
-  roomCount?: number;
-  existingWiring?: string;
-  panelAge?: string;
-  complications?: string;
-}
+/**
+ * An estimate request: the zod shape of payloads.ts (imported as a type only, so the wizard's
+ * bundle does not carry zod), with every field but the service optional.
+ */
+export type EstimateRequest = Pick<EstimateRequestPayload, 'serviceType'> & Partial<Omit<EstimateRequestPayload, 'serviceType'>>;
 
 export interface Breakdown {
   labor: number;

@@ -16,7 +16,7 @@ import {
 import { detectEmergency, replyActions } from '../../domain/assistant/emergency.ts';
 import { goesToEstimator, routeMessage } from '../../domain/assistant/intent.ts';
 import { TROUBLESHOOTER_TREE, isEndNode, troubleshooterLog, type TroubleshooterWalk } from '../../domain/assistant/troubleshooter.ts';
-import { serviceLabel, type WizardResult } from '../../domain/assistant/wizard.ts';
+import { serviceLabel, type EstimateResponse, type WizardResult } from '../../domain/assistant/wizard.ts';
 import { postJson } from './api.ts';
 import { $context, $messages, $tab, $walk, $wizardResult, addMessage, visibleHistory, type AssistantTab, type ChatMessage } from './store.ts';
 
@@ -63,13 +63,7 @@ interface ChatReply {
   message?: string;
 }
 
-interface EstimateReply {
-  estimate: { min: number; max: number; breakdown: { labor: number; materials: number; permits?: number; other?: number } } | null;
-  serviceType?: string;
-  explanation?: string;
-  serviceDetails?: string;
-  message?: string;
-}
+type EstimateReply = EstimateResponse & { message?: string };
 
 /** Sends the visitor's message; resolves when the reply (or the failure message) is in the list. */
 export async function sendMessage(raw: string, business: BusinessInfo): Promise<void> {
@@ -136,6 +130,9 @@ async function askEstimate(text: string, history: ReturnType<typeof visibleHisto
   if (result.kind === 'http' && result.status === 429 && result.data.message) return { role: 'assistant', content: result.data.message };
   const reply = result.data;
   const estimate = reply.estimate;
+  if (result.kind === 'ok' && reply.source === 'emergency' && reply.explanation) {
+    return { role: 'assistant', content: reply.explanation, actions: replyActions(reply.actions), showTroubleshooterButton: true };
+  }
   if (result.kind !== 'ok' || !estimate) return { role: 'assistant', content: estimateMoreDetailText(business.phone) };
   let context = $context.get();
   if (reply.serviceType && reply.serviceType !== 'unknown') {

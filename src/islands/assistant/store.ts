@@ -8,7 +8,7 @@ import type { ContextElement } from '../../domain/assistant/context-memory.ts';
 import { beginWalk, type TroubleshooterWalk } from '../../domain/assistant/troubleshooter.ts';
 import type { Breakdown } from '../../domain/assistant/estimator.ts';
 import type { WizardResult } from '../../domain/assistant/wizard.ts';
-import type { ReplyAction } from '../../domain/assistant/emergency.ts';
+import type { ReplyAction } from '../../domain/assistant/actions.ts';
 
 export type AssistantTab = 'chat' | 'troubleshoot' | 'estimate';
 

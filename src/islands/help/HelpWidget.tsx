@@ -13,7 +13,7 @@ import {
 } from '../../domain/help.ts';
 import { toast } from '../toast/store.ts';
 import { postJson } from '../assistant/api.ts';
-import { replyActions, type ReplyAction } from '../../domain/assistant/emergency.ts';
+import { replyActions, type ReplyAction } from '../../domain/assistant/actions.ts';
 
 type View = { kind: 'list' } | { kind: 'answer'; item: FaqItem } | { kind: 'ai' };
 

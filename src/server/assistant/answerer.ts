@@ -269,7 +269,10 @@ export function answerFromKnowledge(
     if (job) return { ...job, category: 'pricing', similarityScore: 1, source: 'job', passages: [], actions: [call, ESTIMATE_ACTION] };
   }
   if (route.intent === 'price' && route.pricedService) {
-    return { text: priceText(question, route.pricedService), citations: [siteUrl('/#ai-assistant')], category: 'pricing', similarityScore: 1, source: 'price', passages: [], actions: [call, ESTIMATE_ACTION] };
+    // The passages still go to the AI prompt in AI mode; offline, the table answers.
+    const passages = searchPassages(question, 5, base);
+    const citations = [...(route.pricedService === 'panel' ? [siteUrl('/services/panel-upgrade')] : []), siteUrl('/#ai-assistant')];
+    return { text: priceText(question, route.pricedService), citations, category: 'pricing', similarityScore: 1, source: 'price', passages, actions: [call, ESTIMATE_ACTION] };
   }
   if (route.intent === 'business-fact') {
     const fact = factAnswer(question, route, base);

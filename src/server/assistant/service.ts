@@ -20,7 +20,7 @@ import { categorize } from '../../domain/assistant/categories.ts';
 import { callAction, detectEmergency, type Emergency, type ReplyAction } from '../../domain/assistant/emergency.ts';
 import { routeMessage, type Intent, type Route } from '../../domain/assistant/intent.ts';
 import { SERVICE_LABELS, isServiceType } from '../../domain/assistant/prices.ts';
-import type { EstimateRequestPayload } from '../../domain/assistant/payloads.ts';
+import type { EstimateAnswer, EstimateRequestPayload } from '../../domain/assistant/payloads.ts';
 import { answerFromKnowledge, type CuratedEntry, type OfflineAnswer } from './answerer.ts';
 import { curatedMatcher, type CuratedMatcher } from './curated.ts';
 import { siteUrl } from './knowledge.ts';
@@ -147,8 +147,8 @@ export async function answerQuestion(
     actions: offline.actions,
     ...(providerError ? { providerError } : {}),
   });
-  // Service-area answers, prices from the table and jobs outside it are answered from the site's data in every mode: never a guess.
-  if (!provider || offline.source === 'area' || offline.source === 'job' || offline.source === 'price') return fromOffline();
+  // Service-area answers and jobs outside the price table are answered from the site's data in every mode: never a guess.
+  if (!provider || offline.source === 'area' || offline.source === 'job') return fromOffline();
   const passages = offline.passages;
   const passageUrls = passages.map((passage) => siteUrl(passage.url));
   try {
@@ -184,20 +184,18 @@ export function withTroubleshooterOffer(answer: Answer, lastMessage: string) {
   return { ...offer, text, troubleshooterStartNode: offer.troubleshooterStartNode as TroubleshooterStartNode | null };
 }
 
-/** The spec's direct-estimate response. */
-export interface DirectEstimate {
+/**
+ * The spec's direct-estimate response: the answer shape of payloads.ts, with the emergency (when
+ * the request described one) as the classifier's object; the function sends its kind.
+ */
+export type DirectEstimate = Omit<EstimateAnswer, 'estimate' | 'emergency' | 'intent' | 'actions' | 'timeEstimate' | 'source'> & {
   estimate: { min: number; max: number; average: number; breakdown: Required<Breakdown> } | null;
-  serviceType: string;
-  explanation: string;
-  serviceDetails: string;
   timeEstimate: string;
   /** ai: the provider's estimate; fallback: the spec's rules; none: not enough to estimate; emergency: the safety reply instead. */
-  source: 'ai' | 'fallback' | 'none' | 'emergency';
-  /** The emergency found in the message or the form, with its safety reply and actions. */
+  source: NonNullable<EstimateAnswer['source']>;
   emergency?: Emergency;
   actions?: ReplyAction[];
-  providerError?: ProviderError['kind'];
-}
+};
 
 function fromAi(estimate: AiEstimate): DirectEstimate {
   const breakdown = {
