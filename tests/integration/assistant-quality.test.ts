@@ -10,12 +10,17 @@
  * its question and reply. Failures of the checking half are listed by id and problem only, so that
  * the checking half stays unread while tuning; set QUALITY_SHOW_CHECKING=1 to print them in full.
  * QUALITY_DUMP=<file> writes every verdict (question, routed intent, problems, reply) as JSON.
+ *
+ * The labels describe the site's own content, so the owner's curated answers that other test files
+ * leave in the shared test database are set aside (not included) while the questions run, and
+ * restored afterwards.
  */
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import aiChat from '../../netlify/functions/ai-chat.mts';
 import askFunction from '../../netlify/functions/ask.mts';
-import { callAs, closeDatabase, freshIp } from '../helpers/assistant.ts';
+import { callAs, closeDatabase, freshIp, rows } from '../helpers/assistant.ts';
+import * as assistantService from '../../src/server/assistant/service.ts';
 import { CHECKING_QUESTIONS } from '../quality/visitor-questions.checking.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import { judge, replyFromBody, shareRight, type Verdict, type VisitorQuestion } from '../quality/visitor-questions.ts';
@@ -153,14 +158,23 @@ function summary(): string {
   return lines.join('\n');
 }
 
+/** Forgets the curated entries the chat function has cached, so that it reads them again. */
+function clearCurated(): void {
+  (assistantService as { clearCuratedCache?: () => void }).clearCuratedCache?.();
+}
+
 describe('the assistant on the labelled visitor questions (offline)', () => {
   const saved: Record<string, string | undefined> = {};
+  let setAside: number[] = [];
 
   beforeAll(async () => {
     for (const name of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL']) {
       saved[name] = process.env[name];
       delete process.env[name];
     }
+    const curated = await rows<{ id: number }>(`UPDATE conversation_logs SET included_in_fallback = false WHERE included_in_fallback RETURNING id`);
+    setAside = curated.map((row) => row.id);
+    clearCurated();
     routeMessage = await load<RouteMessage>(ROUTER_PATH, 'routeMessage');
     detectEmergency = await load<DetectEmergency>(EMERGENCY_PATH, 'detectEmergency');
     for (const question of TUNING_QUESTIONS) verdicts.tuning.push(await ask(question));
@@ -174,6 +188,8 @@ describe('the assistant on the labelled visitor questions (offline)', () => {
 
   afterAll(async () => {
     for (const [name, value] of Object.entries(saved)) if (value !== undefined) process.env[name] = value;
+    if (setAside.length) await rows(`UPDATE conversation_logs SET included_in_fallback = true WHERE id = ANY($1)`, [setAside]);
+    clearCurated();
     await closeDatabase();
   });
 
