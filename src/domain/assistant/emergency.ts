@@ -8,7 +8,7 @@
  *
  * Pure and small: the chat widget imports it, so it answers even when the network does not.
  */
-import { phone as profilePhone } from '../../content/business.json' with { type: 'json' };
+import profile from '../../content/business.json' with { type: 'json' };
 import type { ReplyAction } from './actions.ts';
 
 export { replyActions, type ReplyAction } from './actions.ts';
@@ -28,6 +28,8 @@ export type EmergencyKind =
   | 'water'
   /** A storm-damaged service mast, meter or service drop. */
   | 'storm-damage';
+
+const profilePhone: Phone = profile.phone;
 
 export type TroubleshooterStart = 'burning-smell-1' | 'outlet-issues-1' | 'power-loss-1';
 
@@ -173,7 +175,7 @@ function lines(kind: EmergencyKind, variant: 'person' | 'car' | undefined, numbe
         steps: [
           'Get everyone out of the building now and call 911.',
           "Don't put water on an electrical fire, and don't go back inside.",
-          `From outside, once you are safe: ${call}`,
+          `From outside, once you are safe, call our 24/7 emergency line: ${number}.`,
         ],
       };
     case 'sparks':
@@ -212,7 +214,7 @@ function lines(kind: EmergencyKind, variant: 'person' | 'car' | undefined, numbe
           'Call 911 now.',
           "Don't touch the person while they may still be in contact with the power, and never pull them with bare hands.",
           'Switch off the power at the panel if you can do it safely, or push the source away with something dry that does not conduct, such as a wooden broom handle.',
-          `When everyone is safe: ${call}`,
+          `When everyone is safe, call our 24/7 emergency line: ${number}.`,
         ],
       };
     case 'shock':
@@ -232,7 +234,7 @@ function lines(kind: EmergencyKind, variant: 'person' | 'car' | undefined, numbe
           'Stay inside, warn others to keep away, and call 911.',
           'Leave only if the vehicle catches fire: jump clear with your feet together, never touching the vehicle and the ground at the same time, then shuffle away.',
           "Don't step out normally.",
-          `Afterwards, for the wiring on your property: ${call}`,
+          `Afterwards, for the wiring on your property, call our 24/7 emergency line: ${number}.`,
         ],
       };
     case 'downed-line':

@@ -163,10 +163,19 @@ function jobAnswer(route: Route, base: KnowledgeBase): { text: string; citations
 /** "Do you install ...?", "can u guys fix ...", "um so like do y'all do ..." */
 const DO_YOU = /\b(?:do|can|will|would|could)\s+(?:you|u|y'?all|ya)\b(?:\s+guys)?(?:\s+(?:also|ever|even|still))?\s+(?:do|install|put|handle|work|wire|replace|upgrade|fix|repair|offer|add|hook|set|build|service|hang|mount|run|swap|change|move|take\s+care|come|help)/i;
 
-/** "Yes, we do." in front of a service page's answer to "do you install ...?". */
+/** "well pump circuit?", "GENERATORS??": a service named in a few words, which asks "do you do that?". */
+function terseServiceQuestion(question: string, route: Route): boolean {
+  if (!route.service || route.pricedService === null) return false;
+  if (/\b(?:how|what|why|when|where|which|who|whose|should|is|are|was|does|did|do\s+i|can\s+i|my|mine)\b/i.test(question)) return false;
+  const terms = contentTerms(question);
+  return terms.length > 0 && terms.length <= 4;
+}
+
+/** "Yes, we do." in front of a service page's answer to "do you install ...?" or to a service named alone. */
 function directYes(question: string, route: Route, top: PassageResult, base: KnowledgeBase): string {
-  if (route.intent !== 'service' || (top.kind !== 'service' && top.kind !== 'area')) return '';
-  if (!DO_YOU.test(question)) return '';
+  if (route.intent !== 'service') return '';
+  const asked = DO_YOU.test(question) ? top.kind === 'service' || top.kind === 'area' : terseServiceQuestion(question, route) && top.kind !== 'price' && top.kind !== 'testimonial';
+  if (!asked) return '';
   // Only when the page holds every subject word of the question: a "yes" is never a guess.
   const matched = new Set(top.queryTerms);
   const subject = contentTerms(question.replace(DO_YOU, ' '));
@@ -281,7 +290,7 @@ export function answerFromKnowledge(
     }
   }
   // A "do you ...?" question, or a service named alone ("GENERATORS??"), is answered by the service page's overview.
-  const doYou = DO_YOU.test(question) || (Boolean(route.service) && contentTerms(question).length <= 2);
+  const doYou = DO_YOU.test(question) || terseServiceQuestion(question, route);
   const results = searchPassages(question, 5, base, { doYou, noPrices: route.intent !== 'price' });
   const top = results[0];
   const share = top ? coverage(question, top, base, threshold.unknownWeight) : 0;
