@@ -27,7 +27,9 @@ export type EmergencyKind =
   /** Water or flooding near wiring, outlets or the panel. */
   | 'water'
   /** A storm-damaged service mast, meter or service drop. */
-  | 'storm-damage';
+  | 'storm-damage'
+  /** A gas smell: not electrical, but a spark can ignite it, so it gets the same care. */
+  | 'gas';
 
 const profilePhone: Phone = profile.phone;
 
@@ -80,7 +82,7 @@ const RULES: Rule[] = [
     kind: 'shock',
     variant: 'person',
     pattern: new RegExp(
-      String.raw`\belectrocut\w*|\b(?:stuck|can'?t\slet\sgo|cant\slet\sgo|frozen|holding\son|glued)\b.{0,40}\b(?:wire|wires|cord|outlet|line|live|power|current)|\b(?:someone|somebody|person|man|woman|kid|child|son|daughter|husband|wife|dad|mom|he|she|worker|friend|dog)\b.{0,40}\b(?:is\s(?:being\s)?shock\w*|getting\sshock\w*|got\s(?:badly\s)?shock\w*|was\sshock\w*|touching\s(?:a\s|the\s)?(?:live|downed|power)|unconscious|passed\sout|not\sbreathing|collapsed)|\b(?:unconscious|not\sbreathing|passed\sout|collapsed)\b.{0,40}\b(?:shock\w*|wire|outlet|electric\w*)`,
+      String.raw`\belectrocut\w*|\b(?:stuck|can'?t\slet\sgo|cant\slet\sgo|frozen|holding\son|glued)\b.{0,40}\b(?:wire|wires|cord|outlet|line|live|power|current)|\b(?:someone|somebody|person|man|woman|guy|lady|kid|child|boy|girl|baby|toddler|son|daughter|husband|wife|dad|mom|brother|sister|neighbou?r|lineman|worker|coworker|employee|friend|he|she|they|dog|cat)\b.{0,40}\b(?:is\s(?:being\s)?shock\w*|getting\sshock\w*|got\s(?:badly\s)?shock\w*|was\sshock\w*|touch(?:ed|ing|es)?\s(?:a\s|the\s)?(?:live|downed|power|electric\w*)\s?(?:line|wire|cable)?|unconscious|unresponsive|not\smoving|passed\sout|not\sbreathing|collapsed|won'?t\swake)|\b(?:unconscious|unresponsive|not\sbreathing|passed\sout|collapsed)\b.{0,40}\b(?:shock\w*|wire|outlet|electric\w*)`,
     ),
   },
   // A line on a car with people inside.
@@ -94,10 +96,11 @@ const RULES: Rule[] = [
   {
     kind: 'downed-line',
     pattern: new RegExp(
-      String.raw`\b(?:downed|fallen|fell|sagging|snapped|broken|low[\s-]hanging|dangling)\s(?:power\s|electric\w*\s|utility\s|overhead\s|service\s)?(?:lines?|wires?|cables?|poles?)\b|\b(?:power\s|electric\w*\s|utility\s|overhead\s|service\s|hydro\s)?(?:lines?|wires?|cables?|poles?)\s(?:\w+\s){0,6}(?:down|fell|fallen|falling|sagg\w*|snapped|on\sthe\s(?:ground|road|street|driveway|lawn|yard)|in\sthe\s(?:yard|road|street|driveway)|hanging\s(?:low|down|from)|dangling|lying|laying|leaning|came\sdown|blew\sdown|broke)|\btree\s(?:\w+\s){0,3}(?:on|onto|into|took\sout|took\sdown|brought\sdown|pulled\sdown)\s(?:the\s|my\s|our\s)?(?:power\s|electric\w*\s)?(?:lines?|wires?|poles?)|\bpower\s?pole\s(?:\w+\s){0,2}(?:down|fell|snapped|broke|leaning|cracked)`,
+      String.raw`\b(?:downed|fallen|fell|sagging|snapped|broken|low[\s-]hanging|dangling)\s(?:power\s|electric\w*\s|utility\s|overhead\s|service\s)?(?:lines?|wires?|cables?|poles?)\b|\b(?:power|electric\w*|utility|overhead|service|hydro)\s(?:lines?|wires?|cables?|poles?)\s(?:\w+\s){0,3}(?:down|spark\w*|arcing|on\sfire|smoking|in\s(?:a|the)\stree)\b|\b(?:lines?|wires?|cables?|poles?)\s(?:\w+\s){0,6}(?:(?:is|are|went|came|blew|fell|got\sknocked|knocked|been|was|were)\sdown|fell|fallen|falling|sagg\w*|snapped|on\sthe\s(?:ground|road|street|driveway|lawn|yard)|in\sthe\s(?:yard|road|street|driveway)|hanging\s(?:low|down|from)|dangling|lying|laying|leaning|came\sdown|blew\sdown|broke)|\btree\s(?:\w+\s){0,3}(?:on|onto|into|took\sout|took\sdown|brought\sdown|pulled\sdown)\s(?:the\s|my\s|our\s)?(?:power\s|electric\w*\s)?(?:lines?|wires?|poles?)|\bpower\s?pole\s(?:\w+\s){0,2}(?:down|fell|snapped|broke|leaning|cracked)`,
     ),
   },
-  { kind: 'fire', pattern: /\b(?:on fire|caught fire|catch(?:ing|es)? fire|fire (?:in|at|from|inside|coming|behind|started)|(?:electrical|electric|panel|outlet|wire|wiring|house|small|kitchen|grease) fire\b|flames?\b|flaming|(?:is|are|it'?s|its) burning\b(?! smell)|ablaze|blaze\b)/ },
+  { kind: 'gas', pattern: /\b(?:smell\w*|odou?r\w*|whiff)\s(?:\w+\s){0,3}(?:natural\s|propane\s)?gas\b(?!\s(?:station|water\sheater|line\sinstall))|\bgas\s(?:leak\w*|smell\w*|odou?r)|\bsmell\w*\s(?:\w+\s)?(?:rotten\s)?eggs?\b|\b(?:propane|gas)\s(?:is\s)?leaking\b/ },
+  { kind: 'fire', pattern: /\bfire\b|\b(?:on fire|caught fire|catch(?:ing|es)? fire|fire (?:in|at|from|inside|coming|behind|started)|(?:electrical|electric|panel|outlet|wire|wiring|house|small|kitchen|grease) fire\b|flames?\b|flaming|(?<!like )(?:is|are|it'?s|its) burning\b(?! smell)|ablaze|blaze\b)/ },
   {
     kind: 'smoke',
     pattern: new RegExp(
@@ -108,7 +111,7 @@ const RULES: Rule[] = [
   {
     kind: 'burning-smell',
     pattern: new RegExp(
-      String.raw`\b(?:burn\w*|burnt|scorch\w*|melt\w*|plastic\w*|fishy|fish|electrical|electric|hot|smoky)\s(?:\w+\s)?(?:smell\w*|odou?r\w*|stench|stink\w*)|\bsmell\w*\s(?:\w+\s){0,3}(?:burn\w*|plastic|fish\w*|hot|smoke|electrical)|\bstinks?\s(?:\w+\s){0,2}(?:burn\w*|plastic)|\b(?:scorch\w*|charred|melt(?:ed|ing)|black(?:ened)?\smarks?|brown\smarks?|burn\smarks?|discolou?r\w*)\b.{0,40}\b${DEVICE}|\b${DEVICE}\b.{0,40}\b(?:scorch\w*|charred|melt(?:ed|ing)|blackened|turned\sblack|black\smarks?|brown\smarks?|burn\smarks?|discolou?r\w*)`,
+      String.raw`\b(?:burn\w*|burnt|scorch\w*|melt\w*|plastic\w*|fishy|fish|electrical|electric|hot|smoky)\s(?:\w+\s)?(?:smell\w*|odou?r\w*|stench|stink\w*)|\bsmell\w*\s(?:\w+\s){0,3}(?:burn\w*|plastic|fish\w*|hot|smoke|electrical)|\bstinks?\s(?:\w+\s){0,2}(?:burn\w*|plastic)|\b(?:scorch\w*|charred|melt(?:ed|ing)|black(?:ened)?\smarks?|brown\smarks?|burn\smarks?|discolou?r\w*)\b.{0,40}\b${DEVICE}|\bburn(?:t|ed|ing)\s(?:\w+\s)?${DEVICE}\b|\b${DEVICE}\b.{0,30}\b(?:is|are|went|turned|looks?|got)\s(?:all\s)?(?:black|brown|charred)\b|\b${DEVICE}\b.{0,40}\b(?:scorch\w*|charred|melt(?:ed|ing)|blackened|turned\sblack|black\smarks?|brown\smarks?|burn\smarks?|discolou?r\w*)`,
     ),
   },
   {
@@ -120,7 +123,7 @@ const RULES: Rule[] = [
   {
     kind: 'water',
     pattern: new RegExp(
-      String.raw`\b(?:water|flood\w*|leak\w*|wet|soaked|drenched|submerged|rain\w*|dripping|puddles?|standing\swater)\b(?!\sheater|\spumps?|\sproof|proof|\sresistant|\stight)(?:\s\w+){0,6}\s(?:${DEVICE}|electric\w*|power)\b|\b${DEVICE}\s(?:\w+\s){0,5}(?:under\swater|underwater|wet|soaked|flooded|submerged|dripping|in\s(?:the\s)?water|got\swater|has\swater|full\sof\swater|leak\w*)\b|\b(?:basement|crawl\s?space|garage|house|home)\s(?:is\s|got\s|has\s|just\s)?(?:flooded|flooding|under\swater|full\sof\swater)|\bflood\w*\s(?:\w+\s){0,2}(?:basement|crawl\s?space)`,
+      String.raw`\b(?:water|flood\w*|leak\w*|wet|soaked|drenched|submerged|rain\w*|dripping|puddles?|standing\swater)\b(?!\sheater|\spumps?|\sproof|proof|\sresistant|\stight)(?:\s\w+){0,6}\s(?:${DEVICE}|electric\w*|power|(?:ceiling\s)?lights?)\b|\b${DEVICE}\s(?:\w+\s){0,5}(?:under\swater|underwater|wet|soaked|flooded|submerged|dripping|in\s(?:the\s)?water|got\swater|has\swater|full\sof\swater|leak\w*)\b|\b(?:basement|crawl\s?space|garage|house|home)\s(?:is\s|got\s|has\s|just\s)?(?:flooded|flooding|under\swater|full\sof\swater)|\bflood\w*\s(?:\w+\s){0,2}(?:basement|crawl\s?space|garage|shop|room|house|home)`,
     ),
   },
   {
@@ -131,14 +134,15 @@ const RULES: Rule[] = [
   },
   {
     kind: 'shock',
-    pattern: /\b(?:shock(?:ed|s|ing)?\b(?! absorb)|shok\w*|schock\w*|zap(?:s|ped|ping)?\b|tingl\w*|jolt(?:ed|s)?\b|got (?:a )?(?:buzz|bite) from)/,
+    pattern: /\b(?:fork|knife|key|paper\s?clip|bobby\spin|screwdriver|finger|nail)s?\b.{0,30}\b(?:in|into|inside)\s(?:the\s|an?\s|my\s|our\s)?(?:outlet|socket|plug|receptacle)|\b(?:shock(?:ed|s|ing)?\b(?! absorb)|shok\w*|schock\w*|zap(?:s|ped|ping)?\b|tingl\w*|jolt(?:ed|s)?\b|got (?:a )?(?:buzz|bite) from)/,
   },
 ];
 
 /** Phrases that use an emergency word for something else ("I was shocked by the price"). */
 const NOT_EMERGENCY: RegExp[] = [
   /\bshock(?:ed|ing)? (?:at|by) (?:the |your |how )?(?:price|cost|quote|bill|estimate|much)/,
-  /\b(?:fire|smoke) (?:alarms?|detectors?|code|rated|rating|stop\w*|block\w*|wall|place|pit|proof\w*|extinguisher\w*|station|department|inspection)\b/,
+  /\b(?:fire|smoke)[\s-](?:alarms?|detectors?|code|rated|rating|stop\w*|block\w*|walls?|place|pits?|proof\w*|extinguisher\w*|station|department|inspection\w*|insurance|sprinklers?|pumps?|hydrants?|trucks?|marshal|safety|resistant|retardant|exits?|doors?|panel\s+(?:install|quote|wiring))\b/,
+  /\b(?:fire|smoke)\s(?:alarm|detector)\s\w+/,
   /\bspark(?:s|y)? (?:plugs?|electric(?:al)?)\b/,
   /\b(?:quote|estimate|price|cost|install\w*) (?:for|on|to) (?:\w+ ){0,3}(?:hot tub|fire alarms?|smoke detectors?|fireplace)/,
 ];
@@ -163,7 +167,7 @@ export function classifyEmergency(text: string): { kind: EmergencyKind; variant?
 
 // Replies --------------------------------------------------------------------------------------
 
-const LIFE_AT_RISK = new Set<string>(['fire', 'smoke', 'sparks', 'shock:person', 'downed-line', 'downed-line:car']);
+const LIFE_AT_RISK = new Set<string>(['fire', 'smoke', 'sparks', 'shock:person', 'downed-line', 'downed-line:car', 'gas']);
 
 function lines(kind: EmergencyKind, variant: 'person' | 'car' | undefined, number: string): { headline: string; steps: string[] } {
   const call = `Call our 24/7 emergency line: ${number}.`;
@@ -265,6 +269,15 @@ function lines(kind: EmergencyKind, variant: 'person' | 'car' | undefined, numbe
           `Call your utility to make it safe, then call us: the mast and meter base on the house are the owner's to repair, and we fix them. ${call}`,
         ],
       };
+    case 'gas':
+      return {
+        headline: 'A gas smell is an emergency: a spark can ignite it.',
+        steps: [
+          'Get everyone out now, leaving the door open, and from outside call 911 and your gas utility or propane supplier.',
+          "Don't switch lights, appliances or the breakers on or off, don't unplug anything, and don't use a lighter or a phone inside.",
+          `Once the gas company has made it safe, for any electrical repair call our 24/7 emergency line: ${number}.`,
+        ],
+      };
   }
   return { headline: 'This may be an electrical emergency.', steps: [call] };
 }
@@ -279,6 +292,7 @@ const START_NODES: Record<EmergencyKind, TroubleshooterStart> = {
   'downed-line': 'power-loss-1',
   water: 'power-loss-1',
   'storm-damage': 'power-loss-1',
+  gas: 'power-loss-1',
 };
 
 export const TROUBLESHOOTER_NEXT_STEP = 'Once everyone is safe, our Troubleshooter (below) can help you work out what happened.';

@@ -36,6 +36,24 @@ describe('the emergency classifier', () => {
     ['water leaking into the electrical panel', 'water'],
     ['storm ripped the mast off my house', 'storm-damage'],
     ['wind bent my meter base', 'storm-damage'],
+    ['HELP THERES A FIRE', 'fire'],
+    ['fire!!', 'fire'],
+    ['wall socket turned black and smells', 'burning-smell'],
+    ['burnt plug on the dryer cord', 'burning-smell'],
+    ['my kid stuck a fork in the outlet', 'shock', 'person'],
+    ['fork stuck in the outlet', 'shock', 'person'],
+    ['i put a key in the socket by accident', 'shock'],
+    ['a guy on a ladder touched the power line and fell', 'shock', 'person'],
+    ['my dog chewed a cord and is not moving', 'shock', 'person'],
+    ['the power lines are sparking in the tree', 'downed-line'],
+    ['the wire from the pole to my house is hanging low', 'downed-line'],
+    ['water coming through the ceiling light', 'water'],
+    ['flooded garage with extension cords everywhere', 'water'],
+    ['i smell gas by the generator', 'gas'],
+    ['smells like rotten eggs in the basement', 'gas'],
+    ['breaker panel is making a sizzling noise', 'hot-device'],
+    ['buzzing noise from the light switch', 'hot-device'],
+    ['somthing smells like its burning in the walls', 'burning-smell'],
   ])('"%s" is %s', (text, kind, variant) => {
     expect(classifyEmergency(text)).toEqual(variant ? { kind, variant } : { kind });
   });
@@ -58,6 +76,12 @@ describe('the emergency classifier', () => {
     'sagging ceiling fan',
     'arc fault breakers',
     'what is a gfci',
+    'can you run wires down to the basement',
+    'do you install fire alarms and smoke detectors',
+    'power for a fire pump in our warehouse',
+    'do you hook up the gas line for the generator too',
+    'quote for a fireplace insert circuit',
+    'wire the lights down the driveway',
     '',
   ])('"%s" is not an emergency', (text) => {
     expect(classifyEmergency(text)).toBeNull();
@@ -66,7 +90,7 @@ describe('the emergency classifier', () => {
 
 describe('the safety replies', () => {
   const all: [EmergencyKind, ('person' | 'car')?][] = [
-    ['fire'], ['smoke'], ['sparks'], ['burning-smell'], ['hot-device'], ['shock'], ['shock', 'person'], ['downed-line'], ['downed-line', 'car'], ['water'], ['storm-damage'],
+    ['fire'], ['smoke'], ['sparks'], ['burning-smell'], ['hot-device'], ['shock'], ['shock', 'person'], ['downed-line'], ['downed-line', 'car'], ['water'], ['storm-damage'], ['gas'],
   ];
 
   it.each(all)('%s %s: the number written out, a tap-to-call link and the troubleshooter last', (kind, variant) => {
@@ -79,7 +103,7 @@ describe('the safety replies', () => {
     expect(lines.findIndex((line) => line.includes(PHONE))).toBeGreaterThan(1);
   });
 
-  it.each(all.filter(([kind, variant]) => ['fire', 'smoke', 'sparks'].includes(kind) || variant || kind === 'downed-line'))('%s %s: life at risk, 911 in the first step', (kind, variant) => {
+  it.each(all.filter(([kind, variant]) => ['fire', 'smoke', 'sparks', 'gas'].includes(kind) || variant || kind === 'downed-line'))('%s %s: life at risk, 911 in the first step', (kind, variant) => {
     const reply = emergencyReply(kind, variant);
     expect(reply.lifeAtRisk).toBe(true);
     expect(reply.steps[0]).toContain('911');
