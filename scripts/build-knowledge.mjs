@@ -173,7 +173,7 @@ export function profileFacts(profile) {
   const where = `${profile.address.locality}, ${profile.address.region} ${profile.address.postalCode}`;
   const fact = (id, question, text, keywords, url = '/#contact') => ({ id: `profile:${id}`, kind: 'profile', page: 'Contact Us', title: question, question, text, keywords, url });
   const facts = [
-    fact('email', 'What is your e-mail address? How do I e-mail you?', `Our e-mail address is ${profile.email}. You can also call us at ${phone}.`, 'email e-mail mail address write message send reach office'),
+    fact('email', 'What is your e-mail? How do I e-mail you?', `Our e-mail address is ${profile.email}. You can also call us at ${phone}.`, 'email e-mail mail write message send reach office'),
     fact('phone', 'What is your phone number? How do I call you?', `Our phone number is ${phone}. It is answered during office hours (${hours}) and, for emergencies, 24/7.`, 'phone number call telephone cell reach talk person'),
     fact('contact', 'How can I contact you or schedule service?', `Call us at ${phone}, e-mail ${profile.email}, or send a quote request with the contact form on our website. Our office hours are ${hours}.`, 'contact reach schedule appointment book request service visit come out'),
     fact('address', 'Where are you located? What is your address?', `We are based in ${where}, and we serve homes and businesses across ${counties}.`, 'address located location where based office shop town'),

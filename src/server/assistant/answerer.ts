@@ -11,6 +11,7 @@ import { answerServiceArea } from '../../domain/assistant/service-area.ts';
 import { categorize, type Category } from '../../domain/assistant/categories.ts';
 import { callAction, type ReplyAction } from '../../domain/assistant/emergency.ts';
 import { routeMessage, type Route } from '../../domain/assistant/intent.ts';
+import { isElectricalProblem } from '../../domain/assistant/problems.ts';
 import { PANEL_FIGURES_TEXT, fallbackRange, fallbackTimeEstimate } from '../../domain/assistant/estimator.ts';
 import { detectBuildingType, detectQuantity } from '../../domain/assistant/service-detection.ts';
 import { PER_ITEM_SERVICES, SERVICE_LABELS, formatUsd, outletPriceGuidanceText, type ServiceType } from '../../domain/assistant/prices.ts';
@@ -53,6 +54,11 @@ const ESTIMATE_ACTION: ReplyAction = { type: 'estimate', label: 'Get a cost esti
 /** The honest "the site does not say" answer, which still helps: who to call, when, and what the assistant can do. */
 export function unknownAnswerText(phone: string = business.phone.display): string {
   return `I'm sorry, I don't have information about that on our website. Please call us at ${phone} (${business.hours.long}; emergencies 24/7) or e-mail ${business.email}, and we'll be glad to help. Here I can answer questions about our electrical services, service area, hours and prices, give a rough cost estimate, or help you troubleshoot a problem.`;
+}
+
+/** The reply to an electrical problem the site does not describe. */
+export function problemAnswerText(phone: string = business.phone.display): string {
+  return `I can't see your wiring from here, so I won't guess at the cause. For a service visit, call us at ${phone} (${business.hours.long}; emergencies 24/7). If you smell burning, see sparks or smoke, or anything feels hot, switch that circuit off at the panel if you safely can and call right away.`;
 }
 
 function nextStepLine(text: string, route: Route): string {
@@ -166,7 +172,7 @@ const DO_YOU = /\b(?:do|can|will|would|could)\s+(?:you|u|y'?all|ya)\b(?:\s+guys)
 /** "well pump circuit?", "GENERATORS??": a service named in a few words, which asks "do you do that?". */
 function terseServiceQuestion(question: string, route: Route): boolean {
   if (!route.service || route.pricedService === null) return false;
-  if (/\b(?:how|what|why|when|where|which|who|whose|should|is|are|was|does|did|do\s+i|can\s+i|my|mine)\b/i.test(question)) return false;
+  if (/\b(?:how|hows|how's|what|whats|what's|wat|wats|why|when|where|wheres|which|who|whose|should|is|are|was|does|did|do\s+i|can\s+i|my|mine|difference|mean|means)\b/i.test(question)) return false;
   const terms = contentTerms(question);
   return terms.length > 0 && terms.length <= 4;
 }
@@ -294,7 +300,14 @@ export function answerFromKnowledge(
   const results = searchPassages(question, 5, base, { doYou, noPrices: route.intent !== 'price' });
   const top = results[0];
   const share = top ? coverage(question, top, base, threshold.unknownWeight) : 0;
-  if (!top || top.score < MIN_SCORE || share < threshold.minCoverage) return unknown(share, results);
+  if (!top || top.score < MIN_SCORE || share < threshold.minCoverage) {
+    // A described electrical problem the site has no page for ("outlet not working"): no guess at
+    // the cause; a service visit, and the troubleshooter offer the chat adds below.
+    if (isElectricalProblem(question)) {
+      return { ...unknown(share, results), text: problemAnswerText(), source: 'unknown' };
+    }
+    return unknown(share, results);
+  }
   const composed = compose(question, results, base);
   let text = `${directYes(question, route, top, base)}${composed.text}`;
   if (route.pricedService === 'panel' && route.intent === 'price' && !text.includes('$1,200')) text = `${text} ${PANEL_FIGURES_TEXT}`;
