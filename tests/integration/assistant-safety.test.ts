@@ -120,7 +120,7 @@ describe('emergencies with an AI provider', () => {
     expect(server.requests).toHaveLength(0);
     expect(body.emergency).toBe('burning-smell');
     expect(body.text).not.toContain('keep using the outlet');
-    expect(body.text).toContain('Switch off that circuit at the panel');
+    expect(body.text).toContain('switch off that circuit at the panel');
     const ask1 = await callAs(ask, freshIp(), { path: '/api/ask', body: { question: 'water is dripping into my electrical panel' } });
     expect(ask1.body.emergency).toBe('water');
     const estimate = await callAs(estimateFunction, freshIp(), { path: '/api/estimate', body: { message: 'price to fix the flooded basement outlets' } });

@@ -82,7 +82,7 @@ const RULES: Rule[] = [
     kind: 'shock',
     variant: 'person',
     pattern: new RegExp(
-      String.raw`\belectrocut\w*|\b(?:stuck|can'?t\slet\sgo|cant\slet\sgo|frozen|holding\son|glued)\b.{0,40}\b(?:wire|wires|cord|outlet|line|live|power|current)|\b(?:someone|somebody|person|man|woman|guy|lady|kid|child|boy|girl|baby|toddler|son|daughter|husband|wife|dad|mom|brother|sister|neighbou?r|lineman|worker|coworker|employee|friend|he|she|they|dog|cat)\b.{0,40}\b(?:is\s(?:being\s)?shock\w*|getting\sshock\w*|got\s(?:badly\s)?shock\w*|was\sshock\w*|touch(?:ed|ing|es)?\s(?:a\s|the\s)?(?:live|downed|power|electric\w*)\s?(?:line|wire|cable)?|unconscious|unresponsive|not\smoving|passed\sout|not\sbreathing|collapsed|won'?t\swake)|\b(?:unconscious|unresponsive|not\sbreathing|passed\sout|collapsed)\b.{0,40}\b(?:shock\w*|wire|outlet|electric\w*)`,
+      String.raw`\belec\w{0,4}cut\w*|\b(?:stuck|can'?t\slet\sgo|cant\slet\sgo|frozen|holding\son|glued)\b.{0,40}\b(?:wire|wires|cord|outlet|line|live|power|current)|\b(?:wire|wires|cord|outlet|line|panel)\b.{0,40}\b(?:can'?t\slet\sgo|cant\slet\sgo|won'?t\slet\sgo|stuck\sto|frozen\sto)|\b(?:grabbed|grabbing|holding|touched|touching|hanging\son)\s(?:a\s|the\s|onto\s)?(?:live|hot|bare|downed|power|electric\w*)\s(?:wire|line|cable)|\b(?:someone|somebody|person|man|woman|guy|lady|kid|child|boy|girl|baby|toddler|son|daughter|husband|wife|dad|mom|brother|sister|neighbou?r|lineman|worker|coworker|employee|friend|he|she|they|dog|cat)\b.{0,40}\b(?:is\s(?:being\s)?shock\w*|getting\sshock\w*|got\s(?:badly\s)?shock\w*|was\sshock\w*|touch(?:ed|ing|es)?\s(?:a\s|the\s)?(?:live|downed|power|electric\w*)\s?(?:line|wire|cable)?|unconscious|unresponsive|not\smoving|passed\sout|not\sbreathing|isn'?t\sbreathing|collapsed|won'?t\swake|shaking|convuls\w*|twitching|jerking)|\b(?:unconscious|unresponsive|not\sbreathing|passed\sout|collapsed)\b.{0,40}\b(?:shock\w*|wire|outlet|electric\w*)`,
     ),
   },
   // A line on a car with people inside.
@@ -90,21 +90,21 @@ const RULES: Rule[] = [
     kind: 'downed-line',
     variant: 'car',
     pattern: new RegExp(
-      String.raw`\b(?:power\s|electric\w*\s|utility\s)?(?:lines?|wires?|cables?|poles?)\b.{0,30}\b(?:on|across|over|touching|fell\son|landed\son|hit)\s(?:my|the|our|a|his|her|their)?\s?(?:car|truck|van|vehicle|suv)|\b(?:in|inside)\s(?:my|the|our)\s(?:car|truck|van|vehicle)\b.{0,40}\b(?:lines?|wires?)\b.{0,20}\b(?:down|on|across|touching)`,
+      String.raw`\b(?:power\s|electric\w*\s|utility\s)?(?:lines?|wires?|cables?|poles?)\b.{0,30}\b(?:on|on\stop\sof|across|over|touching|fell\son|landed\son|hit)\s(?:my|the|our|a|his|her|their)?\s?(?:car|truck|van|vehicle|suv)|\b(?:in|inside)\s(?:my|the|our)\s(?:car|truck|van|vehicle)\b.{0,40}\b(?:lines?|wires?)\b.{0,20}\b(?:down|on|across|touching)`,
     ),
   },
   {
     kind: 'downed-line',
     pattern: new RegExp(
-      String.raw`\b(?:downed|fallen|fell|sagging|snapped|broken|low[\s-]hanging|dangling)\s(?:power\s|electric\w*\s|utility\s|overhead\s|service\s)?(?:lines?|wires?|cables?|poles?)\b|\b(?:power|electric\w*|utility|overhead|service|hydro)\s(?:lines?|wires?|cables?|poles?)\s(?:\w+\s){0,3}(?:down|spark\w*|arcing|on\sfire|smoking|in\s(?:a|the)\stree)\b|\b(?:lines?|wires?|cables?|poles?)\s(?:\w+\s){0,6}(?:(?:is|are|went|came|blew|fell|got\sknocked|knocked|been|was|were)\sdown|fell|fallen|falling|sagg\w*|snapped|on\sthe\s(?:ground|road|street|driveway|lawn|yard)|in\sthe\s(?:yard|road|street|driveway)|hanging\s(?:low|down|from)|dangling|lying|laying|leaning|came\sdown|blew\sdown|broke)|\btree\s(?:\w+\s){0,3}(?:on|onto|into|took\sout|took\sdown|brought\sdown|pulled\sdown)\s(?:the\s|my\s|our\s)?(?:power\s|electric\w*\s)?(?:lines?|wires?|poles?)|\bpower\s?pole\s(?:\w+\s){0,2}(?:down|fell|snapped|broke|leaning|cracked)`,
+      String.raw`\b(?:downed|fallen|fell|sagging|snapped|broken|low[\s-]hanging|dangling)\s(?:power\s|electric\w*\s|utility\s|overhead\s|service\s)?(?:lines?|wires?|cables?|poles?)\b|\b(?:power|electric\w*|utility|overhead|service|hydro)\s(?:lines?|wires?|cables?|poles?)\s(?:\w+\s){0,3}(?:down|spark\w*|arcing|on\sfire|smoking|in\s(?:a|the)\stree)\b|\b(?:lines?|wires?|cables?|poles?)\s(?:\w+\s){0,6}(?:(?:is|are|went|came|blew|fell|got\sknocked|knocked|been|was|were)\sdown|fell|fallen|falling|sagg\w*|snapped|on\sthe\s(?:ground|road|street|driveway|lawn|yard)|in\sthe\s(?:yard|road|street|driveway)|hanging\s(?:\w+\s)?(?:low|down|from)|dangling|lying|laying|leaning|came\sdown|blew\sdown|broke)|\btree\s(?:\w+\s){0,3}(?:on|onto|into|took\sout|took\sdown|brought\sdown|pulled\sdown)\s(?:the\s|my\s|our\s)?(?:power\s|electric\w*\s)?(?:lines?|wires?|poles?)|\bpower\s?pole\s(?:\w+\s){0,2}(?:down|fell|snapped|broke|leaning|cracked)`,
     ),
   },
   { kind: 'gas', pattern: /\b(?:smell\w*|odou?r\w*|whiff)\s(?:\w+\s){0,3}(?:natural\s|propane\s)?gas\b(?!\s(?:station|water\sheater|line\sinstall))|\bgas\s(?:leak\w*|smell\w*|odou?r)|\bsmell\w*\s(?:\w+\s)?(?:rotten\s)?eggs?\b|\b(?:propane|gas)\s(?:is\s)?leaking\b/ },
-  { kind: 'fire', pattern: /\bfire\b|\b(?:on fire|caught fire|catch(?:ing|es)? fire|fire (?:in|at|from|inside|coming|behind|started)|(?:electrical|electric|panel|outlet|wire|wiring|house|small|kitchen|grease) fire\b|flames?\b|flaming|(?<!like )(?:is|are|it'?s|its) burning\b(?! smell)|ablaze|blaze\b)/ },
+  { kind: 'fire', pattern: /\bfire\b|\b(?:on fire|caught fire|catch(?:ing|es)? fire|fire (?:in|at|from|inside|coming|behind|started)|(?:electrical|electric|panel|outlet|wire|wiring|house|small|kitchen|grease) fire\b|flames?\b|flaming|(?<!like )(?:is|are|it'?s|its) burnin(?:g\b|'|\b)(?! smell)|ablaze|blaze\b)/ },
   {
     kind: 'smoke',
     pattern: new RegExp(
-      String.raw`\b(?:smoke|smok(?:ing|es|ey|y)|smoek|somke)\b(?!\s${SMOKE_DEVICE_WORDS})(?!\sdetector|\salarm)|\bsmoke\s(?:coming|is\scoming|pouring|from|out)`,
+      String.raw`(?<!smell\w*\s(?:like\s)?(?:\w+\s)?)\b(?:smoke|smok(?:ing|in'?|es|ey|y)|smoek|somke)(?![\w'])(?!\s(?:smell|odou?r|stench))(?!\s${SMOKE_DEVICE_WORDS})(?!\sdetector|\salarm)|\bsmoke\s(?:coming|is\scoming|pouring|from|out)`,
     ),
   },
   { kind: 'sparks', pattern: /\b(?:spark\w*(?<!sparkle\w*)|sprak\w*|arc(?:ing|ed|s)?\b(?!\s?fault)|blue flash\w*|flash(?:ed|es|ing)? (?:from|in|at|out of) (?:the |my |an? )?(?:outlet|plug|socket|panel|switch|breaker)|(?:outlet|plug|socket|panel|switch|breaker) (?:flash\w*|exploded|blew up|went bang|popped))/ },
@@ -117,7 +117,7 @@ const RULES: Rule[] = [
   {
     kind: 'storm-damage',
     pattern: new RegExp(
-      String.raw`\b(?:mast|weather\s?head|service\sdrop|service\sentrance|service\sline|meter(?:\sbase|\sbox|\scan)?)\b.{0,50}\b(?:storm|wind|tree|branch|ice|snow|lightning|bent|ripped|torn|pulled|damaged|broke\w*|snapped|knocked|hanging|leaning|came\soff|fell|off\sthe\s(?:house|wall))|\b(?:storm|wind|tree|branch|ice|snow)\b.{0,60}\b(?:mast|weather\s?head|service\sdrop|meter(?:\sbase)?|wires?\soff\s(?:the|my|our)\s(?:house|home))\b|\blightning\s(?:\w+\s){0,2}(?:hit|struck|strike)|\b(?:hit|struck)\sby\slightning`,
+      String.raw`\b(?:mast|weather\s?head|service\sdrop|service\sentrance|service\sline|meter(?:\sbase|\sbox|\scan)?)\b.{0,50}\b(?:storm|wind|tree|branch|ice|snow|lightning|bent|ripped|torn|pulled|damaged|broke\w*|snapped|knocked|hanging|leaning|came\soff|fell|off\sthe\s(?:house|wall))|\b(?:storm|wind|tree|branch|ice|snow)\b.{0,60}\b(?:mast|weather\s?head|service\sdrop|meter(?:\sbase)?|wires?\soff\s(?:the|my|our)\s(?:house|home))\b|\b(?:storm|wind|tree|branch|limb|ice|snow)\b.{0,40}\b(?:bent|broke|ripped|tore|torn|damaged|knocked|pulled|snapped)\b.{0,40}\b(?:pipe|mast|meter|weather\s?head|service|wires?\s(?:come|go|enter)\w*)\b|\blightning\s(?:\w+\s){0,2}(?:hit|struck|strike)|\b(?:hit|struck)\sby\slightning`,
     ),
   },
   {
@@ -134,7 +134,7 @@ const RULES: Rule[] = [
   },
   {
     kind: 'shock',
-    pattern: /\b(?:fork|knife|key|paper\s?clip|bobby\spin|screwdriver|finger|nail)s?\b.{0,30}\b(?:in|into|inside)\s(?:the\s|an?\s|my\s|our\s)?(?:outlet|socket|plug|receptacle)|\b(?:shock(?:ed|s|ing)?\b(?! absorb)|shok\w*|schock\w*|zap(?:s|ped|ping)?\b|tingl\w*|jolt(?:ed|s)?\b|got (?:a )?(?:buzz|bite) from)/,
+    pattern: /\b(?:fork|knife|key|paper\s?clip|bobby\spin|screwdriver|finger|nail)s?\b.{0,30}\b(?:in|into|inside)\s(?:the\s|an?\s|my\s|our\s)?(?:outlet|socket|plug|receptacle)|\b(?:shock\w*(?<!absorb\w*)\b(?! absorb)|shok\w*|schock\w*|zap(?:s|ped|ping)?\b|tingl\w*|jolt(?:ed|s)?\b|got (?:a )?(?:buzz|bite) from)/,
   },
 ];
 
@@ -197,7 +197,7 @@ function lines(kind: EmergencyKind, variant: 'person' | 'car' | undefined, numbe
         headline: 'A burning or melting-plastic smell can mean wiring is overheating.',
         steps: [
           'If you see smoke or flames, get everyone out and call 911.',
-          "Switch off that circuit at the panel (the main breaker if you're not sure which), if you can reach the panel safely.",
+          "Stop using it, and switch off that circuit at the panel (the main breaker if you're not sure which), if you can reach the panel safely.",
           "Don't hunt for the source with the power on, don't unplug from an outlet that is the hot spot, and don't tape over it.",
           `${call} Leave it off until it has been inspected.`,
         ],
@@ -246,7 +246,7 @@ function lines(kind: EmergencyKind, variant: 'person' | 'car' | undefined, numbe
         headline: 'A downed or sagging power line: assume it is live.',
         steps: [
           'Stay at least 35 feet away (about three car lengths; more if the ground is wet), keep others and pets away, and call 911 and your utility.',
-          "Don't touch the line or anything touching it (fence, tree, car, puddle), and don't drive over it.",
+          "Don't touch the line or anything touching it (fence, tree, car, puddle), and don't drive over it. If it is on a car with people inside, they should stay inside.",
           `Once the utility has made it safe, call us for the service mast and meter base on your house (those are the owner's to repair): ${number}, 24/7.`,
         ],
       };

@@ -68,18 +68,24 @@ const PRICE_ASK =
 
 /** Questions about the business itself, by topic. The first matching topic names it. */
 const FACT_TOPICS: [string, RegExp][] = [
-  ['free-estimate', /\bfree\b.{0,30}\b(?:estimat\w*|quot\w*|consult\w*|visit|inspection)|\b(?:estimat\w*|quot\w*|consult\w*)\b.{0,25}\bfree\b|\b(?:charge|cost|pay|fee)\w*\s+(?:\w+\s+){0,2}(?:for|of)\s+(?:an?\s+|the\s+|your\s+|a\s+home\s+)?(?:estimat\w*|quot\w*|consult\w*|visits?|site\s+visits?)\b|\b(?:estimat\w*|quot\w*)\s+(?:\w+\s+)?(?:cost|charge)\s+(?:any|anything|something|money|extra)|\bdo\s+(?:you\s+)?(?:estimat\w*|quot\w*)\s+cost\b|\bcost\s+(?:any|anything)\s+(?:for|to\s+get)\s+(?:an?\s+)?(?:estimat\w*|quot\w*)|\bhow\s+much\s+(?:is|are|for)\s+(?:an?\s+|the\s+|your\s+)?(?:estimat\w*|quot\w*)\s*\??$|\b(?:estimat\w*|quot\w*)\s+valid\b|\b(?:charge|cost|pay|fee)\w*\b.{0,40}\b(?:come\s+out|give|get|do|write|send)\w*\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:estimat\w*|quot\w*)/i],
+  ['free-estimate', /\bfree\b.{0,30}\b(?:estimat\w*|quot\w*|consult\w*|visit|inspection)|\b(?:estimat\w*|quot\w*|consult\w*)\b.{0,25}\bfree\b|\b(?:charge|cost|pay|fee)\w*\s+(?:\w+\s+){0,2}(?:for|of)\s+(?:an?\s+|the\s+|your\s+|a\s+home\s+)?(?:estimat\w*|quot\w*|consult\w*|visits?|site\s+visits?)\b|\b(?:estimat\w*|quot\w*)\s+(?:\w+\s+)?(?:cost|charge)\s+(?:any|anything|something|money|extra)|\bdo\s+(?:you\s+)?(?:estimat\w*|quot\w*)\s+cost\b|\bcost\s+(?:any|anything)\s+(?:for|to\s+get)\s+(?:an?\s+)?(?:estimat\w*|quot\w*)|\bhow\s+much\s+(?:is|are|for)\s+(?:an?\s+|the\s+|your\s+)?(?:estimat\w*|quot\w*)\s*\??$|\b(?:estimat\w*|quot\w*)\s+valid\b|\b(?:estimat\w*|quot\w*)\s+(?:good|valid)\s+for\b|\bhow\s+long\s+(?:is|are|does)\s+(?:an?\s+|the\s+|your\s+|ur\s+)?(?:estimat\w*|quot\w*)|\bcharg\w*\s+(?:\w+\s+){0,2}(?:to\s+)?(?:look|come\s+(?:out|look)|take\s+a\s+look|check\s+(?:it|things)\s+out)|\b(?:charge|cost|pay|fee)\w*\b.{0,40}\b(?:come\s+out|give|get|do|write|send)\w*\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:estimat\w*|quot\w*)/i],
   ['financing', /\bfinanc\w*|\bmonthly\s+payments?\b|\bpayment\s+plans?\b|\bcredit\s+approval\b|\bmake\s+payments\b|\bpay\s+(?:it\s+|for\s+it\s+)?(?:off\s+)?(?:over\s+time|in\s+(?:installments|parts|chunks)|monthly|all\s+at\s+once)|\binstall?ments\b|\bloans?\b/i],
-  ['payment', /\b(?:trip|travel|service[\s-]call|call[\s-]out|minimum|diagnostic)\s+(?:fees?|charges?)\b|\bemergency\s+(?:service\s+|calls?\s+|work\s+)?(?:\w+\s+)?(?:more\s+expensive|cost\s+more|extra|rates?|charges?|premium)|\bupfront\b|\bup\s+front\b|\bpay(?:ment)?s?\b(?!\s+for\s+(?:an?\s+)?(?:new|outlet|panel|light))|\bpaying\b|\bdeposit\b|\bcredit\s+cards?\b|\bchecks?\b(?!\s+(?:my|the|out|if))|\bcash\b|\bvenmo\b|\binvoice\w*|\bdue\b|\bemergency\s+rates?\b|\bafter[\s-]hours?\s+(?:rate|charge|fee)s?/i],
-  ['warranty', /\bwarrant\w*|\bguarant\w*|\bgaurant\w*|\bstand\s+behind\b|\bworkmanship\b/i],
+  ['payment', /\bmoney\s+down\b|\bput\s+(?:\w+\s+)?down\b|\bdown\s+payment\b|\bpay\s+(?:before|first|in\s+advance)\b|\b(?:trip|travel|service[\s-]call|call[\s-]out|minimum|diagnostic)\s+(?:fees?|charges?)\b|\bemergency\s+(?:service\s+|calls?\s+|work\s+)?(?:\w+\s+)?(?:more\s+expensive|cost\s+more|extra|rates?|charges?|premium)|\bupfront\b|\bup\s+front\b|\bpay(?:ment)?s?\b(?!\s+for\s+(?:an?\s+)?(?:new|outlet|panel|light))|\bpaying\b|\bdeposit\b|\bcredit\s+cards?\b|\bchecks?\b(?!\s+(?:my|the|out|if))|\bcash\b|\bvenmo\b|\binvoice\w*|\bdue\b|\bemergency\s+rates?\b|\bafter[\s-]hours?\s+(?:rate|charge|fee)s?/i],
+  ['warranty', /\b(?:breaks?|broke|fails?|stops?\s+working|goes\s+wrong|quits?)\s+(?:\w+\s+){0,2}after\b|\bafter\s+(?:you|u|y'?all)\s+(?:leave|finish|are\s+done|left)|\bcome\s+back\s+(?:and\s+)?fix|\bwarrant\w*|\bguarant\w*|\bgaurant\w*|\bstand\s+behind\b|\bworkmanship\b/i],
   ['licence', /\blicen[cs]\w*|\blisen[cs]\w*|\binsur\w*|\bcertified\b|\bcredentials\b|\blegit\b/i],
   ['experience', /\bexperience\w*|\bhow\s+long\s+(?:have\s+)?(?:you|u|y'?all)\s+(?:been|in\s+business|around)|\bhow\s+many\s+years\b|\byears\s+in\s+business\b|\bwhen\s+(?:were\s+you|was\s+the\s+company)\s+(?:founded|started)|\bowner\b|\bwho\s+(?:are|r)\s+(?:you|u)\b/i],
   ['hours', /\bhours?\b|\bopen\b|\bclos(?:e|ed|ing)\b|\bweekends?\b|\bsaturdays?\b|\bsundays?\b|\bmondays?\b|\btuesdays?\b|\bwednesdays?\b|\bthursdays?\b|\bfridays?\b|\bholidays?\b|\b24\s*\/\s*7\b|\b24\s+hours?\b|\bafter[\s-]hours?\b|\bat\s+night\b|\bnights\b|\bemergency\s+(?:service|calls?|electrician|line|number)\b|\bavailable\b/i],
-  ['contact', /\be-?mail\w*|\bemial\b|\bphone\b|\bnumber\b|\bcall\s+(?:you|u|y'?all)\b|\bcontact\w*|\breach\s+(?:you|u|y'?all|the\s+office|someone)\b|\btext\s+(?:you|u)\b|\baddress\b|\boffice\b|\blocated\b|\bwhere\s+(?:are|r)\s+(?:you|u|y'?all)\b|\bschedul\w*|\bappointment\w*|\bbook\w*|\bcome\s+out\b|\bcancel\w*|\breschedul\w*/i],
+  ['contact', /\bget\s+a?hold\s+of\b|\bget\s+in\s+touch\b|\btalk\s+to\s+(?:someone|somebody|a\s+(?:person|human|real\s+person|electrician))|\bhow\s+soon\b|\bhow\s+quick\w*|\bwhen\s+can\s+(?:you|u|y'?all|someone|somebody)\b|\bsame[\s-]day\b|\basap\b|\bright\s+away\b|\btoday\b|\btomorrow\b|\bthis\s+week\b|\bwhere\s+(?:is|'s)\s+(?:your|ur)\s+(?:shop|office|business|location|company|building)|\be-?mail\w*|\bemial\b|\bphone\b|\bnumber\b|\bcall\s+(?:you|u|y'?all)\b|\bcontact\w*|\breach\s+(?:you|u|y'?all|the\s+office|someone)\b|\btext\s+(?:you|u)\b|\baddress\b|\boffice\b|\blocated\b|\bwhere\s+(?:are|r)\s+(?:you|u|y'?all)\b|\bschedul\w*|\bappointment\w*|\bbook\w*|\bcome\s+out\b|\bcancel\w*|\breschedul\w*/i],
   ['reviews', /\breviews?\b|\btestimonials?\b|\breferences?\b|\bratings?\b|\bwhat\s+(?:do\s+)?(?:customers|people|clients)\s+say/i],
   ['permits', /\bpermits?\b|\binspect\w*|\bcode\b/i],
   ['area', /\bserv(?:e|ice)\s+areas?\b|\bareas?\b|\bcount(?:y|ies)\b|\btowns?\b|\bcities\b|\bdo\s+(?:you|u|y'?all)\s+(?:serve|service|cover|come|travel|go)\b|\bnear\s+me\b/i],
 ];
+
+/** The text without what the business-fact topic's rule matched ("get ahold of" for contact). */
+export function withoutFactWords(text: string, topic: string): string {
+  const pattern = FACT_TOPICS.find(([name]) => name === topic)?.[1];
+  return pattern ? text.replace(new RegExp(pattern.source, 'gi'), ' ') : text;
+}
 
 /** Trades and things that are not electrical work. */
 const OUT_OF_SCOPE =
@@ -189,7 +195,7 @@ export function routeMessage(text: string, context: RouteContext = {}): Route {
   // a price question that names a job is a price request even when it also asks about payment.
   if (fact === 'free-estimate') return { intent: 'business-fact', fact, facts, places, ...service };
   // Permits: what they cost is a business fact; who pulls them and when they are needed is know-how.
-  if (fact === 'permits' && (!asksPrice || permitKnowHowOf(message))) return { intent: 'service', places, ...service };
+  if (fact === 'permits' && (!asksPrice || permitKnowHowOf(message))) return { intent: 'service', fact, facts, places, ...service };
   if (fact === 'permits' && !topic) return { intent: 'business-fact', fact, facts, places };
   if (asksPrice && (topic || context.service)) {
     const contextTopic = !topic ? SERVICE_TOPICS.find((item) => item.id === context.service || item.priced === context.service) : undefined;

@@ -13,7 +13,7 @@ const servedMatchers = nameMatchers(SERVED);
 const outsideMatchers = nameMatchers(OUTSIDE_SERVICE_AREA);
 
 const AREA_INTENT =
-  /\b(serve[sd]?|serving|service\s+areas?|areas?\s+(do\s+you\s+)?(serve|cover|served)|cover(s|ed)?|come\s+(out\s+)?to|travel(s)?\s+to|work\s+in|available\s+in|service\s+(in|out)|where\s+(are\s+you|do\s+you\s+work)|located|near\s+me|my\s+(town|area)|areas?\s+covered|areas?\s+in\s+montana)\b/i;
+  /\b(are\s+(?:you|u|y'?all)\s+(?:guys\s+)?(?:in|near|around|local\s+to|based\s+in)|serve[sd]?|serving|service\s+areas?|areas?\s+(do\s+you\s+)?(serve|cover|served)|cover(s|ed)?|come\s+(out\s+)?to|travel(s)?\s+to|work\s+in|available\s+in|service\s+(in|out)|where\s+(are\s+you|do\s+you\s+work)|located|near\s+me|my\s+(town|area)|areas?\s+covered|areas?\s+in\s+montana)\b/i;
 
 const NOT_A_PLACE = new Set(['Montana', 'MT', 'Western', 'The', 'My', 'Your', 'Our', 'A', 'An', 'I', 'We', 'You', 'Yes', 'No', 'What', 'Which', 'Can', 'Do', 'Does']);
 

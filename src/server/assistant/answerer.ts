@@ -10,7 +10,7 @@ import { business } from '../../domain/business.ts';
 import { answerServiceArea } from '../../domain/assistant/service-area.ts';
 import { categorize, type Category } from '../../domain/assistant/categories.ts';
 import { callAction, type ReplyAction } from '../../domain/assistant/emergency.ts';
-import { routeMessage, type Route } from '../../domain/assistant/intent.ts';
+import { routeMessage, withoutFactWords, type Route } from '../../domain/assistant/intent.ts';
 import { isElectricalProblem } from '../../domain/assistant/problems.ts';
 import { PANEL_FIGURES_TEXT, fallbackRange, fallbackTimeEstimate } from '../../domain/assistant/estimator.ts';
 import { detectBuildingType, detectQuantity } from '../../domain/assistant/service-detection.ts';
@@ -190,17 +190,17 @@ function directYes(question: string, route: Route, top: PassageResult, base: Kno
 }
 
 /** Where each business-fact topic is answered, and words that find it when the question's own words do not. */
-const FACT_SEARCH: Record<string, { query: string; kinds: readonly PassageKind[]; take?: number; expandFirst?: boolean }> = {
-  'free-estimate': { query: 'free estimate', kinds: ['faq', 'terms', 'profile'] },
-  financing: { query: 'financing credit approval', kinds: ['service', 'faq', 'terms'] },
+const FACT_SEARCH: Record<string, { query: string; kinds: readonly PassageKind[]; take?: number; expandFirst?: boolean; ids?: RegExp }> = {
+  'free-estimate': { query: 'free estimate', kinds: ['faq', 'terms'], ids: /^(?:faq:costs-estimates|terms:estimates)/, expandFirst: true },
+  financing: { query: 'financing credit approval', kinds: ['service', 'faq', 'terms'], ids: /^(?:service:financing:|faq:costs-estimates|terms:payment)/, expandFirst: true },
   payment: { query: 'payment due deposit emergency rates', kinds: ['terms'], expandFirst: true },
-  warranty: { query: 'warranty workmanship', kinds: ['terms', 'faq', 'service'] },
+  warranty: { query: 'warranty workmanship', kinds: ['terms'], expandFirst: true },
   licence: { query: 'licensed insured', kinds: ['profile', 'faq'] },
   experience: { query: 'years experience', kinds: ['profile'] },
   hours: { query: 'hours open', kinds: ['profile', 'faq'] },
   contact: { query: 'contact phone email', kinds: ['profile'] },
   reviews: { query: 'reviews customers say', kinds: ['testimonial'], take: 2 },
-  permits: { query: 'permit inspection', kinds: ['terms', 'faq', 'service'] },
+  permits: { query: 'permit inspection', kinds: ['terms', 'faq', 'service'], expandFirst: true },
 };
 
 /** The passages that answer a business-fact topic: by the question's words, else by the topic's. */
@@ -208,12 +208,16 @@ function factPassages(question: string, topic: string, base: KnowledgeBase): Pas
   const search = FACT_SEARCH[topic];
   if (!search) return [];
   const take = search.take ?? 1;
-  const own = search.expandFirst ? [] : searchPassages(question, take, base, { kinds: search.kinds, noPrices: true });
+  const find = (query: string) =>
+    searchPassages(query, search.ids ? 20 : take, base, { kinds: search.kinds, noPrices: true })
+      .filter((passage) => !search.ids || search.ids.test(String(passage.id)))
+      .slice(0, take);
+  const own = search.expandFirst ? [] : find(question);
   if (own[0] && own[0].score >= MIN_SCORE && coverage(question, own[0], base) >= 0.34) return own;
   // The topic's own words help only when every word of the question is one the site uses: an
   // unknown subject ("are you bonded?") is not answered with the nearest fact.
-  if (unknownTerms(question, base).length) return [];
-  const expanded = searchPassages(`${question} ${search.query}`, take, base, { kinds: search.kinds, noPrices: true });
+  if (unknownTerms(withoutFactWords(question, topic), base).length) return [];
+  const expanded = find(`${question} ${search.query}`);
   return expanded[0] && expanded[0].score >= MIN_SCORE ? expanded : [];
 }
 
@@ -289,7 +293,7 @@ export function answerFromKnowledge(
     const citations = [...(route.pricedService === 'panel' ? [siteUrl('/services/panel-upgrade')] : []), siteUrl('/#ai-assistant')];
     return { text: priceText(question, route.pricedService), citations, category: 'pricing', similarityScore: 1, source: 'price', passages, actions: [call, ESTIMATE_ACTION] };
   }
-  if (route.intent === 'business-fact') {
+  if (route.intent === 'business-fact' || (route.intent === 'service' && route.fact === 'permits')) {
     const fact = factAnswer(question, route, base);
     if (fact) {
       return { text: `${fact.text}${nextStepLine(fact.text, route)}`, citations: fact.citations, category, similarityScore: 1, source: 'knowledge', passages: fact.passages, actions: [call] };

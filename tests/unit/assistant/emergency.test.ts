@@ -14,6 +14,8 @@ describe('the emergency classifier', () => {
     ['sparks flying out of the plug', 'sparks'],
     ['outlet sparked when i plugged the vacuum in', 'sparks'],
     ['i smell burning plastic near the panel', 'burning-smell'],
+    ['smoky smell near the panel', 'burning-smell'],
+    ['i smell smoke but cant find it', 'burning-smell'],
     ['smells like fish in the kitchen by the outlet', 'burning-smell'],
     ['scorch marks on my outlet', 'burning-smell'],
     ['melted plug', 'burning-smell'],
@@ -136,7 +138,7 @@ describe('the safety replies', () => {
 
   it('a burning smell: switch the circuit off at the panel if it can be reached safely; no unplugging the hot spot', () => {
     const { steps } = emergencyReply('burning-smell');
-    expect(steps[1]).toMatch(/Switch off that circuit at the panel.*if you can reach the panel safely/);
+    expect(steps[1]).toMatch(/^Stop using it, and switch off that circuit at the panel.*if you can reach the panel safely/);
     expect(steps[2]).toMatch(/don't unplug from an outlet that is the hot spot/);
   });
 
