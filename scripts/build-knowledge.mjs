@@ -144,7 +144,89 @@ export function buildKnowledge() {
     add({ id: `faq:${item.id}`, kind: 'faq', page: 'Help', title: item.question, question: item.question, text: item.answer, url: FAQ_PAGES[item.id] ?? '/' });
   }
 
-  return { sources: 'src/content (services, areas, service-areas.json, faq.json)', passages };
+  for (const passage of profileFacts(JSON.parse(readFileSync(`${contentDirectory}/business.json`, 'utf8')))) add(passage);
+  for (const passage of termsPassages(readFileSync(`${contentDirectory}/legal/terms-of-service.md`, 'utf8'))) add(passage);
+
+  const testimonials = JSON.parse(readFileSync(`${contentDirectory}/testimonials.json`, 'utf8'));
+  for (const item of testimonials) {
+    add({
+      id: `testimonial:${item.id}`,
+      kind: 'testimonial',
+      page: 'What Our Customers Say',
+      title: `Review from ${item.name}, ${item.location}`,
+      text: `${item.name} (${item.location}, ${item.rating} of 5 stars): "${item.text}"`,
+      keywords: `review reviews testimonial testimonials customers say rating stars ${item.location}`,
+      url: '/#testimonials',
+    });
+  }
+
+  return { sources: 'src/content (services, areas, service-areas.json, faq.json, business.json, legal/terms-of-service.md, testimonials.json)', passages };
+}
+
+const listOf = (names) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]);
+
+/** The business profile as question-and-answer facts, each answer starting with the answer itself. */
+export function profileFacts(profile) {
+  const phone = profile.phone.display;
+  const counties = `${listOf(profile.counties.map((county) => county.replace(/ County$/, '')))} counties`;
+  const hours = profile.hours.long;
+  const where = `${profile.address.locality}, ${profile.address.region} ${profile.address.postalCode}`;
+  const fact = (id, question, text, keywords, url = '/#contact') => ({ id: `profile:${id}`, kind: 'profile', page: 'Contact Us', title: question, question, text, keywords, url });
+  const facts = [
+    fact('email', 'What is your e-mail? How do I e-mail you?', `Our e-mail address is ${profile.email}. You can also call us at ${phone}.`, 'email e-mail mail write message send reach office'),
+    fact('phone', 'What is your phone number? How do I call you?', `Our phone number is ${phone}. It is answered during office hours (${hours}) and, for emergencies, 24/7.`, 'phone number call telephone cell reach talk person'),
+    fact('contact', 'How can I contact you or schedule service?', `Call us at ${phone}, e-mail ${profile.email}, or send a quote request with the contact form on our website. Our office hours are ${hours}.`, 'contact reach schedule appointment book request service visit come out'),
+    fact('address', 'Where are you located? What is your address?', `We are based in ${where}, and we serve homes and businesses across ${counties}.`, 'address located location where based office shop town'),
+    fact('hours', 'What are your business hours? When are you open?', `Our office hours are ${hours}. ${profile.hours.emergency}: call ${phone} any time, day or night, including weekends and holidays.`, 'hours open opening close closed time times business hours when'),
+    fact('emergency', 'Do you offer 24/7 emergency service? Are you available after hours, at night, on weekends and holidays?', `Yes. ${profile.hours.emergency}: call ${phone} any time, day or night, including weekends and holidays. Emergency rates may apply after hours.`, 'emergency emergencies 24/7 after hours night nights weekend weekends holiday holidays urgent same day available'),
+    fact('years', 'How long have you been in business? How many years of experience do you have?', `${profile.name} has more than ${profile.experienceYears} years of experience. We are a licensed and insured electrical contractor based in ${profile.address.locality}.`, 'years experience long business established around history', '/#about'),
+    fact('licence', 'Are you licensed and insured?', `Yes. ${profile.name} is a ${profile.licence.replace(/ & /, ' and ').toLowerCase()}: licensed and insured, with more than ${profile.experienceYears} years of experience. We pull the permits your project requires.`, 'licensed license licence insured insurance certified credentials legit', '/#about'),
+    fact('about', `Who is ${profile.name}? What do you do?`, profile.description, 'about company who owner services residential commercial industrial', '/#about'),
+  ];
+  const open = new Set(profile.hours.days);
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+    const text = open.has(day)
+      ? `Yes, our office is open on ${day}, 7:00 AM - 5:00 PM (office hours: ${hours}). Emergency service is available 24/7 at ${phone}.`
+      : `Our office is closed on ${day}s (office hours: ${hours}), but emergency service is available 24/7: call ${phone}.`;
+    facts.push(fact(`hours:${day.toLowerCase()}`, `Are you open on ${day}?`, text, `${day} ${day}s open hours ${open.has(day) ? '' : 'weekend weekends'}`));
+  }
+  return facts;
+}
+
+/** The sections of the terms that answer visitors' questions: estimates, scheduling, permits, payment, warranty. */
+export function termsPassages(markdown) {
+  const body = markdown.replace(/^---[\s\S]*?---\s*/, '');
+  const wanted = {
+    Estimates: { question: 'Are estimates free? How long is an estimate valid?', keywords: 'estimate estimates quote quotes free valid written cost price change', lead: '' },
+    'Scheduling and access': { question: 'How do appointments and scheduling work? Can I cancel or reschedule?', keywords: 'schedule scheduling appointment arrival cancel reschedule access', lead: '' },
+    'Permits and inspections': { question: 'Do you get the permits and inspections?', keywords: 'permit permits inspection inspections inspector pull', lead: 'Yes. ' },
+    Payment: { question: 'When is payment due? How do I pay? Do you need a deposit?', keywords: 'payment pay paying due deposit invoice bill balance progress payments emergency rates late', lead: '' },
+    'Warranty of workmanship': { question: 'Is your work guaranteed? Do you offer a warranty?', keywords: 'warranty warranties guarantee guaranteed workmanship defect covered one year labor labour manufacturer', lead: 'Yes. ' },
+  };
+  const passages = [];
+  for (const block of body.split(/^## /m).slice(1)) {
+    const [heading, ...rest] = block.split('\n');
+    const info = wanted[heading.trim()];
+    if (!info) continue;
+    const text = rest
+      .join('\n')
+      .split(/\n/)
+      .map((line) => line.replace(/^[-*]\s+/, '').replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').trim())
+      .filter(Boolean)
+      .join(' ');
+    const anchor = heading.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    passages.push({
+      id: `terms:${anchor}`,
+      kind: 'terms',
+      page: 'Terms of Service',
+      title: heading.trim(),
+      question: info.question,
+      text: `${info.lead}${text}`,
+      keywords: info.keywords,
+      url: `/terms-of-service#${anchor}`,
+    });
+  }
+  return passages;
 }
 
 export function knowledgeJson() {

@@ -7,7 +7,9 @@ import { answerQuestion, estimate, estimateAsReplyText, logEstimate, withTrouble
 
 /**
  * POST /api/ai-chat: the floating assistant's chat, and its estimator (serviceCalculator true).
- * Answers { text, citations, showTroubleshooterButton, troubleshooterStartNode }.
+ * Answers { text, citations, showTroubleshooterButton, troubleshooterStartNode }, plus the intent
+ * and `actions` (the tap-to-call link, the estimator) beside the text. Emergencies are answered by
+ * the safety reply before anything else, in both modes.
  */
 export default (request: Request, context?: unknown) =>
   assistantEndpoint(request, context, {
@@ -19,7 +21,16 @@ export default (request: Request, context?: unknown) =>
         await defer('estimate log', () =>
           logEstimate(result, { question: payload.query, query: payload.query, answer: text, extra: { contextSource: payload.contextSource ?? 'estimate' } }, client),
         );
-        return json({ text, citations: [], showTroubleshooterButton: false, troubleshooterStartNode: null, estimateSource: result.source });
+        const emergency = result.emergency;
+        return json({
+          text,
+          citations: [],
+          showTroubleshooterButton: Boolean(emergency),
+          troubleshooterStartNode: emergency?.troubleshooterStartNode ?? null,
+          estimateSource: result.source,
+          actions: result.actions ?? [],
+          ...(emergency ? { intent: 'emergency', emergency: emergency.kind } : {}),
+        });
       }
 
       const answer = await answerQuestion(payload.query, payload.conversationHistory, undefined, payload.contextSummary);
@@ -33,6 +44,9 @@ export default (request: Request, context?: unknown) =>
         showTroubleshooterButton: reply.showTroubleshooterButton,
         troubleshooterStartNode: reply.troubleshooterStartNode,
         answerSource: answer.source,
+        intent: answer.intent,
+        actions: answer.actions,
+        ...(answer.emergency ? { emergency: answer.emergency.kind } : {}),
       });
     },
   });

@@ -6,7 +6,7 @@ import { logConversation } from '../../src/server/assistant/logs.ts';
 import { answerQuestion } from '../../src/server/assistant/service.ts';
 import { isSmokeCheck } from '../../src/server/assistant/smoke-check.ts';
 
-/** POST /api/ask: the help widget's AI question box. Answers { answer }, paragraphs split by blank lines. */
+/** POST /api/ask: the help widget's AI question box. Answers { answer }, paragraphs split by blank lines, with `actions` (the tap-to-call link) beside it. */
 export default (request: Request, context?: unknown) =>
   assistantEndpoint(request, context, {
     schema: askPayload,
@@ -19,7 +19,7 @@ export default (request: Request, context?: unknown) =>
           logConversation({ question, answer: text, category: answer.category, similarityScore: answer.similarityScore, source: 'ask' }, client),
         );
       }
-      return json({ answer: text, citations: answer.citations });
+      return json({ answer: text, citations: answer.citations, actions: answer.actions, intent: answer.intent, ...(answer.emergency ? { emergency: answer.emergency.kind } : {}) });
     },
   });
 

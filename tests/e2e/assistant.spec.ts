@@ -97,7 +97,8 @@ test.describe('chat tab', () => {
     await expect(sources).toHaveAttribute('aria-expanded', 'false');
     await sources.click();
     await expect(sources).toHaveAttribute('aria-expanded', 'true');
-    const links = log.getByRole('link');
+    // The sources' links (the reply's call link sits outside the list).
+    const links = log.getByRole('listitem').getByRole('link');
     expect(await links.count()).toBeGreaterThan(0);
     await expect(links.first()).toHaveAttribute('href', /\//);
     await expectNoAxeViolations(page);

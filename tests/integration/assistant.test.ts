@@ -69,7 +69,11 @@ describe('POST /api/ask (offline)', () => {
 
   it('says it does not know, with the phone number, for what the site does not cover', async () => {
     const { body } = await callAs(ask, freshIp(), { path: '/api/ask', body: { question: 'Do you do plumbing?' } });
-    expect(body.answer).toBe(`I'm sorry, I don't have information about that. Please call us at ${PHONE} and we'll be glad to help with your question.`);
+    // The honest "I don't know" still helps: phone, hours, e-mail and what the assistant can do.
+    expect(body.answer).toBe(
+      `I'm sorry, I don't have information about that on our website. Please call us at ${PHONE} (Monday - Friday 7:00 AM - 5:00 PM; emergencies 24/7) or e-mail office@blackfootriverelectric.example, and we'll be glad to help. Here I can answer questions about our electrical services, service area, hours and prices, give a rough cost estimate, or help you troubleshoot a problem.`,
+    );
+    expect(body.actions).toEqual([{ type: 'call', href: 'tel:+14065550142', label: `Call ${PHONE}`, number: PHONE }]);
   });
 
   it('answers from a curated entry first and records its similarity', async () => {

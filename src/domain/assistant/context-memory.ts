@@ -5,6 +5,7 @@
  * list, so the island can keep the list in a store and the tests can call them directly.
  */
 import { findNames, nameMatchers } from './place-names.ts';
+import { SERVICE_TOPICS } from './intent.ts';
 
 export const CONTEXT_TYPES = ['location', 'service', 'property', 'issue', 'equipment', 'recommendation'] as const;
 export type ContextType = (typeof CONTEXT_TYPES)[number];
@@ -138,19 +139,6 @@ const placeMatchers = nameMatchers(WESTERN_MONTANA_PLACES);
 /** Local zip codes: western Montana's 598xx and 599xx. */
 const ZIP_PATTERN = /\b59[89]\d{2}\b/g;
 
-const SERVICE_RULES: [string, RegExp][] = [
-  ['generator', /\bgenerators?\b|\btransfer\s+switch\w*|\bbackup\s+power\b/i],
-  ['smarthome', /\bsmart\s*(home|house|switch\w*|thermostat\w*|lighting)\b|\bhome\s+automation\b/i],
-  ['fan', /\bceiling\s+fans?\b|\bfans?\s+install\w*/i],
-  ['panel', /\b(electrical\s+|breaker\s+)?panels?\b|\bfuse\s*box\w*|\bservice\s+upgrade\w*/i],
-  ['outlets', /\boutlets?\b|\breceptacles?\b/i],
-  ['lighting', /\blighting\b|\blight\s+fixtures?\b|\brecessed\s+lights?\b|\bchandeliers?\b|\bcan\s+lights?\b/i],
-  ['circuits', /\b(new|dedicated|240\s*v|220\s*v)\s+circuits?\b|\bcircuits?\b/i],
-  ['ev-charger', /\bev\s+charg\w*|\belectric\s+vehicle\b|\btesla\s+(wall\s+)?charg\w*/i],
-  ['rewiring', /\brewir\w*/i],
-  ['troubleshoot', /\btroubleshoot\w*|\bdiagnos\w*/i],
-];
-
 const PROPERTY_RULES: [string, string, RegExp][] = [
   ['building-type', 'commercial', /\bcommercial\b|\bbusiness\b|\boffice\b|\bstore\b|\brestaurant\b|\bretail\b/i],
   ['building-type', 'industrial', /\bindustrial\b|\bfactory\b|\bwarehouse\b|\bmanufactur\w*/i],
@@ -215,7 +203,7 @@ export function extractContext(text: string, source: ContextSource = 'chat', now
   for (const place of findNames(counties.rest, placeMatchers).found) push('location', `location-city-${slug(place)}`, place, 0.9);
   for (const zip of untagged.match(ZIP_PATTERN) ?? []) push('location', `location-zip-${zip}`, zip, 0.95);
 
-  for (const [service, pattern] of SERVICE_RULES) if (pattern.test(untagged)) push('service', `service-${service}`, service, 0.85);
+  for (const { id, pattern } of SERVICE_TOPICS) if (pattern.test(untagged)) push('service', `service-${id}`, id, 0.85);
 
   for (const [key, value, pattern] of PROPERTY_RULES) if (pattern.test(untagged)) push('property', `property-${key}`, value, 0.8);
 

@@ -12,18 +12,13 @@ import {
   isServiceType,
   type BuildingType,
 } from './prices.ts';
+import type { EstimateRequestPayload } from './payloads.ts';
 
-export interface EstimateRequest {
-  serviceType: string;
-  buildingType?: BuildingType | string;
-  quantity?: number;
-  details?: string;
-  homeAge?: string;
-  roomCount?: number;
-  existingWiring?: string;
-  panelAge?: string;
-  complications?: string;
-}
+/**
+ * An estimate request: the zod shape of payloads.ts (imported as a type only, so the wizard's
+ * bundle does not carry zod), with every field but the service optional.
+ */
+export type EstimateRequest = Pick<EstimateRequestPayload, 'serviceType'> & Partial<Omit<EstimateRequestPayload, 'serviceType'>>;
 
 export interface Breakdown {
   labor: number;
@@ -49,6 +44,14 @@ export const ERROR_SERVICE_DETAILS = 'Error processing service details. Please t
 export function preliminaryExplanation(phone: string): string {
   return `This is a preliminary estimate based on typical projects of this kind. Prices vary with the details of your project, so please contact us at ${phone} for a detailed quote after an on-site assessment.`;
 }
+/**
+ * The two panel figures, said the same way every time (docs/decisions/h-assistant-panel-figures.md):
+ * the FAQ's typical price of a finished panel upgrade, and the estimator's preliminary range.
+ */
+export const FAQ_PANEL_RANGE = { min: 1500, max: 4000 } as const;
+const usd = (value: number) => `$${value.toLocaleString('en-US')}`;
+export const PANEL_FIGURES_TEXT = `Two figures, for two purposes: most panel upgrades cost about ${usd(FAQ_PANEL_RANGE.min)} to ${usd(FAQ_PANEL_RANGE.max)} (the typical price in our FAQ), and our online estimator's preliminary range for a panel, before anyone has seen it, is ${usd(FALLBACK_PRICES.panel.min)} - ${usd(FALLBACK_PRICES.panel.max)}. The free on-site estimate sets your price.`;
+
 export function unparseableEstimateText(phone: string): string {
   return `I couldn't generate a precise estimate from your description. Could you tell me more about the scope of work, the location and any special requirements? You can also call us at ${phone} for a detailed quote.`;
 }
@@ -115,7 +118,7 @@ export function fallbackEstimate(request: EstimateRequest, phone: string): Guide
     maxPrice: max,
     breakdown: fallbackBreakdown(min),
     timeEstimate: fallbackTimeEstimate(request.serviceType, request.quantity),
-    explanation: preliminaryExplanation(phone),
+    explanation: request.serviceType === 'panel' ? `${preliminaryExplanation(phone)} ${PANEL_FIGURES_TEXT}` : preliminaryExplanation(phone),
   };
 }
 

@@ -60,6 +60,34 @@ export const estimateRequestSchema = z.object({
 });
 export type EstimateRequestPayload = z.infer<typeof estimateRequestSchema>;
 
+/**
+ * The answer of POST /api/estimate (the spec's direct estimate response), and of the estimate the
+ * chat's estimator reads: one shape for the function, the wizard and the chat. `estimate` is null
+ * when there is nothing to price, or when the request described an emergency (`source`
+ * 'emergency': the explanation is then the safety reply and `actions` holds the call link).
+ */
+export const estimateAnswerSchema = z.object({
+  estimate: z
+    .object({
+      min: z.number(),
+      max: z.number(),
+      average: z.number(),
+      breakdown: z.object({ labor: z.number(), materials: z.number(), permits: z.number().optional(), other: z.number().optional() }),
+    })
+    .nullable(),
+  serviceType: z.string(),
+  explanation: z.string(),
+  serviceDetails: z.string(),
+  timeEstimate: z.string().optional(),
+  source: z.enum(['ai', 'fallback', 'none', 'emergency']).optional(),
+  providerError: z.enum(['timeout', 'rate-limit', 'http', 'empty', 'network']).optional(),
+  intent: z.literal('emergency').optional(),
+  /** The emergency's kind (emergency.ts), when the request described one. */
+  emergency: z.string().optional(),
+  actions: z.array(z.looseObject({ type: z.string(), label: z.string() })).optional(),
+});
+export type EstimateAnswer = z.infer<typeof estimateAnswerSchema>;
+
 /** POST /api/ai-chat: the chat payload, or the estimator's with serviceCalculator true. */
 export const aiChatPayload = z.object({
   query: visitorText('Please type a question.'),

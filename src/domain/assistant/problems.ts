@@ -1,15 +1,16 @@
 /**
- * Message routing and the troubleshooter offer (spec: assistant-and-admin, section 4).
+ * The troubleshooter offer (spec: assistant-and-admin, section 4); message routing is the intent router's (intent.ts).
  */
 
-/** Cost words: a message with one of them goes to the estimate flow. */
-export const COST_WORDS = ['cost', 'price', 'estimate', 'quote', 'charge', 'fee', 'pay', 'worth', 'much', 'expensive'] as const;
+import { goesToEstimator, routeMessage } from './intent.ts';
 
-const costPattern = new RegExp(`\\b(${COST_WORDS.join('|')})(s|es|d|ing|ed)?\\b`, 'i');
-
-/** True when the message should go to the estimate flow rather than the chat call. */
+/**
+ * True when the chat widget sends the message to the estimate helper: the intent router's price
+ * request for a job of the price table (it replaces the spec's single cost-word rule; see
+ * docs/decisions/h-assistant-intent-router.md).
+ */
 export function isCostQuestion(message: string): boolean {
-  return costPattern.test(message) || /\bpricing\b/i.test(message);
+  return goesToEstimator(routeMessage(message));
 }
 
 export const TROUBLESHOOTER_START_NODES = ['flickering-lights-1', 'breaker-trips-1', 'power-loss-1', 'outlet-issues-1', 'burning-smell-1', 'start'] as const;

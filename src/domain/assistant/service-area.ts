@@ -3,43 +3,17 @@
  * landing page's service-area names. Places known to lie outside those counties get a clear no.
  */
 import { business, countiesSentence } from '../business.ts';
-import serviceAreas from '../../content/service-areas.json' with { type: 'json' };
 import { findNames, nameMatchers } from './place-names.ts';
+import { OUTSIDE_SERVICE_AREA, servedPlaces } from './area-names.ts';
 
-/** Montana (and nearby) places outside Missoula, Ravalli and Lake counties that visitors ask about. */
-export const OUTSIDE_SERVICE_AREA = [
-  'Billings', 'Bozeman', 'Helena', 'Great Falls', 'Butte', 'Kalispell', 'Whitefish', 'Columbia Falls', 'Bigfork',
-  'Libby', 'Havre', 'Miles City', 'Livingston', 'Dillon', 'Anaconda', 'Deer Lodge', 'Philipsburg', 'Drummond',
-  'Superior', 'Thompson Falls', 'Plains', 'Lewistown', 'Glendive', 'Sidney', 'Glasgow', 'Big Sky', 'Red Lodge',
-  'Belgrade', 'Laurel', 'Shelby', 'Cut Bank', 'Eureka', 'West Yellowstone',
-  'Flathead County', 'Gallatin County', 'Yellowstone County', 'Cascade County', 'Lewis and Clark County',
-  'Silver Bow County', 'Sanders County', 'Mineral County', 'Granite County', 'Powell County', 'Lincoln County',
-  'Deer Lodge County', 'Beaverhead County', 'Park County',
-  'Spokane', "Coeur d'Alene", 'Boise', 'Idaho', 'Wyoming', 'North Dakota', 'South Dakota', 'Washington State', 'Seattle', 'Denver',
-];
-
-/** Every name we serve: counties (with and without "County"), towns, and the landing page's area names. */
-export function servedPlaces(): string[] {
-  const names = new Set<string>();
-  for (const county of business.counties) {
-    names.add(county);
-  }
-  for (const town of business.towns) names.add(town);
-  for (const area of serviceAreas as { name: string }[]) names.add(area.name);
-  // "Ravalli" and "Missoula" alone name the counties as well as towns; "Lake" alone does not.
-  for (const county of business.counties) {
-    const bare = county.replace(/ County$/, '');
-    if (bare !== 'Lake') names.add(bare);
-  }
-  return [...names];
-}
+export { OUTSIDE_SERVICE_AREA, servedPlaces };
 
 const SERVED = servedPlaces();
 const servedMatchers = nameMatchers(SERVED);
 const outsideMatchers = nameMatchers(OUTSIDE_SERVICE_AREA);
 
 const AREA_INTENT =
-  /\b(serve[sd]?|serving|service\s+areas?|areas?\s+(do\s+you\s+)?(serve|cover|served)|cover(s|ed)?|come\s+(out\s+)?to|travel(s)?\s+to|work\s+in|available\s+in|service\s+(in|out)|where\s+(are\s+you|do\s+you\s+work)|located|near\s+me|my\s+(town|area)|areas?\s+covered|areas?\s+in\s+montana)\b/i;
+  /\b(are\s+(?:you|u|y'?all)\s+(?:guys\s+)?(?:in|near|around|local\s+to|based\s+in)|serve[sd]?|serving|service\s+areas?|areas?\s+(do\s+you\s+)?(serve|cover|served)|cover(s|ed)?|come\s+(out\s+)?to|travel(s)?\s+to|work\s+in|available\s+in|service\s+(in|out)|where\s+(are\s+you|do\s+you\s+work)|located|near\s+me|my\s+(town|area)|areas?\s+covered|areas?\s+in\s+montana)\b/i;
 
 const NOT_A_PLACE = new Set(['Montana', 'MT', 'Western', 'The', 'My', 'Your', 'Our', 'A', 'An', 'I', 'We', 'You', 'Yes', 'No', 'What', 'Which', 'Can', 'Do', 'Does']);
 
@@ -65,7 +39,9 @@ export interface AreaAnswer {
 export function answerServiceArea(question: string, phone: string = business.phone.display): AreaAnswer | undefined {
   const notServed = findNames(question, outsideMatchers).found;
   const servedFound = findNames(question, servedMatchers).found;
-  const intent = AREA_INTENT.test(question) || (servedFound.length > 0 && /\b(do|can|will)\s+you\s+(service|go|do\s+work)\b|\bservic(e|es|ing)\s+(the\s+)?\p{L}/iu.test(question));
+  // A town's name alone ("lolo mt?") asks whether we work there.
+  const nameOnly = servedFound.length > 0 && /^[\s\p{P}]*(?:(?:in|at|near|around)\s+)?(?:mt|montana)?[\s\p{P}]*$/iu.test(findNames(question, servedMatchers).rest);
+  const intent = nameOnly || AREA_INTENT.test(question) || (servedFound.length > 0 && /\b(do|can|will)\s+you\s+(service|go|do\s+work)\b|\bservic(e|es|ing)\s+(the\s+)?\p{L}/iu.test(question));
   if (!notServed.length && !intent) return undefined;
 
   const counties = countiesSentence();
@@ -78,7 +54,7 @@ export function answerServiceArea(question: string, phone: string = business.pho
       ? `${list(servedFound)} ${servedFound.length > 1 ? 'are' : 'is'} in our service area, but ${outside}.`
       : `I'm sorry, ${outside}.`;
     return {
-      text: `${opening} ${base}, and we don't take work outside those counties. For a project in ${list(notServed)}, please contact a licensed electrician near you. If you're not sure whether you're in our area, call us at ${phone}.`,
+      text: `${opening} ${base}; we take work outside those counties only now and then, at our discretion. For a project in ${list(notServed)}, call us at ${phone} to ask, or contact a licensed electrician near you.`,
       served: servedFound,
       notServed,
     };

@@ -3,18 +3,7 @@
  * helper's fallback when the visitor writes in their own words instead of using the wizard.
  */
 import { SERVICE_LABELS, isServiceType, type BuildingType, type ServiceType } from './prices.ts';
-
-/** First match wins: specific services before general ones ("ceiling fan light" is a fan). */
-const SERVICE_KEYWORDS: [ServiceType, RegExp][] = [
-  ['generator', /\bgenerators?\b|\bstandby\b|\btransfer\s+switch\w*|\bbackup\s+power\b/i],
-  ['smarthome', /\bsmart\s*(home|house|switch\w*|thermostat\w*|lighting|system\w*)\b|\bhome\s+automation\b/i],
-  ['fan', /\b(ceiling\s+)?fans?\b/i],
-  ['panel', /\bpanels?\b|\bfuse\s*box\w*|\bbreaker\s*box\w*|\b(service|electrical)\s+upgrade\w*|\b\d{2,3}\s*-?\s*(a|amp|amps)\b/i],
-  ['outlets', /\boutlets?\b|\breceptacles?\b|\bsockets?\b|\bgfci\b|\bgfi\b|\busb\s+(port|charger)s?\b/i],
-  ['lighting', /\blight(s|ing)?\b|\bfixtures?\b|\bchandeliers?\b|\brecessed\b|\bcan\s+lights?\b|\bsconces?\b|\bpot\s+lights?\b/i],
-  ['circuits', /\bcircuits?\b|\bdedicated\s+line\w*|\b240\s*v\w*|\b220\s*v\w*|\bev\s+charg\w*|\brewir\w*|\bwiring\b/i],
-  ['troubleshoot', /\btroubleshoot\w*|\bdiagnos\w*|\bnot\s+working\b|\bflicker\w*|\btrip\w*|\bno\s+power\b|\brepair\w*|\bfix\w*/i],
-];
+import { serviceTopics } from './intent.ts';
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
@@ -30,7 +19,10 @@ export function detectServiceType(message: string, hint?: string | null): Servic
     );
     if (byLabel) return byLabel[0];
   }
-  for (const [service, pattern] of SERVICE_KEYWORDS) if (pattern.test(message)) return service;
+  // The router's service keywords; a job outside the price table (rewiring, a service upgrade,
+  // new construction) is not priced as the nearest row.
+  const [topic] = serviceTopics(message);
+  if (topic) return topic.priced ?? 'unknown';
   return isServiceType(hint) ? hint : 'unknown';
 }
 

@@ -5,21 +5,14 @@
  * Plain TypeScript: the Estimate tab and the unit tests share it.
  */
 import { fallbackEstimate, fallbackTimeEstimate, type Breakdown } from './estimator.ts';
+import type { EstimateAnswer, EstimateRequestPayload } from './payloads.ts';
+import { detectEmergency } from './emergency.ts';
 import { BUILDING_TYPES, HOME_AGES, PANEL_AGES, SERVICE_LABELS, SERVICE_TYPES, WIRING_OPTIONS, isServiceType } from './prices.ts';
 
 export const WIZARD_STEPS = ['Service Type', 'Project Details', 'Final Info'] as const;
 
-export interface WizardForm {
-  serviceType: string;
-  buildingType: (typeof BUILDING_TYPES)[number];
-  quantity: number;
-  details: string;
-  homeAge: string;
-  roomCount: number;
-  existingWiring: string;
-  panelAge: string;
-  complications: string;
-}
+/** The wizard's form: the estimate request of payloads.ts, every field filled. */
+export type WizardForm = EstimateRequestPayload;
 
 export const INITIAL_FORM: WizardForm = {
   serviceType: '',
@@ -112,16 +105,13 @@ export interface WizardResult {
   explanation: string;
   /** true when the server gave no estimate and the local preliminary estimate is shown */
   preliminary: boolean;
+  /** The safety reply, instead of a price, when the form describes an emergency. */
+  safety?: string;
   generatedAt: string;
 }
 
-/** The /api/estimate answer as the wizard reads it. */
-export interface EstimateResponse {
-  estimate?: { min: number; max: number; breakdown: Breakdown } | null;
-  explanation?: string;
-  serviceDetails?: string;
-  timeEstimate?: string;
-}
+/** The /api/estimate answer as the wizard reads it (any field may be missing from a bad answer). */
+export type EstimateResponse = Partial<Omit<EstimateAnswer, 'estimate'>> & { estimate?: { min: number; max: number; breakdown: Breakdown } | null };
 
 export function serviceLabel(service: string): string {
   return isServiceType(service) ? SERVICE_LABELS[service] : SERVICE_LABELS.other;
@@ -139,6 +129,21 @@ export function wizardResult(form: WizardForm, response: EstimateResponse | null
     details: request.details,
     generatedAt: now.toISOString(),
   };
+  // Safety first: a form that describes an emergency (sparks, smoke, a hot panel ...) gets the
+  // safety reply and no price, from the server or, without one, from the same classifier here.
+  const emergency = detectEmergency(`${request.details}\n${request.complications}`, { display: phone, tel: `+1${phone.replace(/\D/g, '').slice(-10)}` });
+  if (response?.source === 'emergency' || emergency) {
+    return {
+      ...base,
+      min: 0,
+      max: 0,
+      breakdown: { labor: 0, materials: 0 },
+      timeEstimate: '',
+      explanation: '',
+      preliminary: false,
+      safety: response?.source === 'emergency' && response.explanation ? response.explanation : emergency!.text,
+    };
+  }
   const estimate = response?.estimate;
   if (estimate && Number.isFinite(estimate.min) && Number.isFinite(estimate.max) && estimate.max > 0) {
     return {

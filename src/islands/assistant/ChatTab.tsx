@@ -152,6 +152,7 @@ function Message({ message }: { message: ChatMessage }) {
     <div className={mine ? 'ml-auto max-w-[85%]' : 'max-w-[90%]'} data-role={message.role}>
       <div className={`rounded-lg px-3 py-2 text-sm whitespace-pre-wrap ${mine ? 'bg-brand-fill text-on-brand-fill' : 'bg-white text-slate-800 shadow-sm'}`}>{message.content}</div>
       {message.estimate && <EstimateBox estimate={message.estimate} />}
+      {message.actions && message.actions.length > 0 && <ReplyActions actions={message.actions} />}
       {message.showTroubleshooterButton && (
         <button
           type="button"
@@ -185,6 +186,25 @@ function Message({ message }: { message: ChatMessage }) {
             ))}
           </ul>
         </div>
+      )}
+    </div>
+  );
+}
+
+/** The reply's next steps: a tap-to-call link with the number written out, the estimator. */
+function ReplyActions({ actions }: { actions: NonNullable<ChatMessage['actions']> }) {
+  return (
+    <div className="mt-2 flex flex-wrap gap-2">
+      {actions.map((action) =>
+        action.type === 'call' ? (
+          <a key={action.href} href={action.href} className="btn-primary min-h-9 px-3 py-1.5 text-sm" data-action="call">
+            {action.label}
+          </a>
+        ) : action.type === 'estimate' ? (
+          <button key="estimate" type="button" onClick={() => $tab.set('estimate')} className="btn-secondary min-h-9 px-3 py-1.5 text-sm" data-action="estimate">
+            {action.label}
+          </button>
+        ) : null,
       )}
     </div>
   );

@@ -108,9 +108,9 @@ export function EstimateTab({ business, onClose }: { business: BusinessInfo; onC
       <div className="min-h-0 flex-1 space-y-3 overflow-y-auto px-0.5">
         {step === 0 && (
           <>
-            <SelectField label="Service Type *" value={form.serviceType} onChange={(value) => set('serviceType', value)} options={[{ id: '', label: 'Select a service' }, ...SERVICE_OPTIONS]} />
-            <SelectField label="Building Type *" value={form.buildingType} onChange={(value) => set('buildingType', value as WizardForm['buildingType'])} options={BUILDING_OPTIONS} />
-          </>
+                <SelectField label="Service Type *" value={form.serviceType} onChange={(value) => set('serviceType', value)} options={[{ id: '', label: 'Select a service' }, ...SERVICE_OPTIONS]} />
+                <SelectField label="Building Type *" value={form.buildingType} onChange={(value) => set('buildingType', value as WizardForm['buildingType'])} options={BUILDING_OPTIONS} />
+        </>
         )}
         {step === 1 && (
           <>
@@ -226,19 +226,30 @@ function ResultCard({ result, business, onAgain, onClose }: { result: WizardResu
         {result.serviceLabel} · <span className="capitalize">{result.buildingType}</span>
         {result.details && <span className="block text-slate-700">{result.details}</span>}
       </p>
-      <p className="text-2xl font-bold text-green-900">
-        {formatUsd(result.min)} - {formatUsd(result.max)}
-      </p>
-      <Section title="Cost breakdown">
-        <BreakdownList breakdown={result.breakdown} className="grid grid-cols-2 gap-x-3" />
-      </Section>
-      <Section title="Estimated timeline">
-        <p>{result.timeEstimate}</p>
-      </Section>
-      {result.explanation && (
-        <Section title="Notes">
-          <p>{result.explanation}</p>
-        </Section>
+      {result.safety ? (
+        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 whitespace-pre-line text-slate-900" data-testid="estimate-safety">
+          {result.safety}
+          <a href={`tel:${business.tel}`} className="btn-accent mt-2 flex min-h-10 w-fit px-4 py-2">
+            Call {business.phone} (24/7)
+          </a>
+        </div>
+      ) : (
+        <>
+          <p className="text-2xl font-bold text-green-900">
+            {formatUsd(result.min)} - {formatUsd(result.max)}
+          </p>
+          <Section title="Cost breakdown">
+            <BreakdownList breakdown={result.breakdown} className="grid grid-cols-2 gap-x-3" />
+          </Section>
+          <Section title="Estimated timeline">
+            <p>{result.timeEstimate}</p>
+          </Section>
+          {result.explanation && (
+            <Section title="Notes">
+              <p>{result.explanation}</p>
+            </Section>
+          )}
+        </>
       )}
       <div className="rounded-lg bg-slate-50 p-3">
         <p className="text-slate-800">Ready for an exact quote? Call us for a free on-site assessment.</p>

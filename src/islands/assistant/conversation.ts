@@ -1,6 +1,8 @@
 /**
  * What happens when the visitor sends a chat message (spec: assistant-and-admin, sections 4, 7
- * and 8): memory, routing by cost words to the estimate helper or to the chat call, and the
+ * and 8): memory, routing by the intent router (price questions about a job of the price table
+ * go to the estimate helper, everything else to the chat call; emergencies get the safety reply
+ * even without a connection), and the
  * spec's failure messages. Also the hidden notes of tab switches and the troubleshooter's
  * contact action.
  */
@@ -11,9 +13,10 @@ import {
   mostConfident,
   rememberText,
 } from '../../domain/assistant/context-memory.ts';
-import { isCostQuestion } from '../../domain/assistant/problems.ts';
+import { detectEmergency, replyActions } from '../../domain/assistant/emergency.ts';
+import { goesToEstimator, routeMessage } from '../../domain/assistant/intent.ts';
 import { TROUBLESHOOTER_TREE, isEndNode, troubleshooterLog, type TroubleshooterWalk } from '../../domain/assistant/troubleshooter.ts';
-import { serviceLabel, type WizardResult } from '../../domain/assistant/wizard.ts';
+import { serviceLabel, type EstimateResponse, type WizardResult } from '../../domain/assistant/wizard.ts';
 import { postJson } from './api.ts';
 import { $context, $messages, $tab, $walk, $wizardResult, addMessage, visibleHistory, type AssistantTab, type ChatMessage } from './store.ts';
 
@@ -56,16 +59,11 @@ interface ChatReply {
   citations?: string[];
   showTroubleshooterButton?: boolean;
   troubleshooterStartNode?: string | null;
+  actions?: unknown[];
   message?: string;
 }
 
-interface EstimateReply {
-  estimate: { min: number; max: number; breakdown: { labor: number; materials: number; permits?: number; other?: number } } | null;
-  serviceType?: string;
-  explanation?: string;
-  serviceDetails?: string;
-  message?: string;
-}
+type EstimateReply = EstimateResponse & { message?: string };
 
 /** Sends the visitor's message; resolves when the reply (or the failure message) is in the list. */
 export async function sendMessage(raw: string, business: BusinessInfo): Promise<void> {
@@ -74,7 +72,26 @@ export async function sendMessage(raw: string, business: BusinessInfo): Promise<
   const history = visibleHistory();
   addMessage({ role: 'user', content: text });
   $context.set(rememberText($context.get(), text, 'chat'));
-  addMessage(isCostQuestion(text) ? await askEstimate(text, history, business) : await askChat(text, history, business));
+  const route = routeMessage(text, { phone: { display: business.phone, tel: business.tel }, service: mostConfident($context.get(), 'service') });
+  if (route.intent === 'emergency') {
+    addMessage(await askEmergency(text, history, business));
+    return;
+  }
+  addMessage(goesToEstimator(route) ? await askEstimate(text, history, business) : await askChat(text, history, business));
+}
+
+/** An emergency: the server's safety reply, or the same reply made here when the server cannot be reached. */
+async function askEmergency(text: string, history: ReturnType<typeof visibleHistory>, business: BusinessInfo): Promise<ChatMessage> {
+  const reply = await askChat(text, history, business);
+  if (reply.actions?.some((action) => action.type === 'call')) return reply;
+  const local = detectEmergency(text, { display: business.phone, tel: business.tel })!;
+  return {
+    role: 'assistant',
+    content: local.text,
+    actions: local.actions.filter((action) => action.type === 'call'),
+    showTroubleshooterButton: true,
+    troubleshooterStartNode: local.troubleshooterStartNode,
+  };
 }
 
 async function askChat(text: string, history: ReturnType<typeof visibleHistory>, business: BusinessInfo): Promise<ChatMessage> {
@@ -99,6 +116,7 @@ async function askChat(text: string, history: ReturnType<typeof visibleHistory>,
     citations: Array.isArray(reply.citations) ? reply.citations.filter((item) => typeof item === 'string') : [],
     showTroubleshooterButton: Boolean(reply.showTroubleshooterButton),
     troubleshooterStartNode: reply.troubleshooterStartNode ?? null,
+    actions: replyActions(reply.actions),
   };
 }
 
@@ -112,6 +130,9 @@ async function askEstimate(text: string, history: ReturnType<typeof visibleHisto
   if (result.kind === 'http' && result.status === 429 && result.data.message) return { role: 'assistant', content: result.data.message };
   const reply = result.data;
   const estimate = reply.estimate;
+  if (result.kind === 'ok' && reply.source === 'emergency' && reply.explanation) {
+    return { role: 'assistant', content: reply.explanation, actions: replyActions(reply.actions), showTroubleshooterButton: true };
+  }
   if (result.kind !== 'ok' || !estimate) return { role: 'assistant', content: estimateMoreDetailText(business.phone) };
   let context = $context.get();
   if (reply.serviceType && reply.serviceType !== 'unknown') {

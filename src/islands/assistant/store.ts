@@ -8,6 +8,7 @@ import type { ContextElement } from '../../domain/assistant/context-memory.ts';
 import { beginWalk, type TroubleshooterWalk } from '../../domain/assistant/troubleshooter.ts';
 import type { Breakdown } from '../../domain/assistant/estimator.ts';
 import type { WizardResult } from '../../domain/assistant/wizard.ts';
+import type { ReplyAction } from '../../domain/assistant/actions.ts';
 
 export type AssistantTab = 'chat' | 'troubleshoot' | 'estimate';
 
@@ -18,6 +19,8 @@ export interface ChatMessage {
   showTroubleshooterButton?: boolean;
   troubleshooterStartNode?: string | null;
   estimate?: { min: number; max: number; breakdown: Breakdown };
+  /** Next steps shown beside the text: tap-to-call links, the estimator. */
+  actions?: ReplyAction[];
 }
 
 const STORAGE_KEY = 'assistant-session';

@@ -13,6 +13,7 @@ import {
 } from '../../domain/help.ts';
 import { toast } from '../toast/store.ts';
 import { postJson } from '../assistant/api.ts';
+import { replyActions, type ReplyAction } from '../../domain/assistant/actions.ts';
 
 type View = { kind: 'list' } | { kind: 'answer'; item: FaqItem } | { kind: 'ai' };
 
@@ -34,6 +35,7 @@ export function HelpWidget({ items, open }: { items: FaqItem[]; open: WritableAt
   const [question, setQuestion] = useState('');
   const [loading, setLoading] = useState(false);
   const [answer, setAnswer] = useState<string | null>(null);
+  const [calls, setCalls] = useState<ReplyAction[]>([]);
   const searchId = useId();
   const questionId = useId();
   const found = searchFaq(items, search);
@@ -59,9 +61,12 @@ export function HelpWidget({ items, open }: { items: FaqItem[]; open: WritableAt
     }
     setLoading(true);
     setAnswer(null);
-    const result = await postJson<{ answer?: string }>('/api/ask', { question: text });
-    if (result.kind === 'ok' && result.data.answer?.trim()) setAnswer(result.data.answer);
-    else toast({ ...QUESTION_FAILED, variant: 'destructive' });
+    setCalls([]);
+    const result = await postJson<{ answer?: string; actions?: unknown[] }>('/api/ask', { question: text });
+    if (result.kind === 'ok' && result.data.answer?.trim()) {
+      setAnswer(result.data.answer);
+      setCalls(replyActions(result.data.actions).filter((action) => action.type === 'call'));
+    } else toast({ ...QUESTION_FAILED, variant: 'destructive' });
     setLoading(false);
   };
 
@@ -200,10 +205,17 @@ export function HelpWidget({ items, open }: { items: FaqItem[]; open: WritableAt
                 {answer && (
                   <div className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-800" data-testid="help-answer" aria-live="polite">
                     {paragraphs(answer).map((part) => (
-                      <p key={part} className="break-words">
+                      <p key={part} className="break-words whitespace-pre-line">
                         {part}
                       </p>
                     ))}
+                    {calls.map((action) =>
+                      action.type === 'call' ? (
+                        <a key={action.href} href={action.href} className="btn-primary inline-flex min-h-9 px-3 py-1.5 text-sm" data-action="call">
+                          {action.label}
+                        </a>
+                      ) : null,
+                    )}
                   </div>
                 )}
               </div>

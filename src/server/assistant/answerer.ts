@@ -1,12 +1,21 @@
 /**
  * The offline answerer: answers from the knowledge base only. It never writes a fact of its own:
  * every sentence is a curated answer, an indexed passage, a service-area answer built from the
- * profile, or the profile's phone number.
+ * profile, the profile's phone number and hours, or a fixed sentence about what the assistant can do.
+ *
+ * An answer puts the direct answer first (the passage's own answer, or "Yes, ... is in our service
+ * area."), then the fact, then the next step (call, estimate, troubleshooter), with citations.
  */
 import { business } from '../../domain/business.ts';
 import { answerServiceArea } from '../../domain/assistant/service-area.ts';
 import { categorize, type Category } from '../../domain/assistant/categories.ts';
-import { getKnowledgeBase, searchPassages, siteUrl, type KnowledgeBase, type PassageResult } from './knowledge.ts';
+import { callAction, type ReplyAction } from '../../domain/assistant/emergency.ts';
+import { routeMessage, withoutFactWords, type Route } from '../../domain/assistant/intent.ts';
+import { isElectricalProblem } from '../../domain/assistant/problems.ts';
+import { PANEL_FIGURES_TEXT, fallbackRange, fallbackTimeEstimate } from '../../domain/assistant/estimator.ts';
+import { detectBuildingType, detectQuantity } from '../../domain/assistant/service-detection.ts';
+import { PER_ITEM_SERVICES, SERVICE_LABELS, formatUsd, outletPriceGuidanceText, type ServiceType } from '../../domain/assistant/prices.ts';
+import { getKnowledgeBase, searchPassages, siteUrl, type KnowledgeBase, type PassageKind, type PassageResult } from './knowledge.ts';
 import { contentTerms, termSimilarity } from './text.ts';
 
 /** A curated question-and-answer pair the owner marked includedInFallback. */
@@ -23,56 +32,94 @@ export interface OfflineAnswer {
   category: Category | string;
   /** How close the question was to what answered it, 0 to 1. */
   similarityScore: number;
-  /** What answered: a curated entry, the service-area data, indexed passages, or nothing. */
-  source: 'curated' | 'area' | 'knowledge' | 'unknown';
+  /** What answered: a curated entry, the service-area data, indexed passages, the out-of-table job text, or nothing. */
+  source: 'curated' | 'area' | 'knowledge' | 'price' | 'job' | 'unknown';
   passages: PassageResult[];
+  /** Next steps offered beside the text: the call link, the estimator. */
+  actions: ReplyAction[];
 }
 
-/** Below this share of the question's subject words found in the best passage, we say we don't know. */
-export const MIN_COVERAGE = 0.6;
+/**
+ * Below this weighted share of the question's subject words found in the best passage, we say we
+ * don't know (see docs/decisions/h-assistant-retrieval-threshold.md for how it was set).
+ */
+export const MIN_COVERAGE = 0.51;
 /** Minimum MiniSearch score of the best passage. */
-export const MIN_SCORE = 4;
+export const MIN_SCORE = 3;
+/** Weight of a subject word the index has never seen, against 1 for a known word: it lowers the share, it cannot veto. */
+export const UNKNOWN_TERM_WEIGHT = 1;
 
+const ESTIMATE_ACTION: ReplyAction = { type: 'estimate', label: 'Get a cost estimate' };
+
+/** The honest "the site does not say" answer, which still helps: who to call, when, and what the assistant can do. */
 export function unknownAnswerText(phone: string = business.phone.display): string {
-  return `I'm sorry, I don't have information about that. Please call us at ${phone} and we'll be glad to help with your question.`;
+  return `I'm sorry, I don't have information about that on our website. Please call us at ${phone} (${business.hours.long}; emergencies 24/7) or e-mail ${business.email}, and we'll be glad to help. Here I can answer questions about our electrical services, service area, hours and prices, give a rough cost estimate, or help you troubleshoot a problem.`;
 }
 
-function phoneLine(text: string): string {
+/** The reply to an electrical problem the site does not describe. */
+export function problemAnswerText(phone: string = business.phone.display): string {
+  return `I can't see your wiring from here, so I won't guess at the cause. For a service visit, call us at ${phone} (${business.hours.long}; emergencies 24/7). If you smell burning, see sparks or smoke, or anything feels hot, switch that circuit off at the panel if you safely can and call right away.`;
+}
+
+function nextStepLine(text: string, route: Route): string {
   const phone = business.phone.display;
-  return text.includes(phone) ? '' : ` Questions, or a free estimate? Call us at ${phone}.`;
+  if (route.intent === 'price' || route.intent === 'service') {
+    return text.includes(phone) ? ' Estimates are free.' : ` For a free estimate, call us at ${phone}.`;
+  }
+  return text.includes(phone) ? '' : ` Questions? Call us at ${phone}.`;
 }
 
 /** The question's subject words the knowledge base has never seen ("plumbing", "roof"). */
 export function unknownTerms(question: string, base: KnowledgeBase = getKnowledgeBase()): string[] {
-  return contentTerms(question).filter((term) => {
-    if (term.length < 4 || /^\d+$/.test(term)) return false;
-    if (base.vocabulary.has(term)) return false;
-    // A misspelling or another form of a known word is not unknown.
-    return !base.index.search(term, { fuzzy: 0.25, prefix: true, combineWith: 'OR' }).length;
-  });
+  return contentTerms(question).filter((term) => !isKnownTerm(term, base));
 }
 
-/** Confidence of the best passage: share of the question's subject words it matched. */
-export function coverage(question: string, result: PassageResult): number {
+function isKnownTerm(term: string, base: KnowledgeBase): boolean {
+  if (term.length < 4 || /^\d+$/.test(term)) return true;
+  if (base.vocabulary.has(term)) return true;
+  // A misspelling or another form of a known word is not unknown.
+  return base.index.search(term, { fuzzy: 0.25, prefix: true, combineWith: 'OR' }).length > 0;
+}
+
+/**
+ * Confidence of the best passage: the share of the question's subject words it matched. A word
+ * the index has never seen counts against the share like any other (UNKNOWN_TERM_WEIGHT), so one
+ * unknown word among known ones cannot veto a match, but a question that is half about something
+ * the site never mentions is not answered; a word matched only through a misspelling counts half.
+ */
+export function coverage(question: string, result: PassageResult, base: KnowledgeBase = getKnowledgeBase(), unknownWeight = UNKNOWN_TERM_WEIGHT): number {
   const terms = contentTerms(question);
   if (!terms.length) return 0;
   const matched = new Set(result.queryTerms);
-  return terms.filter((term) => matched.has(term)).length / terms.length;
+  const indexed = result.terms ?? [];
+  let total = 0;
+  let found = 0;
+  for (const term of terms) {
+    const weight = isKnownTerm(term, base) ? 1 : unknownWeight;
+    total += weight;
+    if (!matched.has(term)) continue;
+    // Found as written (or as the start of a longer word) counts fully; found only through a
+    // one-letter difference counts half: "bonded" is not "bonner".
+    const exact = indexed.some((word) => word === term || word.startsWith(term) || term.startsWith(word));
+    found += exact ? weight : weight / 2;
+  }
+  return total ? found / total : 0;
 }
 
-function compose(question: string, results: PassageResult[]): { text: string; citations: string[] } {
+function compose(question: string, results: PassageResult[], base: KnowledgeBase): { text: string; citations: string[] } {
   const [top, ...rest] = results;
   const chosen = [top];
-  const topCoverage = coverage(question, top);
+  const topCoverage = coverage(question, top, base);
   const second = rest.find(
     (result) =>
       result.score >= top.score * 0.6 &&
       result.url !== top.url &&
       result.kind !== top.kind &&
       result.kind !== 'faq' &&
-      coverage(question, result) >= topCoverage,
+      result.kind !== 'testimonial' &&
+      coverage(question, result, base) >= topCoverage,
   );
-  if (second && top.kind !== 'faq' && top.text.length < 400) chosen.push(second);
+  if (second && top.kind !== 'faq' && top.kind !== 'profile' && top.text.length < 400) chosen.push(second);
   const text = chosen.map((passage) => passageText(question, passage)).join(' ');
   const citations = [...new Set(chosen.map((passage) => siteUrl(passage.url)))];
   return { text, citations };
@@ -84,24 +131,198 @@ function compose(question: string, results: PassageResult[]): { text: string; ci
  */
 function passageText(question: string, passage: PassageResult): string {
   const text = passage.text.trim();
-  if (passage.kind !== 'faq' || !passage.question) return text;
+  if ((passage.kind !== 'faq' && passage.kind !== 'terms') || !passage.question) return text;
+  if (passage.kind === 'terms') return text;
   return termSimilarity(question, passage.question) >= 0.7 ? text : `"${passage.question}" ${text}`;
 }
 
+/** Jobs outside the price table: what the site knows, and the free on-site estimate. */
+function jobAnswer(route: Route, base: KnowledgeBase): { text: string; citations: string[] } | undefined {
+  const phone = business.phone.display;
+  const byId = (id: string) => base.passages.find((passage) => passage.id === id);
+  const visit = `A price for this needs a look at the house, so it isn't in our online estimator: we give you a free on-site estimate with a written price and schedule. Call us at ${phone} to book it.`;
+  switch (route.service) {
+    case 'rewiring': {
+      const faq = byId('faq:rewiring-time');
+      return {
+        text: `Whole-house rewiring is priced after a visit, not from a table. ${faq ? faq.text : ''} The cost depends on the size of the home, how easy the walls, attic and crawlspace are to reach, and whether the panel is replaced at the same time. ${visit}`.replace(/\s+/g, ' '),
+        citations: [siteUrl(faq?.url ?? '/services/residential')],
+      };
+    }
+    case 'service-upgrade': {
+      const faq = byId('faq:panel-upgrade-cost');
+      return {
+        text: `A service upgrade is priced after a visit. ${PANEL_FIGURES_TEXT} What drives the cost: the amperage you need (for example 100A to 200A), whether the meter base or service entrance must be replaced, and the permit required. ${visit}`,
+        citations: [siteUrl(faq?.url ?? '/services/panel-upgrade')],
+      };
+    }
+    case 'new-construction': {
+      return {
+        text: `Wiring for new construction is priced from your plans, not from a table: the cost depends on the size of the building, the number of circuits, fixtures and outlets, the service size and the permit. We work in step with your builder or general contractor. ${visit}`,
+        citations: [siteUrl('/services/residential')],
+      };
+    }
+  }
+  return undefined;
+}
+
+/** "Do you install ...?", "can u guys fix ...", "um so like do y'all do ..." */
+const DO_YOU = /\b(?:do|can|will|would|could)\s+(?:you|u|y'?all|ya)\b(?:\s+guys)?(?:\s+(?:also|ever|even|still))?\s+(?:do|install|put|handle|work|wire|replace|upgrade|fix|repair|offer|add|hook|set|build|service|hang|mount|run|swap|change|move|take\s+care|come|help)/i;
+
+/** "well pump circuit?", "GENERATORS??": a service named in a few words, which asks "do you do that?". */
+function terseServiceQuestion(question: string, route: Route): boolean {
+  if (!route.service || route.pricedService === null) return false;
+  if (/\b(?:how|hows|how's|what|whats|what's|wat|wats|why|when|where|wheres|which|who|whose|should|is|are|was|does|did|do\s+i|can\s+i|my|mine|difference|mean|means)\b/i.test(question)) return false;
+  const terms = contentTerms(question);
+  return terms.length > 0 && terms.length <= 4;
+}
+
+/** "Yes, we do." in front of a service page's answer to "do you install ...?" or to a service named alone. */
+function directYes(question: string, route: Route, top: PassageResult, base: KnowledgeBase): string {
+  if (route.intent !== 'service') return '';
+  const asked = DO_YOU.test(question) ? top.kind === 'service' || top.kind === 'area' : terseServiceQuestion(question, route) && top.kind !== 'price' && top.kind !== 'testimonial';
+  if (!asked) return '';
+  // Only when the page holds every subject word of the question: a "yes" is never a guess.
+  const matched = new Set(top.queryTerms);
+  const subject = contentTerms(question.replace(DO_YOU, ' '));
+  if (!subject.length || !subject.every((term) => matched.has(term))) return '';
+  return /^\W*yes\b/i.test(top.text) ? '' : 'Yes, we do. ';
+}
+
+/** Where each business-fact topic is answered, and words that find it when the question's own words do not. */
+const FACT_SEARCH: Record<string, { query: string; kinds: readonly PassageKind[]; take?: number; expandFirst?: boolean; ids?: RegExp }> = {
+  'free-estimate': { query: 'free estimate', kinds: ['faq', 'terms'], ids: /^(?:faq:costs-estimates|terms:estimates)/, expandFirst: true },
+  financing: { query: 'financing credit approval', kinds: ['service', 'faq', 'terms'], ids: /^(?:service:financing:|faq:costs-estimates|terms:payment)/, expandFirst: true },
+  payment: { query: 'payment due deposit emergency rates', kinds: ['terms'], expandFirst: true },
+  warranty: { query: 'warranty workmanship', kinds: ['terms'], expandFirst: true },
+  licence: { query: 'licensed insured', kinds: ['profile', 'faq'] },
+  experience: { query: 'years experience', kinds: ['profile'] },
+  hours: { query: 'hours open', kinds: ['profile', 'faq'] },
+  contact: { query: 'contact phone email', kinds: ['profile'] },
+  reviews: { query: 'reviews customers say', kinds: ['testimonial'], take: 2 },
+  permits: { query: 'permit inspection', kinds: ['terms', 'faq', 'service'], expandFirst: true },
+};
+
+/** The passages that answer a business-fact topic: by the question's words, else by the topic's. */
+function factPassages(question: string, topic: string, base: KnowledgeBase): PassageResult[] {
+  const search = FACT_SEARCH[topic];
+  if (!search) return [];
+  const take = search.take ?? 1;
+  const find = (query: string) =>
+    searchPassages(query, search.ids ? 20 : take, base, { kinds: search.kinds, noPrices: true })
+      .filter((passage) => !search.ids || search.ids.test(String(passage.id)))
+      .slice(0, take);
+  const own = search.expandFirst ? [] : find(question);
+  if (own[0] && own[0].score >= MIN_SCORE && coverage(question, own[0], base) >= 0.34) return own;
+  // The topic's own words help only when every word of the question is one the site uses: an
+  // unknown subject ("are you bonded?") is not answered with the nearest fact.
+  if (unknownTerms(withoutFactWords(question, topic), base).length) return [];
+  const expanded = find(`${question} ${search.query}`);
+  return expanded[0] && expanded[0].score >= MIN_SCORE ? expanded : [];
+}
+
+/** A business fact from what the site says: one topic, or two when the question asks two things. */
+function factAnswer(question: string, route: Route, base: KnowledgeBase): { text: string; citations: string[]; passages: PassageResult[] } | undefined {
+  const topics = (route.facts ?? (route.fact ? [route.fact] : [])).filter((topic) => topic !== 'area');
+  const asksTwo = /\band\b|&|\?.+\?|,\s*(?:and\s+)?(?:are|do|is|can|what|how|when)\b/i.test(question);
+  const chosen: PassageResult[] = [];
+  topics.slice(0, asksTwo ? 2 : 1).forEach((topic, index) => {
+    // The second topic of a two-part question is looked up by its own words, not the whole question's.
+    const found = index === 0 ? factPassages(question, topic, base) : factPassages(FACT_SEARCH[topic]?.query ?? topic, topic, base);
+    for (const passage of found) if (!chosen.some((item) => item.id === passage.id)) chosen.push(passage);
+  });
+  if (!chosen.length) return undefined;
+  return {
+    text: chosen.map((passage) => passageText(question, passage)).join(' '),
+    citations: [...new Set(chosen.map((passage) => siteUrl(passage.url)))],
+    passages: chosen,
+  };
+}
+
+const UNITS: Partial<Record<ServiceType, [string, string]>> = { outlets: ['outlet', 'outlets'], lighting: ['fixture', 'fixtures'], fan: ['fan', 'fans'] };
+
+/**
+ * A price question about a job of the price table: the estimator's preliminary range for what
+ * was asked (the same figures the estimate helper gives), the time it takes, and the free estimate.
+ */
+export function priceText(question: string, service: ServiceType): string {
+  const quantity = detectQuantity(question);
+  const building = detectBuildingType(question);
+  const { min, max } = fallbackRange(service, building, quantity);
+  const unit = UNITS[service];
+  const what = unit && quantity > 1 ? ` for ${quantity} ${unit[1]}` : PER_ITEM_SERVICES.has(service) && unit ? ` per ${unit[0]}` : '';
+  const where = building === 'residential' ? '' : ` in a ${building} building`;
+  const parts = [`${SERVICE_LABELS[service]}: our estimator's preliminary range${what}${where} is ${formatUsd(min)} - ${formatUsd(max)}, and the work takes about ${fallbackTimeEstimate(service, quantity)}.`];
+  if (service === 'outlets') parts.push(`Typical outlet prices: ${outletPriceGuidanceText()}.`);
+  if (service === 'panel') parts.push(PANEL_FIGURES_TEXT);
+  parts.push(`The exact price depends on your project, and estimates are free: call us at ${business.phone.display}, or use the Estimate tab for a closer figure.`);
+  return parts.join(' ');
+}
+
 /** Answers from the knowledge base; curated entries (given by the caller) are not consulted here. */
-export function answerFromKnowledge(question: string, base: KnowledgeBase = getKnowledgeBase()): OfflineAnswer {
+export function answerFromKnowledge(
+  question: string,
+  base: KnowledgeBase = getKnowledgeBase(),
+  route: Route = routeMessage(question),
+  /** The answer threshold; other values only for calibrating it. */
+  threshold: { minCoverage: number; unknownWeight: number } = { minCoverage: MIN_COVERAGE, unknownWeight: UNKNOWN_TERM_WEIGHT },
+): OfflineAnswer {
   const category = categorize(question);
+  const call = callAction(business.phone, `Call ${business.phone.display}`);
   const area = answerServiceArea(question);
   if (area) {
-    return { text: area.text, citations: [siteUrl('/#local-areas')], category: 'location', similarityScore: area.unknown ? 0.5 : 1, source: 'area', passages: [] };
+    return { text: area.text, citations: [siteUrl('/#local-areas')], category: 'location', similarityScore: area.unknown ? 0.5 : 1, source: 'area', passages: [], actions: [call] };
   }
-  const results = searchPassages(question, 5, base);
+  const unknown = (share: number, passages: PassageResult[]): OfflineAnswer => ({
+    text: unknownAnswerText(),
+    citations: [],
+    category,
+    similarityScore: Number(share.toFixed(3)),
+    source: 'unknown',
+    passages,
+    actions: [call],
+  });
+  if (route.intent === 'out-of-scope') return unknown(0, []);
+  if (route.service && route.pricedService === null && route.intent === 'price') {
+    const job = jobAnswer(route, base);
+    if (job) return { ...job, category: 'pricing', similarityScore: 1, source: 'job', passages: [], actions: [call, ESTIMATE_ACTION] };
+  }
+  if (route.intent === 'price' && route.pricedService) {
+    // The passages still go to the AI prompt in AI mode; offline, the table answers.
+    const passages = searchPassages(question, 5, base);
+    const citations = [...(route.pricedService === 'panel' ? [siteUrl('/services/panel-upgrade')] : []), siteUrl('/#ai-assistant')];
+    return { text: priceText(question, route.pricedService), citations, category: 'pricing', similarityScore: 1, source: 'price', passages, actions: [call, ESTIMATE_ACTION] };
+  }
+  if (route.intent === 'business-fact' || (route.intent === 'service' && route.fact === 'permits')) {
+    const fact = factAnswer(question, route, base);
+    if (fact) {
+      return { text: `${fact.text}${nextStepLine(fact.text, route)}`, citations: fact.citations, category, similarityScore: 1, source: 'knowledge', passages: fact.passages, actions: [call] };
+    }
+  }
+  // A "do you ...?" question, or a service named alone ("GENERATORS??"), is answered by the service page's overview.
+  const doYou = DO_YOU.test(question) || terseServiceQuestion(question, route);
+  const results = searchPassages(question, 5, base, { doYou, noPrices: route.intent !== 'price' });
   const top = results[0];
-  const unknown = unknownTerms(question, base);
-  const share = top ? coverage(question, top) : 0;
-  if (!top || top.score < MIN_SCORE || share < MIN_COVERAGE || unknown.length) {
-    return { text: unknownAnswerText(), citations: [], category, similarityScore: Number(share.toFixed(3)), source: 'unknown', passages: results };
+  const share = top ? coverage(question, top, base, threshold.unknownWeight) : 0;
+  if (!top || top.score < MIN_SCORE || share < threshold.minCoverage) {
+    // A described electrical problem the site has no page for ("outlet not working"): no guess at
+    // the cause; a service visit, and the troubleshooter offer the chat adds below.
+    if (isElectricalProblem(question)) {
+      return { ...unknown(share, results), text: problemAnswerText(), source: 'unknown' };
+    }
+    return unknown(share, results);
   }
-  const { text, citations } = compose(question, results);
-  return { text: `${text}${phoneLine(text)}`, citations, category, similarityScore: Number(share.toFixed(3)), source: 'knowledge', passages: results };
+  const composed = compose(question, results, base);
+  let text = `${directYes(question, route, top, base)}${composed.text}`;
+  if (route.pricedService === 'panel' && route.intent === 'price' && !text.includes('$1,200')) text = `${text} ${PANEL_FIGURES_TEXT}`;
+  const actions = route.intent === 'price' || route.intent === 'service' ? [call, ESTIMATE_ACTION] : [call];
+  return {
+    text: `${text}${nextStepLine(text, route)}`,
+    citations: composed.citations,
+    category,
+    similarityScore: Number(share.toFixed(3)),
+    source: 'knowledge',
+    passages: results,
+    actions,
+  };
 }

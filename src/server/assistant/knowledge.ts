@@ -6,13 +6,13 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { business, countiesSentence } from '../../domain/business.ts';
 import { fallbackTimeEstimate } from '../../domain/assistant/estimator.ts';
-import { isCostQuestion } from '../../domain/assistant/problems.ts';
+import { mentionsMoney } from '../../domain/assistant/intent.ts';
 import { FALLBACK_PRICES, SERVICE_LABELS, formatUsd, outletPriceGuidanceText, type ServiceType } from '../../domain/assistant/prices.ts';
 import generated from './knowledge.generated.json' with { type: 'json' };
-import { processTerm } from './text.ts';
+import { processTerm, tokenize } from './text.ts';
 import { absoluteUrl } from '../../domain/seo.ts';
 
-export type PassageKind = 'service' | 'faq' | 'area' | 'profile' | 'price';
+export type PassageKind = 'service' | 'faq' | 'area' | 'profile' | 'price' | 'terms' | 'testimonial';
 
 export interface Passage {
   id: string;
@@ -46,30 +46,9 @@ const PRICE_KEYWORDS: Partial<Record<ServiceType, string>> = {
   smarthome: 'smart home automation smart switches',
 };
 
-/** Facts from the business profile and the spec's price guidance, written as passages. */
+/** The area sentence of the profile and the spec's price guidance, written as passages (the other profile facts are in the generated index). */
 export function profilePassages(): Passage[] {
-  const phone = business.phone.display;
   const passages: Passage[] = [
-    {
-      id: 'profile:contact',
-      kind: 'profile',
-      page: 'Contact Us',
-      title: `Contact ${business.name}`,
-      question: 'What is your phone number? How do I contact you or schedule service?',
-      text: `You can reach ${business.name} by phone at ${phone} or by e-mail at ${business.email}. We are based in ${business.address.locality}, ${business.address.region} ${business.address.postalCode}, and you can also request a quote or service with the contact form on our website.`,
-      keywords: 'phone number call contact email e-mail reach talk schedule appointment book request quote address located office',
-      url: '/#contact',
-    },
-    {
-      id: 'profile:hours',
-      kind: 'profile',
-      page: 'Contact Us',
-      title: 'Business hours',
-      question: 'What are your business hours? When are you open?',
-      text: `Our office hours are ${business.hours.long}. ${business.hours.emergency}: call ${phone} any time, day or night, including weekends and holidays.`,
-      keywords: 'hours open opening close closed time times weekend weekends saturday sunday holiday evening night business hours schedule when',
-      url: '/#contact',
-    },
     {
       id: 'profile:area',
       kind: 'area',
@@ -79,16 +58,6 @@ export function profilePassages(): Passage[] {
       text: `We serve homes and businesses throughout ${countiesSentence()} from our base in ${business.address.locality}, including ${business.towns.join(', ')}.`,
       keywords: 'area areas served serve service area county counties towns cities montana where travel cover come',
       url: '/#local-areas',
-    },
-    {
-      id: 'profile:about',
-      kind: 'profile',
-      page: `About ${business.name}`,
-      title: `About ${business.name}`,
-      question: 'Are you licensed and insured? How much experience do you have?',
-      text: `${business.description} ${business.licence}, with more than ${business.experienceYears} years of experience.`,
-      keywords: 'about licensed insured license experience years company who owner',
-      url: '/#about',
     },
     {
       id: 'price:outlets-guidance',
@@ -126,7 +95,7 @@ export interface KnowledgeBase {
 
 export const SEARCH_OPTIONS = {
   boost: { question: 2, title: 2, keywords: 1.5, text: 1 },
-  fuzzy: (term: string) => (term.length > 5 ? 0.2 : false),
+  fuzzy: (term: string) => (term.length > 4 ? 0.2 : false),
   prefix: (term: string) => term.length > 4,
   combineWith: 'OR' as const,
   processTerm,
@@ -137,6 +106,7 @@ export function createKnowledgeBase(passages: Passage[]): KnowledgeBase {
     fields: ['question', 'title', 'keywords', 'text'],
     storeFields: ['id', 'kind', 'page', 'title', 'text', 'url', 'question', 'place', 'keywords'],
     processTerm,
+    tokenize,
     searchOptions: SEARCH_OPTIONS,
   });
   index.addAll(passages);
@@ -144,7 +114,7 @@ export function createKnowledgeBase(passages: Passage[]): KnowledgeBase {
   for (const passage of passages) {
     for (const field of [passage.question, passage.title, passage.keywords, passage.text]) {
       if (!field) continue;
-      for (const token of field.split(/[\s\-.,;:!?()"/]+/)) {
+      for (const token of tokenize(field)) {
         const term = processTerm(token);
         if (term) vocabulary.add(term);
       }
@@ -164,13 +134,33 @@ export function getKnowledgeBase(): KnowledgeBase {
 export type PassageResult = SearchResult & Passage;
 
 /**
- * The best passages for a question. Price passages count fully only when the question is about
- * cost, so "Do you install ceiling fans?" is answered by the service page, not the price list.
+ * The best passages for a question. Price passages count fully only when the question mentions
+ * money, so "Do you install ceiling fans?" is answered by the service page, not the price list.
+ * The site-wide FAQ, the profile and the terms count a little more than a service page's own FAQ
+ * (a homeowner's "how often ... inspected?" is the general FAQ's, not the commercial page's), and
+ * a "do you ...?" question prefers a service page's overview.
  */
-export function searchPassages(query: string, limit = 5, base: KnowledgeBase = getKnowledgeBase()): PassageResult[] {
-  const aboutCost = isCostQuestion(query);
+export function searchPassages(
+  query: string,
+  limit = 5,
+  base: KnowledgeBase = getKnowledgeBase(),
+  options: { doYou?: boolean; kinds?: readonly PassageKind[]; noPrices?: boolean } = {},
+): PassageResult[] {
+  const aboutCost = mentionsMoney(query) && !options.noPrices;
   const results = base.index.search(query, {
-    boostDocument: (_id, _term, stored) => (stored?.kind === 'price' ? (aboutCost ? 2 : 0.25) : 1),
+    ...(options.kinds ? { filter: (result: SearchResult) => options.kinds!.includes(result.kind as PassageKind) } : {}),
+    boostDocument: (id, _term, stored) => {
+      if (stored?.kind === 'price') return aboutCost ? 2 : 0.1;
+      return /^(faq|profile|terms):/.test(String(id)) ? 1.1 : 1;
+    },
   }) as PassageResult[];
+  if (options.doYou) {
+    // A service page's overview answers "do you ...?" when it holds every subject word of the question.
+    const terms = new Set(results.flatMap((result) => result.queryTerms));
+    for (const result of results) {
+      if (String(result.id).endsWith(':overview') && result.queryTerms.length === terms.size) result.score *= terms.size === 1 ? 3 : 1.6;
+    }
+    results.sort((a, b) => b.score - a.score);
+  }
   return results.slice(0, limit);
 }

@@ -1,5 +1,6 @@
 /** The prompts sent to the AI provider: business facts, price guidance, retrieved passages, conversation. */
 import { business, countiesSentence } from '../../domain/business.ts';
+import { PANEL_FIGURES_TEXT } from '../../domain/assistant/estimator.ts';
 import { FALLBACK_PRICES, SERVICE_LABELS, SERVICE_TYPES, outletPriceGuidanceText } from '../../domain/assistant/prices.ts';
 import { fallbackTimeEstimate } from '../../domain/assistant/estimator.ts';
 import { siteUrl, type Passage } from './knowledge.ts';
@@ -30,6 +31,8 @@ export function priceGuidance(): string {
     `Outlet prices: ${outletPriceGuidanceText()}.`,
     'Typical ranges for homes (commercial or industrial jobs cost about 1.5 times more, except per-item outlets and lighting):',
     ...ranges,
+    `Panel upgrades have two figures; whenever you give a panel price, say this sentence as written: "${PANEL_FIGURES_TEXT}"`,
+    'Whole-house rewiring, service upgrades and new construction are not in this table: never price them from it; give what the site says (timeline, what drives the cost) and offer the free on-site estimate.',
   ].join('\n');
 }
 

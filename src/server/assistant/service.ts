@@ -17,8 +17,10 @@ import { parseAiEstimate, type AiEstimate } from '../../domain/assistant/parse-e
 import { TROUBLESHOOTER_OFFER_TEXT, troubleshooterOffer, type TroubleshooterStartNode } from '../../domain/assistant/problems.ts';
 import { detectBuildingType, detectQuantity, detectServiceType } from '../../domain/assistant/service-detection.ts';
 import { categorize } from '../../domain/assistant/categories.ts';
+import { callAction, detectEmergency, type Emergency, type ReplyAction } from '../../domain/assistant/emergency.ts';
+import { routeMessage, type Intent, type Route } from '../../domain/assistant/intent.ts';
 import { SERVICE_LABELS, isServiceType } from '../../domain/assistant/prices.ts';
-import type { EstimateRequestPayload } from '../../domain/assistant/payloads.ts';
+import type { EstimateAnswer, EstimateRequestPayload } from '../../domain/assistant/payloads.ts';
 import { answerFromKnowledge, type CuratedEntry, type OfflineAnswer } from './answerer.ts';
 import { curatedMatcher, type CuratedMatcher } from './curated.ts';
 import { siteUrl } from './knowledge.ts';
@@ -32,8 +34,14 @@ export interface Answer {
   citations: string[];
   category: string;
   similarityScore: number;
-  /** curated, area, knowledge, unknown (knowledge base), or ai. */
-  source: OfflineAnswer['source'] | 'ai';
+  /** curated, area, knowledge, job, unknown (knowledge base), ai, or the fixed emergency and small-talk replies. */
+  source: OfflineAnswer['source'] | 'ai' | 'emergency' | 'smalltalk';
+  /** What the message was about (the intent router). */
+  intent: Intent;
+  /** Next steps beside the text: the tap-to-call link, the estimator, the troubleshooter. */
+  actions: ReplyAction[];
+  /** The emergency found in the message, when there is one. */
+  emergency?: Emergency;
   /** Why the provider was not used, when it was configured but failed. */
   providerError?: ProviderError['kind'];
 }
@@ -91,10 +99,24 @@ function citationsFromReply(reply: string, passageUrls: string[]): string[] {
   return [...cited];
 }
 
-/** A visitor's question: curated entry, else the AI provider, else (or on its failure) the knowledge base. */
+/** The polite reply to a greeting, thanks or goodbye: never the estimator, never "no information". */
+export function smalltalkText(kind: Route['smalltalk']): string {
+  const phone = business.phone.display;
+  switch (kind) {
+    case 'thanks':
+      return `You're welcome! Is there anything else I can help with? For service or a free estimate, call us at ${phone}.`;
+    case 'goodbye':
+      return `Thanks for stopping by! If you need us, call ${phone} (${business.hours.long}; emergencies 24/7).`;
+    default:
+      return `Hi! I can answer questions about our electrical services, service area, hours and prices, give you a rough cost estimate, or help you troubleshoot a problem. What can I help you with? You can also call us at ${phone}.`;
+  }
+}
+
 /**
- * The answer to a visitor's question. `contextSummary` (the conversation memory) goes to the AI
- * prompt only: the knowledge base matches the question itself, so the summary cannot change it.
+ * The answer to a visitor's question: the emergency classifier first (its reply cannot be
+ * overridden by anything, the AI included), then small talk, then a curated entry, else the AI
+ * provider, else (or on its failure) the knowledge base. `contextSummary` (the conversation
+ * memory) goes to the AI prompt only: the knowledge base matches the question itself.
  */
 export async function answerQuestion(
   query: string,
@@ -102,52 +124,78 @@ export async function answerQuestion(
   provider: AiProvider | undefined = getProvider(),
   contextSummary?: string,
 ): Promise<Answer> {
+  const route = routeMessage(query, { phone: business.phone });
+  if (route.emergency) {
+    return { text: route.emergency.text, citations: [siteUrl('/services/emergency')], category: 'emergency', similarityScore: 1, source: 'emergency', intent: 'emergency', actions: route.emergency.actions, emergency: route.emergency };
+  }
+  const call = callAction(business.phone, `Call ${business.phone.display}`);
+  if (route.intent === 'smalltalk') {
+    return { text: smalltalkText(route.smalltalk), citations: [], category: 'general', similarityScore: 1, source: 'smalltalk', intent: 'smalltalk', actions: [call] };
+  }
   const curated = (await loadCurated())(query);
   if (curated) {
-    return { text: curated.entry.answer, citations: [], category: curated.entry.category, similarityScore: curated.similarity, source: 'curated' };
+    return { text: curated.entry.answer, citations: [], category: curated.entry.category, similarityScore: curated.similarity, source: 'curated', intent: route.intent, actions: [call] };
   }
-  const offline = answerFromKnowledge(query);
-  if (!provider || offline.source === 'area') {
-    // Service-area questions are answered from the profile's data in every mode: never a guess.
-    return { text: offline.text, citations: offline.citations, category: offline.category, similarityScore: offline.similarityScore, source: offline.source };
-  }
+  const offline = answerFromKnowledge(query, undefined, route);
+  const fromOffline = (providerError?: ProviderError['kind']): Answer => ({
+    text: offline.text,
+    citations: offline.citations,
+    category: offline.category,
+    similarityScore: offline.similarityScore,
+    source: offline.source,
+    intent: route.intent,
+    actions: offline.actions,
+    ...(providerError ? { providerError } : {}),
+  });
+  // Service-area answers and jobs outside the price table are answered from the site's data in every mode: never a guess.
+  if (!provider || offline.source === 'area' || offline.source === 'job') return fromOffline();
   const passages = offline.passages;
   const passageUrls = passages.map((passage) => siteUrl(passage.url));
   try {
     const reply = await provider.complete(chatMessages(query, passages, history, contextSummary));
     const citations = citationsFromReply(reply, passageUrls);
+    // The AI may have described an emergency the visitor did not name; the classifier reads its reply too.
+    const late = detectEmergency(reply, business.phone);
     return {
       text: reply.replace(/\s*\[(\d{1,2})\]/g, ''),
       citations: citations.length ? citations : [...new Set(passageUrls.slice(0, 2))],
       category: categorize(query),
       similarityScore: offline.similarityScore,
       source: 'ai',
+      intent: route.intent,
+      actions: late ? late.actions : offline.actions,
     };
   } catch (error) {
     const kind = error instanceof ProviderError ? error.kind : 'network';
     console.error(`assistant: AI provider failed (${kind}); answering from the knowledge base`, error instanceof Error ? error.message : error);
-    return { text: offline.text, citations: offline.citations, category: offline.category, similarityScore: offline.similarityScore, source: offline.source, providerError: kind };
+    return fromOffline(kind);
   }
 }
 
 /** The chat reply with the troubleshooter offer when the visitor's message describes an electrical problem. */
 export function withTroubleshooterOffer(answer: Answer, lastMessage: string) {
+  if (answer.emergency) {
+    // The safety reply already ends with the troubleshooter as its next step.
+    return { showTroubleshooterButton: true, troubleshooterStartNode: answer.emergency.troubleshooterStartNode as TroubleshooterStartNode, text: answer.text };
+  }
+  if (answer.intent === 'smalltalk') return { showTroubleshooterButton: false, troubleshooterStartNode: null, text: answer.text };
   const offer = troubleshooterOffer(lastMessage);
   const text = offer.showTroubleshooterButton ? `${answer.text}\n\n${TROUBLESHOOTER_OFFER_TEXT}` : answer.text;
   return { ...offer, text, troubleshooterStartNode: offer.troubleshooterStartNode as TroubleshooterStartNode | null };
 }
 
-/** The spec's direct-estimate response. */
-export interface DirectEstimate {
+/**
+ * The spec's direct-estimate response: the answer shape of payloads.ts, with the emergency (when
+ * the request described one) as the classifier's object; the function sends its kind.
+ */
+export type DirectEstimate = Omit<EstimateAnswer, 'estimate' | 'emergency' | 'intent' | 'actions' | 'timeEstimate' | 'source'> & {
   estimate: { min: number; max: number; average: number; breakdown: Required<Breakdown> } | null;
-  serviceType: string;
-  explanation: string;
-  serviceDetails: string;
   timeEstimate: string;
-  /** ai: the provider's estimate; fallback: the spec's rules; none: not enough to estimate. */
-  source: 'ai' | 'fallback' | 'none';
-  providerError?: ProviderError['kind'];
-}
+  /** ai: the provider's estimate; fallback: the spec's rules; none: not enough to estimate; emergency: the safety reply instead. */
+  source: NonNullable<EstimateAnswer['source']>;
+  emergency?: Emergency;
+  actions?: ReplyAction[];
+};
 
 function fromAi(estimate: AiEstimate): DirectEstimate {
   const breakdown = {
@@ -214,6 +262,20 @@ export function composeRequestPrompt(request: EstimateRequestPayload): string {
 export async function estimate(input: EstimateInput, provider: AiProvider | undefined = getProvider()): Promise<DirectEstimate> {
   const message = input.message?.trim() || (input.request ? composeRequestPrompt(input.request) : '');
   const hint = input.request?.serviceType ?? input.serviceType;
+  // Safety first: a message or form that describes an emergency gets the safety reply, not a price.
+  const emergency = detectEmergency([input.message ?? '', input.request?.details ?? '', input.request?.complications ?? ''].join('\n'), business.phone);
+  if (emergency) {
+    return {
+      estimate: null,
+      serviceType: 'unknown',
+      explanation: emergency.text,
+      serviceDetails: emergency.headline,
+      timeEstimate: '',
+      source: 'emergency',
+      emergency,
+      actions: emergency.actions,
+    };
+  }
   let providerError: ProviderError['kind'] | undefined;
   if (provider) {
     try {

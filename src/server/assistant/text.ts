@@ -1,4 +1,10 @@
-/** Term processing shared by the knowledge-base index and the similarity of curated entries. */
+/**
+ * Term processing shared by the knowledge-base index and the similarity of curated entries: stop
+ * words (filler that says nothing about the subject), the synonym list of the content
+ * (src/content/assistant-synonyms.json: every word of a group is indexed and searched as the
+ * group's first word) and a light stemmer.
+ */
+import synonyms from '../../content/assistant-synonyms.json' with { type: 'json' };
 
 /** Words that say nothing about the subject of a question. */
 export const STOP_WORDS = new Set(
@@ -10,8 +16,38 @@ export const STOP_WORDS = new Set(
   will with would you your yours yourself hi hello hey thanks thank ok okay kind sort like any anyone
   something someone guys able i'm i've you're it's what's there's went go goes going gone happen happens happened
   happening make makes made making use used using think look looking see seem seems wonder wondering try trying tried
-  ask asking question questions thing things stuff sure right`.split(/\s+/),
+  ask asking question questions thing things stuff sure right u ur ya yall y'all guys pls plz please um uh hey heya
+  lol gonna wanna gotta dont doesnt don't doesn't im whats hows wat wut r thx anything
+  everything someone folks possible maybe actually basically literally exactly currently quick quickly curious info
+  information find get give well also company anybody somebody whether
+  ever still yet today wondering wondered hoping hope lemme let's lets dude man buddy sir maam ma'am every everytime time whenever kick kicks kicked stuff whatever`.split(/\s+/),
 );
+
+/** Single words of the synonym groups, to the group's first word. */
+const SYNONYM_OF = new Map<string, string>();
+/** Phrases of the synonym groups (longest first), to the group's first word written as one token. */
+const PHRASES: [RegExp, string][] = [];
+for (const group of synonyms.groups as string[][]) {
+  const [canonical] = group;
+  for (const entry of group) {
+    const word = entry.toLowerCase();
+    if (/[\s]/.test(word)) PHRASES.push([new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu'), canonical]);
+    else SYNONYM_OF.set(word, canonical);
+  }
+}
+PHRASES.sort((a, b) => b[0].source.length - a[0].source.length);
+
+/** The text with every synonym phrase ("breaker box") replaced by its group's word ("panel"). */
+export function replacePhrases(text: string): string {
+  let result = text;
+  for (const [pattern, canonical] of PHRASES) result = result.replace(pattern, `$1${canonical}`);
+  return result;
+}
+
+/** Tokens of a text for the index and the search: phrases first, then words. */
+export function tokenize(text: string): string[] {
+  return replacePhrases(text).split(/[^\p{L}\p{N}'’/-]+/u).flatMap((token) => (token.includes('/') && token !== '24/7' ? token.split('/') : [token])).filter(Boolean);
+}
 
 /** A light stemmer: plural and common verb endings, enough that "outlets" finds "outlet". */
 export function stem(word: string): string {
@@ -24,15 +60,17 @@ export function stem(word: string): string {
 
 /** Lower-case, drop stop words, stem; null drops the term from the index and the query. */
 export function processTerm(term: string): string | null {
-  const word = term.toLowerCase().replace(/^['’]+|['’]+$/g, '');
+  const word = term.toLowerCase().replace(/’/g, "'").replace(/^['-]+|['-]+$/g, '');
   if (word.length < 2 || STOP_WORDS.has(word)) return null;
-  return stem(word);
+  const synonym = SYNONYM_OF.get(word);
+  if (synonym) return synonym;
+  const stemmed = stem(word);
+  return SYNONYM_OF.get(stemmed) ?? stemmed;
 }
 
 /** The content terms of a text, in order, without duplicates. */
 export function contentTerms(text: string): string[] {
-  const terms = text
-    .split(/[^\p{L}\p{N}'’/]+/u)
+  const terms = tokenize(text)
     .map((term) => processTerm(term))
     .filter((term): term is string => Boolean(term));
   return [...new Set(terms)];

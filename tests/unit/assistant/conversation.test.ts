@@ -44,12 +44,40 @@ describe('sending a chat message', () => {
     expect(reply.content).toContain('Panel range.');
   });
 
-  it.each(['How much is a fan?', 'Give me a quote', 'What is the price', 'Is it expensive?', 'What do you charge?'])('"%s" goes to the estimate', async (text) => {
+  it.each(['How much is a fan?', 'quote for 4 outlets', 'What is the price of a standby generator', 'Is a smart home setup expensive?', 'What do you charge for recessed lights?'])('"%s" goes to the estimate', async (text) => {
     respond(() => Response.json({ estimate: null, explanation: 'x' }));
     await sendMessage(text, business);
     expect(calls[0].url).toBe('/api/estimate');
     // No estimate: the assistant asks for more detail.
     expect($messages.get().at(-1)!.content).toMatch(/scope of work.*location.*special requirements/);
+  });
+
+  it.each(['Give me a quote', 'do quotes cost anything?', 'thank you!!', 'hi', 'how much to rewire an old house', 'What do you charge?'])('"%s" goes to the chat call, not the estimate helper', async (text) => {
+    respond(() => Response.json({ text: 'Reply.', citations: [] }));
+    await sendMessage(text, business);
+    expect(calls.map((call) => call.url)).toEqual(['/api/ai-chat']);
+    expect($messages.get().at(-1)!.content).toBe('Reply.');
+  });
+
+  it('answers an emergency with the server safety reply and its call link', async () => {
+    respond(() => Response.json({ text: 'Get everyone out and call 911.', actions: [{ type: 'call', href: 'tel:+14065550142', label: 'Call (406) 555-0142 (24/7)', number: '(406) 555-0142' }], showTroubleshooterButton: true, troubleshooterStartNode: 'burning-smell-1' }));
+    await sendMessage('my outlet is SMOKING', business);
+    expect(calls[0].url).toBe('/api/ai-chat');
+    expect($messages.get().at(-1)!.actions).toEqual([{ type: 'call', href: 'tel:+14065550142', label: 'Call (406) 555-0142 (24/7)', number: '(406) 555-0142' }]);
+  });
+
+  it('answers an emergency from the widget itself when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('offline');
+    });
+    await sendMessage('power line down in my yard', business);
+    const reply = $messages.get().at(-1)!;
+    expect(reply.content).toMatch(/^A downed or sagging power line/);
+    expect(reply.content).toContain('35 feet');
+    expect(reply.content).toContain('911');
+    expect(reply.content).toContain('(406) 555-0142');
+    expect(reply.actions).toEqual([expect.objectContaining({ type: 'call', href: 'tel:+14065550142' })]);
+    expect(reply).toMatchObject({ showTroubleshooterButton: true, troubleshooterStartNode: 'power-loss-1' });
   });
 
   it('sends other messages to the chat call with the visible history and the context summary apart', async () => {

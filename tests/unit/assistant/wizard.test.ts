@@ -58,6 +58,16 @@ describe('wizard result', () => {
     );
     expect(result).toMatchObject({ serviceLabel: 'Outlet Installation', min: 450, max: 900, timeEstimate: '4-6 hours', explanation: 'Three outlets.', preliminary: false });
   });
+  it('gives the safety reply and no price when the form describes an emergency, with or without the server', () => {
+    const offline = wizardResult(form({ serviceType: 'outlets', details: 'the kitchen outlet is sparking' }), null, PHONE, now);
+    expect(offline).toMatchObject({ min: 0, max: 0, preliminary: false });
+    expect(offline.safety).toMatch(/^Sparking is an emergency\./);
+    expect(offline.safety).toContain(PHONE);
+    const fromServer = wizardResult(form({ serviceType: 'panel', complications: 'breaker box feels hot' }), { estimate: null, source: 'emergency', explanation: 'Server safety reply.' }, PHONE, now);
+    expect(fromServer.safety).toBe('Server safety reply.');
+    expect(wizardResult(form({ serviceType: 'lighting', details: 'warm white LED lights in the hall' }), null, PHONE, now).safety).toBeUndefined();
+  });
+
   it('falls back to the local preliminary estimate when none comes back', () => {
     const result = wizardResult(form({ serviceType: 'panel', buildingType: 'commercial' }), { estimate: null }, PHONE, now);
     expect(result).toMatchObject({ min: 1800, max: 6000, breakdown: { labor: 1080, materials: 720 }, timeEstimate: '1-2 days', preliminary: true });

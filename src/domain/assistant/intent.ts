@@ -1,0 +1,224 @@
+/**
+ * The intent router: the one set of rules for what a visitor's message is about, used by the chat
+ * widget (which sends price questions to the estimate helper), the help box and the functions.
+ *
+ *   emergency     the emergency classifier found a danger (always first; nothing overrides it)
+ *   smalltalk     a greeting, thanks or goodbye and nothing else
+ *   out-of-area   names a place outside the service area
+ *   out-of-scope  asks about work that is not electrical (plumbing, roofs, cars ...)
+ *   business-fact contact, hours, licence and insurance, warranty, payment, financing, free
+ *                 estimates, reviews, where we work ("do quotes cost anything?" is one of these)
+ *   price         asks what a job costs
+ *   service       everything else: what we do, how long it takes, electrical questions
+ *
+ * It also holds the service keywords (SERVICE_TOPICS) and the money words that the context
+ * memory, the estimate helper's fallback and the conversation categories read.
+ *
+ * Pure and small (no framework, no zod): the chat widget imports it.
+ */
+import { detectEmergency, type Emergency, type Phone } from './emergency.ts';
+import { OUTSIDE_SERVICE_AREA, servedPlaces } from './area-names.ts';
+import { findNames, nameMatchers } from './place-names.ts';
+
+export type Intent = 'emergency' | 'smalltalk' | 'business-fact' | 'service' | 'price' | 'out-of-area' | 'out-of-scope';
+
+/** Services of the price table (prices.ts SERVICE_TYPES), repeated here so the router stays small. */
+export type PricedService = 'outlets' | 'lighting' | 'panel' | 'circuits' | 'troubleshoot' | 'fan' | 'generator' | 'smarthome';
+
+export interface ServiceTopic {
+  /** The topic's id, as the context memory records it ("service-ev-charger"). */
+  id: string;
+  /** The row of the price table that prices it; null for jobs that need a visit to price. */
+  priced: PricedService | null;
+  pattern: RegExp;
+}
+
+/**
+ * Service keywords, most specific first ("ceiling fan light" is a fan; "EV charger circuit" is an
+ * EV charger). Jobs outside the price table (whole-house rewiring, service upgrades, new
+ * construction) have no priced row: they are never forced into the nearest category.
+ */
+export const SERVICE_TOPICS: ServiceTopic[] = [
+  { id: 'generator', priced: 'generator', pattern: /\bgen(?:erator|orator|arator|nerator)s?\b|\bgenerac\b|\bstandby\s+power\b|\btransfer\s+switch\w*|\bback\s?up\s+power\b|\binterlock\s+kit\b/i },
+  { id: 'smarthome', priced: 'smarthome', pattern: /\bsmart\s*(?:home|house|switch\w*|thermostat\w*|lighting|systems?|plugs?|dimmers?)\b|\bhome\s+automation\b/i },
+  { id: 'new-construction', priced: null, pattern: /\bnew\s+(?:construction|build|home\s+build|house\s+build|custom\s+home)\b|\bbuilding\s+a\s+(?:new\s+)?(?:home|house|cabin)\b|\bwir(?:e|ing)\s+(?:a|my|our)\s+new\s+(?:home|house|build|cabin)\b/i },
+  { id: 'rewiring', priced: null, pattern: /\bre-?wir\w*|\bwhole[\s-](?:house|home)\s+wiring\b|\bknob\s+(?:and|&|n)\s+tube\b|\b(?:replace|redo|update)\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?:old\s+)?wiring\b/i },
+  { id: 'service-upgrade', priced: null, pattern: /\bservice\s+upgrades?\b|\bupgrad\w*\s+(?:my\s+|the\s+|our\s+)?(?:electrical\s+|electric\s+)?service\b|\b\d{3}\s*-?\s*(?:a|amps?)\s+service\b|\bservice\s+entrance\b|\bmeter\s+base\s+(?:upgrade|replace\w*)/i },
+  { id: 'ev-charger', priced: 'circuits', pattern: /\bev\s*-?\s*charg\w*|\b(?:car|vehicle|level\s*2)\s+charg\w*|\bcharging\s+station|\belectric\s+(?:vehicle|car|truck)\b|\btesla\b|\bwall\s+connector\b/i },
+  { id: 'fan', priced: 'fan', pattern: /\b(?:ceiling\s+|bath(?:room)?\s+|exhaust\s+)?fans?\b/i },
+  { id: 'panel', priced: 'panel', pattern: /\b(?:electrical\s+|electric\s+|breaker\s+|main\s+|sub\s?-?)?pann?els?\b|\bfuse\s*-?\s*box\w*|\bbreaker\s*-?\s*box\w*|\b\d{2,3}\s*-?\s*(?:a|amp|amps)\b|\bload\s+cent(?:er|re)\b/i },
+  { id: 'outlets', priced: 'outlets', pattern: /\bout(?:let|lit|elt)s?\b|\breceptacles?\b|\bsockets?\b|\bgfci?s?\b|\bgfi\b|\busb\s+(?:port|charger|outlet)s?\b/i },
+  { id: 'lighting', priced: 'lighting', pattern: /\blight(?:s|ing)?\b|\bfixtures?\b|\bchandeliers?\b|\brecessed\b|\bcan\s+lights?\b|\bsconces?\b|\bpot\s+lights?\b|\bled\b/i },
+  { id: 'circuits', priced: 'circuits', pattern: /\bcircuits?\b|\bdedicated\s+lines?\b|\b2[24]0\s*-?\s*(?:v|volts?)?\b|\bhot\s+tub\b|\bspa\b|\bsauna\b|\bwelder\b|\bdryer\b|\b(?:electric\s+)?range\b|\bheat\s+pump\b|\bmini[\s-]?split\b|\bwell\s+pump\b|\bshop\s+(?:power|wiring)\b/i },
+  { id: 'troubleshoot', priced: 'troubleshoot', pattern: /\btroubleshoot\w*|\bdiagnos\w*|\bnot\s+working\b|\b(?:does|do|is|are)\s*n[o']?t\s+work\w*|\bflicker\w*|\btrip(?:s|ped|ping)\b|\btrip\b(?!\s+(?:fees?|charges?))|\bno\s+power\b|\brepair\w*|\bfix\w*|\bbroken\b|\bdead\s+(?:outlet|switch|circuit)/i },
+];
+
+/** The service topics a text mentions, most specific first. */
+export function serviceTopics(text: string): ServiceTopic[] {
+  return SERVICE_TOPICS.filter((topic) => topic.pattern.test(text));
+}
+
+/** Words that mention money. Mentioning money does not make a price request (see routeMessage). */
+export const MONEY_PATTERN =
+  /\bhow\s+much\b|\bcost\w*|\bprice\w*|\bpricing\b|\bquot(?:e|es|ed|ing)\b|\bestimat\w*|\bcharg(?:e|es|ed|ing)\b(?!\s+(?:station|my|the\s+car|a\s+car))|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\b|\bpay\w*|\bworth\b|\bfinanc\w*|\$\s?\d/i;
+
+/** A request for a price: how much, cost, price, quote or estimate for something. */
+const PRICE_ASK =
+  /\bhow\s+much\b|\bcost\w*|\bprice\w*|\bpricing\b|\bquot(?:e|es|ed)\b|\bestimat\w*|\bcharg(?:e|es)\b(?!\s+(?:station|my|the\s+car|a\s+car))|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\b|\$\s?\d|\bwhat\s+(?:would|will|does)\s+(?:it|that)\s+run\b/i;
+
+/** Questions about the business itself, by topic. The first matching topic names it. */
+const FACT_TOPICS: [string, RegExp][] = [
+  ['free-estimate', /\bfree\b.{0,30}\b(?:estimat\w*|quot\w*|consult\w*|visit|inspection)|\b(?:estimat\w*|quot\w*|consult\w*)\b.{0,25}\bfree\b|\b(?:charge|cost|pay|fee)\w*\s+(?:\w+\s+){0,2}(?:for|of)\s+(?:an?\s+|the\s+|your\s+|a\s+home\s+)?(?:estimat\w*|quot\w*|consult\w*|visits?|site\s+visits?)\b|\b(?:estimat\w*|quot\w*)\s+(?:\w+\s+)?(?:cost|charge)\s+(?:any|anything|something|money|extra)|\bdo\s+(?:you\s+)?(?:estimat\w*|quot\w*)\s+cost\b|\bcost\s+(?:any|anything)\s+(?:for|to\s+get)\s+(?:an?\s+)?(?:estimat\w*|quot\w*)|\bhow\s+much\s+(?:is|are|for)\s+(?:an?\s+|the\s+|your\s+)?(?:estimat\w*|quot\w*)\s*\??$|\b(?:estimat\w*|quot\w*)\s+valid\b|\b(?:estimat\w*|quot\w*)\s+(?:good|valid)\s+for\b|\bhow\s+long\s+(?:is|are|does)\s+(?:an?\s+|the\s+|your\s+|ur\s+)?(?:estimat\w*|quot\w*)|\bcharg\w*\s+(?:\w+\s+){0,2}(?:to\s+)?(?:look|come\s+(?:out|look)|take\s+a\s+look|check\s+(?:it|things)\s+out)|\b(?:charge|cost|pay|fee)\w*\b.{0,40}\b(?:come\s+out|give|get|do|write|send)\w*\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:estimat\w*|quot\w*)/i],
+  ['financing', /\bfinanc\w*|\bmonthly\s+payments?\b|\bpayment\s+plans?\b|\bcredit\s+approval\b|\bmake\s+payments\b|\bpay\s+(?:it\s+|for\s+it\s+)?(?:off\s+)?(?:over\s+time|in\s+(?:installments|parts|chunks)|monthly|all\s+at\s+once)|\binstall?ments\b|\bloans?\b/i],
+  ['payment', /\bmoney\s+down\b|\bput\s+(?:\w+\s+)?down\b|\bdown\s+payment\b|\bpay\s+(?:before|first|in\s+advance)\b|\b(?:trip|travel|service[\s-]call|call[\s-]out|minimum|diagnostic)\s+(?:fees?|charges?)\b|\bemergency\s+(?:service\s+|calls?\s+|work\s+)?(?:\w+\s+)?(?:more\s+expensive|cost\s+more|extra|rates?|charges?|premium)|\bupfront\b|\bup\s+front\b|\bpay(?:ment)?s?\b(?!\s+for\s+(?:an?\s+)?(?:new|outlet|panel|light))|\bpaying\b|\bdeposit\b|\bcredit\s+cards?\b|\bchecks?\b(?!\s+(?:my|the|out|if))|\bcash\b|\bvenmo\b|\binvoice\w*|\bdue\b|\bemergency\s+rates?\b|\bafter[\s-]hours?\s+(?:rate|charge|fee)s?/i],
+  ['warranty', /\b(?:breaks?|broke|fails?|stops?\s+working|goes\s+wrong|quits?)\s+(?:\w+\s+){0,2}after\b|\bafter\s+(?:you|u|y'?all)\s+(?:leave|finish|are\s+done|left)|\bcome\s+back\s+(?:and\s+)?fix|\bwarrant\w*|\bguarant\w*|\bgaurant\w*|\bstand\s+behind\b|\bworkmanship\b/i],
+  ['licence', /\blicen[cs]\w*|\blisen[cs]\w*|\binsur\w*|\bcertified\b|\bcredentials\b|\blegit\b/i],
+  ['experience', /\bexperience\w*|\bhow\s+long\s+(?:have\s+)?(?:you|u|y'?all)\s+(?:been|in\s+business|around)|\bhow\s+many\s+years\b|\byears\s+in\s+business\b|\bwhen\s+(?:were\s+you|was\s+the\s+company)\s+(?:founded|started)|\bowner\b|\bwho\s+(?:are|r)\s+(?:you|u)\b/i],
+  ['hours', /\bhours?\b|\bopen\b|\bclos(?:e|ed|ing)\b|\bweekends?\b|\bsaturdays?\b|\bsundays?\b|\bmondays?\b|\btuesdays?\b|\bwednesdays?\b|\bthursdays?\b|\bfridays?\b|\bholidays?\b|\b24\s*\/\s*7\b|\b24\s+hours?\b|\bafter[\s-]hours?\b|\bat\s+night\b|\bnights\b|\bemergency\s+(?:service|calls?|electrician|line|number)\b|\bavailable\b/i],
+  ['contact', /\bget\s+a?hold\s+of\b|\bget\s+in\s+touch\b|\btalk\s+to\s+(?:someone|somebody|a\s+(?:person|human|real\s+person|electrician))|\bhow\s+soon\b|\bhow\s+quick\w*|\bwhen\s+can\s+(?:you|u|y'?all|someone|somebody)\b|\bsame[\s-]day\b|\basap\b|\bright\s+away\b|\btoday\b|\btomorrow\b|\bthis\s+week\b|\bwhere\s+(?:is|'s)\s+(?:your|ur)\s+(?:shop|office|business|location|company|building)|\be-?mail\w*|\bemial\b|\bphone\b|\bnumber\b|\bcall\s+(?:you|u|y'?all)\b|\bcontact\w*|\breach\s+(?:you|u|y'?all|the\s+office|someone)\b|\btext\s+(?:you|u)\b|\baddress\b|\boffice\b|\blocated\b|\bwhere\s+(?:are|r)\s+(?:you|u|y'?all)\b|\bschedul\w*|\bappointment\w*|\bbook\w*|\bcome\s+out\b|\bcancel\w*|\breschedul\w*/i],
+  ['reviews', /\breviews?\b|\btestimonials?\b|\breferences?\b|\bratings?\b|\bwhat\s+(?:do\s+)?(?:customers|people|clients)\s+say/i],
+  ['permits', /\bpermits?\b|\binspect\w*|\bcode\b/i],
+  ['area', /\bserv(?:e|ice)\s+areas?\b|\bareas?\b|\bcount(?:y|ies)\b|\btowns?\b|\bcities\b|\bdo\s+(?:you|u|y'?all)\s+(?:serve|service|cover|come|travel|go)\b|\bnear\s+me\b/i],
+];
+
+/** The text without what the business-fact topic's rule matched ("get ahold of" for contact). */
+export function withoutFactWords(text: string, topic: string): string {
+  const pattern = FACT_TOPICS.find(([name]) => name === topic)?.[1];
+  return pattern ? text.replace(new RegExp(pattern.source, 'gi'), ' ') : text;
+}
+
+/** Trades and things that are not electrical work. */
+const OUT_OF_SCOPE =
+  /\bplumb\w*|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b|\broof\w*|\bshingles?\b|\bgutters?\b|\bfurnace\w*|\bhvac\b|\bduct\w*|\bair\s+condition\w*|\bboiler\b|\bchimney\b|\bsolar\b|\bcars?\b(?!\s+charg)|\bauto\s+repair\b|\bmechanic\b|\btransmission\b|\bbrakes?\b|\bappliances?\b|\bwashing\s+machine\b|\bdishwasher\s+repair\b|\bdrywall\b|\bpaint\w*|\bcarpet\w*|\bflooring\b|\bconcrete\b|\blandscap\w*|\blawn\b|\btree\s+(?:trimming|removal)|\bpest\w*|\bcomputer\w*|\blaptop\w*|\bwi-?fi\b|\binternet\b|\bcable\s+tv\b|\bcell\s*phone\b|\biphone\b|\bpizza\b|\bweather\b|\bjokes?\b|\brecipes?\b|\bhomework\b|\bpoems?\b|\bstock\s+market\b|\bfootball\b|\bmovies?\b|\bhiring\b|\bjobs?\s+(?:openings?|opportunit\w*|application)|\bcareers?\b|\bapprentice\w*|\bemployment\b|\bresume\b|\bwork\s+for\s+(?:you|u)\b/i;
+
+/** Electrical words: a message with one of them is about our work even when it also names another trade. */
+const ELECTRICAL =
+  /\belectric\w*|\bwir(?:e|es|ing|ed)\b|\bbreakers?\b|\bcircuits?\b|\boutlets?\b|\bpanels?\b(?<!solar\s+panels?)|\bvolt\w*|\bamps?\b|\bswitch\w*|\bpower\b|\bgenerators?\b|\bgfci\b|\bcharg\w*|\bfixtures?\b|\blights?\b|\blighting\b|\bfuses?\b|\bmeter\b|\bthermostat\b|\bplug\w*/i;
+
+/** Greetings, thanks, goodbyes and fillers; a message of nothing else is small talk. */
+const SMALLTALK_KINDS: ['greeting' | 'thanks' | 'goodbye', RegExp][] = [
+  ['thanks', /\b(?:thanks?|thank\s*(?:you|u|ya|yo)|thx|thnx|thanx|tnx|ty|tysm|tyvm|much\s+appreciated|appreciate(?:\s+(?:it|that|you|u|the\s+help))?|cheers|that\s+(?:helps|helped|was\s+(?:helpful|great))|(?:very\s+|super\s+)?helpful|you(?:'re|\s+are|r)?\s+(?:the\s+best|awesome|great|a\s+lifesaver))\b/gi],
+  ['goodbye', /\b(?:bye|bye\s*bye|goodbye|good\s*bye|see\s+(?:you|ya|u)(?:\s+later)?|later|cya|ttyl|take\s+care|have\s+a\s+(?:good|great|nice)\s+(?:day|one|night|evening|weekend)|good\s*night|gn|that'?s\s+all|that\s+is\s+all|nothing\s+else|i'?m\s+(?:good|done|all\s+set)|all\s+set)\b/gi],
+  ['greeting', /\b(?:hi+|hello+|hey+|heya|hiya|yo|sup|howdy|hola|greetings|good\s+(?:morning|afternoon|evening|day)|morning|afternoon|evening|what'?s\s+up|wh?at\s+up|wassup|how\s+(?:are|r)\s+(?:you|u|ya)(?:\s+doing)?(?:\s+today)?|how'?s\s+it\s+going|hows\s+it\s+going|how\s+is\s+it\s+going|nice\s+to\s+meet\s+(?:you|u)|(?:is\s+)?(?:any\s?one|some\s?one|anybody|somebody)\s+(?:there|here|around|home)|are\s+(?:you|u)\s+(?:there|a\s+(?:bot|robot|real\s+person|human|person))|(?:you|u)\s+there)\b/gi],
+];
+const FILLER =
+  /\b(?:ok(?:ay)?|k|kk|cool|great|awesome|perfect|nice|good|sounds\s+good|got\s+it|gotcha|alright|all\s+right|sure|yes|yeah|yep|yup|no|nope|nah|oh|ah|um+|uh+|hmm+|so|well|and|again|lol|haha|wow|there|guys|you\s+guys|u\s+guys|y'?all|folks|team|sir|maam|ma'am|man|dude|buddy|friend|mate|very\s+much|a\s+lot|lots|so\s+much|again|too|just|wanted\s+to\s+say|i|to|for|the|all|your|ur|help|everyone|everybody|bot|there|today|again|then|now|much|so|you|u)\b/gi;
+
+export interface Route {
+  intent: Intent;
+  /** The emergency and its safety reply, when intent is 'emergency'. */
+  emergency?: Emergency;
+  /** What kind of small talk, when intent is 'smalltalk'. */
+  smalltalk?: 'greeting' | 'thanks' | 'goodbye';
+  /** The business-fact topic, when intent is 'business-fact'. */
+  fact?: string;
+  /** Every business-fact topic the message asks about ("free estimates, and are you insured?"). */
+  facts?: string[];
+  /** The most specific service topic the message names, if any. */
+  service?: ServiceTopic['id'];
+  /** The price table row of that service; null when the job is outside the table. */
+  pricedService?: PricedService | null;
+  /** Places named: served, and outside the service area. */
+  places: { served: string[]; outside: string[] };
+}
+
+export interface RouteContext {
+  /** The number for the emergency reply (defaults to the business profile's). */
+  phone?: Phone;
+  /** The service the conversation is about, for a follow-up such as "how much would that be?". */
+  service?: string;
+}
+
+const servedMatchers = nameMatchers(servedPlaces());
+const outsideMatchers = nameMatchers(OUTSIDE_SERVICE_AREA);
+
+function smalltalkKind(text: string): Route['smalltalk'] | undefined {
+  let rest = text.toLowerCase().replace(/[’‘`]/g, "'");
+  let kind: Route['smalltalk'] | undefined;
+  for (const [name, pattern] of SMALLTALK_KINDS) {
+    const stripped = rest.replace(pattern, ' ');
+    if (stripped !== rest && !kind) kind = name;
+    rest = stripped;
+  }
+  if (!kind) return undefined;
+  rest = rest.replace(FILLER, ' ');
+  if (rest.replace(/[^\p{L}\p{N}]+/gu, '').length === 0) return kind;
+  // "Thank you, that was worth asking": a few more words, no question, nothing the router knows.
+  const words = rest.split(/[^\p{L}\p{N}']+/u).filter(Boolean);
+  const plain = !/\?/.test(text) && words.length <= 4 && !serviceTopics(text).length && !FACT_TOPICS.some(([, pattern]) => pattern.test(text)) && !PRICE_ASK.test(rest);
+  return plain ? kind : undefined;
+}
+
+function permitKnowHowOf(message: string): boolean {
+  return /\b(?:do|does|will)\s+(?:i|we|my|it)\s+(?:\w+\s+)?need\b|\brequired?\b|\bhow\s+often\b/i.test(message);
+}
+
+/** Consumer gadgets: repairing them is not electrical work, even when they are "charging". */
+const GADGETS = /\b(?:i-?phones?|androids?|cell\s*phones?|smart\s*phones?|phone\s+charg\w*|laptops?|computers?|tvs?|televisions?|x-?box|playstation|ps[45]|tablets?|ipads?|game\s+consoles?|headphones?|airpods|e-?bikes?|scooters?)\b/i;
+const HOUSE_WIRING = /\boutlets?\b|\bpanels?\b|\bbreakers?\b|\bcircuits?\b|\bwiring\b|\bwall\b/i;
+
+/**
+ * The service a message is mostly about: a problem to diagnose ("half my outlets don't work")
+ * is troubleshooting even when it names an outlet, unless something is to be installed.
+ */
+function primaryTopic(topics: ServiceTopic[], message: string): ServiceTopic | undefined {
+  const trouble = topics.find((item) => item.id === 'troubleshoot');
+  if (trouble && /\b(?:not|n'?t|never)\s+work\w*|\bdont\s+work|\bfind\s+out\s+why\b|\bdiagnos\w*|\btroubleshoot\w*|\bflicker\w*|\btrip\w*|\bdead\b|\bstopped\s+working\b/i.test(message) && !/\binstall\w*|\badd(?:ing)?\b|\bnew\b|\bput\s+in\b|\breplac\w*/i.test(message)) return trouble;
+  return topics[0];
+}
+
+/** The intent of a visitor's message, with what the router found in it. */
+export function routeMessage(text: string, context: RouteContext = {}): Route {
+  const message = typeof text === 'string' ? text.slice(0, 2000) : '';
+  const servedFound = findNames(message, servedMatchers);
+  const places = { served: servedFound.found, outside: findNames(servedFound.rest, outsideMatchers).found };
+  const emergency = detectEmergency(message, context.phone);
+  if (emergency) return { intent: 'emergency', emergency, places };
+
+  const smalltalk = smalltalkKind(message);
+  if (smalltalk) return { intent: 'smalltalk', smalltalk, places };
+
+  const topics = serviceTopics(message);
+  const topic = primaryTopic(topics, message);
+  const service = topic ? { service: topic.id, pricedService: topic.priced } : {};
+  if (places.outside.length) return { intent: 'out-of-area', places, ...service };
+  const scopeText = message.replace(/\bsolar\s+panels?\b/gi, 'solar');
+  if (GADGETS.test(message) && !HOUSE_WIRING.test(message)) return { intent: 'out-of-scope', places };
+  if (OUT_OF_SCOPE.test(scopeText) && !ELECTRICAL.test(scopeText) && !serviceTopics(scopeText).some((item) => item.id !== 'troubleshoot' && item.id !== 'lighting')) {
+    return { intent: 'out-of-scope', places };
+  }
+
+  const facts = FACT_TOPICS.filter(([, pattern]) => pattern.test(message)).map(([name]) => name);
+  const fact = facts[0];
+  const asksPrice = PRICE_ASK.test(message);
+  // A question about the price of the estimate itself, financing or payment is a business fact;
+  // a price question that names a job is a price request even when it also asks about payment.
+  if (fact === 'free-estimate') return { intent: 'business-fact', fact, facts, places, ...service };
+  // Permits: what they cost is a business fact; who pulls them and when they are needed is know-how.
+  if (fact === 'permits' && (!asksPrice || permitKnowHowOf(message))) return { intent: 'service', fact, facts, places, ...service };
+  if (fact === 'permits' && !topic) return { intent: 'business-fact', fact, facts, places };
+  if (asksPrice && (topic || context.service)) {
+    const contextTopic = !topic ? SERVICE_TOPICS.find((item) => item.id === context.service || item.priced === context.service) : undefined;
+    const fromContext = contextTopic ? { service: contextTopic.id, pricedService: contextTopic.priced } : {};
+    return { intent: 'price', places, ...service, ...fromContext };
+  }
+  const permitKnowHow = fact === 'permits' && permitKnowHowOf(message);
+  if (fact && fact !== 'area' && !permitKnowHow) return { intent: 'business-fact', fact, facts, places, ...service };
+  if (fact === 'area' || places.served.length) return { intent: 'business-fact', fact: 'area', places, ...service };
+  if (asksPrice) return { intent: 'price', places, ...service };
+  return { intent: 'service', places, ...service };
+}
+
+/**
+ * Whether the chat widget sends the message to the estimate helper: a price question about a job
+ * of the price table. Price questions about jobs outside the table, or naming no job, go to the
+ * chat, which answers from what the site says and offers the free on-site estimate.
+ */
+export function goesToEstimator(route: Route): boolean {
+  return route.intent === 'price' && Boolean(route.pricedService);
+}
+
+/** True when the message mentions money at all (for filing conversations and weighing price passages). */
+export function mentionsMoney(text: string): boolean {
+  return MONEY_PATTERN.test(text);
+}

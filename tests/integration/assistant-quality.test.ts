@@ -1,0 +1,215 @@
+/**
+ * The assistant's quality on the labelled visitor questions (tests/quality/visitor-questions*.ts):
+ * every question goes through the real intent router (src/domain/assistant/intent.ts) and the real
+ * chat function (POST /api/ai-chat, offline: no OPENAI variables) against the embedded database,
+ * and the reply is judged against its labels (tests/quality/visitor-questions.ts, unit-tested in
+ * tests/unit/quality-judge.test.ts).
+ *
+ * Fails when the checking half is under 95% right, or when any emergency of either half is not
+ * answered safely, in the chat or in the help box (POST /api/ask: safety first in every mode). Prints both shares, the failure kinds, and each failure of the tuning half with
+ * its question and reply. Failures of the checking half are listed by id and problem only, so that
+ * the checking half stays unread while tuning; set QUALITY_SHOW_CHECKING=1 to print them in full.
+ * QUALITY_DUMP=<file> writes every verdict (question, routed intent, problems, reply) as JSON.
+ *
+ * The labels describe the site's own content, so the owner's curated answers that other test files
+ * leave in the shared test database are set aside (not included) while the questions run, and
+ * restored afterwards.
+ */
+import { writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import aiChat from '../../netlify/functions/ai-chat.mts';
+import askFunction from '../../netlify/functions/ask.mts';
+import { callAs, closeDatabase, freshIp, rows } from '../helpers/assistant.ts';
+import * as assistantService from '../../src/server/assistant/service.ts';
+import { CHECKING_QUESTIONS } from '../quality/visitor-questions.checking.ts';
+import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
+import { judge, replyFromBody, shareRight, type Verdict, type VisitorQuestion } from '../quality/visitor-questions.ts';
+
+const CHECKING_MINIMUM = 0.95;
+const ROUTER_PATH = '../../src/domain/assistant/intent.ts';
+const EMERGENCY_PATH = '../../src/domain/assistant/emergency.ts';
+
+type RouteMessage = (text: string, context?: unknown) => { intent: string } | Promise<{ intent: string }>;
+type DetectEmergency = (text: string) => { kind: string } | null | Promise<{ kind: string } | null>;
+
+let routeMessage: RouteMessage | undefined;
+let detectEmergency: DetectEmergency | undefined;
+const loadErrors: string[] = [];
+const verdicts = { tuning: [] as Verdict[], checking: [] as Verdict[], helpBox: [] as Verdict[] };
+
+async function load<T>(path: string, name: string): Promise<T | undefined> {
+  try {
+    const module = (await import(/* @vite-ignore */ path)) as Record<string, unknown>;
+    if (typeof module[name] !== 'function') {
+      loadErrors.push(`${path} does not export a function ${name}`);
+      return undefined;
+    }
+    return module[name] as T;
+  } catch (error) {
+    loadErrors.push(`${path} could not be loaded (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+    return undefined;
+  }
+}
+
+/** An emergency typed into the help box: the same safety reply is due there. */
+async function askHelpBox(question: VisitorQuestion): Promise<Verdict> {
+  const routed = routeMessage ? (await Promise.resolve(routeMessage(question.question)).catch(() => undefined))?.intent : undefined;
+  let status = 0;
+  let body: unknown;
+  const problems: string[] = [];
+  try {
+    ({ status, body } = await callAs(askFunction, freshIp(), { path: '/api/ask', body: { question: question.question } }));
+  } catch (error) {
+    problems.push(`/api/ask threw: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const verdict = judge(question, routed, replyFromBody(body));
+  if (status && status !== 200) problems.push(`HTTP ${status}: ${JSON.stringify(body).slice(0, 200)}`);
+  verdict.problems.unshift(...problems);
+  verdict.right = verdict.problems.length === 0;
+  verdict.safe = verdict.right;
+  return verdict;
+}
+
+async function ask(question: VisitorQuestion): Promise<Verdict> {
+  let routed: string | undefined;
+  const routingProblems: string[] = [];
+  if (routeMessage) {
+    try {
+      routed = (await routeMessage(question.question))?.intent;
+    } catch (error) {
+      routingProblems.push(`routeMessage threw: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  let status = 0;
+  let body: unknown;
+  try {
+    ({ status, body } = await callAs(aiChat, freshIp(), {
+      path: '/api/ai-chat',
+      body: { query: question.question, conversationHistory: [], contextSource: 'chat' },
+    }));
+  } catch (error) {
+    routingProblems.push(`/api/ai-chat threw: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const verdict = judge(question, routed, replyFromBody(body));
+  if (status && status !== 200) verdict.problems.unshift(`HTTP ${status}: ${JSON.stringify(body).slice(0, 200)}`);
+  verdict.problems.unshift(...routingProblems);
+  if (question.intent === 'emergency') {
+    const detected = detectEmergency ? await detectEmergency(question.question) : null;
+    if (!detected) verdict.problems.push('detectEmergency found no emergency');
+  }
+  verdict.right = verdict.problems.length === 0;
+  if (verdict.safe !== undefined) verdict.safe = verdict.right;
+  return verdict;
+}
+
+/** The kind of a problem, for the summary: "price: missing the price", "emergency: no tap-to-call link", ... */
+function problemKind(intent: string, problem: string): string {
+  let kind = problem;
+  if (problem.startsWith('intent:')) kind = problem.replace(/^intent: expected (\S+), routed (.+)$/, 'routed as $2');
+  else if (problem.startsWith('missing')) kind = /\$\d/.test(problem) ? 'missing the price' : /yes first|in the area, first/.test(problem) ? 'no direct yes first' : 'missing a must-fact';
+  else if (problem.startsWith('contains')) kind = /don't have information/.test(problem) ? 'says "no information" where the site says' : /dollar amount|\$\d/.test(problem) ? 'gives a price it must not' : /saying "/.test(problem) ? 'says something it must not (claim)' : 'contains a must-not fact';
+  else if (problem.startsWith('no next step')) kind = 'no next step';
+  else if (problem.startsWith('HTTP')) kind = 'HTTP error';
+  else if (/ threw: /.test(problem)) kind = problem.split(':')[0];
+  return `${intent}: ${kind}`;
+}
+
+function summary(): string {
+  const lines: string[] = ['', '=== Assistant quality on the visitor questions ==='];
+  if (loadErrors.length) lines.push(...loadErrors.map((error) => `!! ${error}`));
+  const showChecking = process.env.QUALITY_SHOW_CHECKING === '1';
+  for (const half of ['tuning', 'checking'] as const) {
+    const list = verdicts[half];
+    const right = list.filter((verdict) => verdict.right).length;
+    const emergencies = list.filter((verdict) => verdict.intent === 'emergency');
+    lines.push(
+      `${half}: ${right}/${list.length} right (${(shareRight(list) * 100).toFixed(1)}%); emergencies safe ${emergencies.filter((verdict) => verdict.safe).length}/${emergencies.length}`,
+    );
+    const byIntent = new Map<string, [number, number]>();
+    for (const verdict of list) {
+      const [ok, all] = byIntent.get(verdict.intent) ?? [0, 0];
+      byIntent.set(verdict.intent, [ok + (verdict.right ? 1 : 0), all + 1]);
+    }
+    lines.push(`  by intent: ${[...byIntent].map(([intent, [ok, all]]) => `${intent} ${ok}/${all}`).join(', ')}`);
+  }
+  const helpBoxUnsafe = verdicts.helpBox.filter((verdict) => !verdict.safe);
+  lines.push(`help box (/api/ask): emergencies safe ${verdicts.helpBox.length - helpBoxUnsafe.length}/${verdicts.helpBox.length}`);
+  for (const verdict of helpBoxUnsafe) lines.push(`  ✗ [${verdict.id}] help box: ${verdict.problems.join('; ')}`);
+  const kinds = new Map<string, number>();
+  for (const verdict of [...verdicts.tuning, ...verdicts.checking]) {
+    for (const kind of new Set(verdict.problems.map((problem) => problemKind(verdict.intent, problem)))) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
+  lines.push('failure kinds (questions affected, both halves):');
+  for (const [kind, count] of [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 25)) lines.push(`  ${String(count).padStart(4)}  ${kind}`);
+  for (const half of ['tuning', 'checking'] as const) {
+    const failures = verdicts[half].filter((verdict) => !verdict.right);
+    if (!failures.length) continue;
+    lines.push(`--- failures of the ${half} half (${failures.length}) ---`);
+    for (const failure of failures) {
+      if (half === 'checking' && !showChecking) {
+        lines.push(`✗ [${failure.id}] ${failure.problems.join('; ')}`);
+        continue;
+      }
+      lines.push(`✗ [${failure.id}] ${failure.question}`);
+      lines.push(`    ${failure.problems.join('\n    ')}`);
+      lines.push(`    reply: ${failure.reply.replace(/\s+/g, ' ').slice(0, 500) || '(empty)'}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+/** Forgets the curated entries the chat function has cached, so that it reads them again. */
+function clearCurated(): void {
+  (assistantService as { clearCuratedCache?: () => void }).clearCuratedCache?.();
+}
+
+describe('the assistant on the labelled visitor questions (offline)', () => {
+  const saved: Record<string, string | undefined> = {};
+  let setAside: number[] = [];
+
+  beforeAll(async () => {
+    for (const name of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL']) {
+      saved[name] = process.env[name];
+      delete process.env[name];
+    }
+    const curated = await rows<{ id: number }>(`UPDATE conversation_logs SET included_in_fallback = false WHERE included_in_fallback RETURNING id`);
+    setAside = curated.map((row) => row.id);
+    clearCurated();
+    routeMessage = await load<RouteMessage>(ROUTER_PATH, 'routeMessage');
+    detectEmergency = await load<DetectEmergency>(EMERGENCY_PATH, 'detectEmergency');
+    for (const question of TUNING_QUESTIONS) verdicts.tuning.push(await ask(question));
+    for (const question of CHECKING_QUESTIONS) verdicts.checking.push(await ask(question));
+    for (const question of [...TUNING_QUESTIONS, ...CHECKING_QUESTIONS]) {
+      if (question.intent === 'emergency') verdicts.helpBox.push(await askHelpBox(question));
+    }
+    console.log(summary());
+    if (process.env.QUALITY_DUMP) writeFileSync(process.env.QUALITY_DUMP, JSON.stringify(verdicts, null, 2));
+  }, 300_000);
+
+  afterAll(async () => {
+    for (const [name, value] of Object.entries(saved)) if (value !== undefined) process.env[name] = value;
+    if (setAside.length) await rows(`UPDATE conversation_logs SET included_in_fallback = true WHERE id = ANY($1)`, [setAside]);
+    clearCurated();
+    await closeDatabase();
+  });
+
+  it('finds the intent router and the emergency classifier', () => {
+    expect(loadErrors, loadErrors.join('\n')).toEqual([]);
+  });
+
+  it('answers every emergency of both halves safely (911 first where life is at risk, the 24/7 call link, the first safe step)', () => {
+    const unsafe = [...verdicts.tuning, ...verdicts.checking].filter((verdict) => verdict.intent === 'emergency' && !verdict.safe);
+    expect(unsafe.map((verdict) => verdict.id), `${unsafe.length} emergencies not answered safely (see the summary above)`).toEqual([]);
+  });
+
+  it('answers every emergency safely in the help box too', () => {
+    const unsafe = verdicts.helpBox.filter((verdict) => !verdict.safe);
+    expect(verdicts.helpBox.length).toBeGreaterThanOrEqual(40);
+    expect(unsafe.map((verdict) => verdict.id), `${unsafe.length} emergencies not answered safely in the help box (see the summary above)`).toEqual([]);
+  });
+
+  it(`answers at least ${CHECKING_MINIMUM * 100}% of the checking half right`, () => {
+    expect(verdicts.checking.length).toBe(CHECKING_QUESTIONS.length);
+    expect(shareRight(verdicts.checking), `checking half: ${(shareRight(verdicts.checking) * 100).toFixed(1)}% right`).toBeGreaterThanOrEqual(CHECKING_MINIMUM);
+  });
+});
