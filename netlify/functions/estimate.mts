@@ -36,7 +36,7 @@ export default (request: Request, context?: unknown) =>
       await defer('estimate log', () =>
         logEstimate(result, { question, query: payload.message ?? '', answer, extra: { ...(payload.request ?? {}), mode: payload.request ? 'wizard' : 'chat' } }, client),
       );
-      const { emergency, ...rest } = result;
+      const { emergency, aiRejected: _rejected, ...rest } = result;
       return json(emergency ? { ...rest, intent: 'emergency', emergency: emergency.kind } : rest);
     },
   });

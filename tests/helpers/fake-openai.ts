@@ -13,13 +13,13 @@ export type Behaviour =
 export interface FakeOpenAI {
   baseURL: string;
   requests: { path: string; headers: Record<string, string | string[] | undefined>; body: any }[];
-  /** The behaviour for the next requests (until changed). */
-  respond(behaviour: Behaviour): void;
+  /** The behaviour for the next requests (until changed), or a script choosing it from each request's body. */
+  respond(behaviour: Behaviour | ((body: any) => Behaviour)): void;
   close(): Promise<void>;
 }
 
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
-  let behaviour: Behaviour = { kind: 'reply', content: 'Hello from the fake model.' };
+  let behaviour: Behaviour | ((body: any) => Behaviour) = { kind: 'reply', content: 'Hello from the fake model.' };
   const requests: FakeOpenAI['requests'] = [];
   const sockets = new Set<import('node:net').Socket>();
   const server: Server = createServer(async (request, response) => {
@@ -31,7 +31,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       response.writeHead(404, { 'content-type': 'application/json' });
       return void response.end(JSON.stringify({ error: { message: 'not found' } }));
     }
-    const current = behaviour;
+    const current = typeof behaviour === 'function' ? behaviour(body) : behaviour;
     if (current.kind === 'status') {
       response.writeHead(current.status, { 'content-type': 'application/json', ...(current.status === 429 ? { 'retry-after': '1' } : {}) });
       return void response.end(JSON.stringify({ error: { message: current.message ?? `status ${current.status}`, type: 'test' } }));

@@ -11,6 +11,8 @@ export interface ConversationLogInput {
   category?: string;
   similarityScore?: number;
   source: 'chat' | 'ask' | 'estimate';
+  /** The guard rule the AI's reply (or estimate) broke, when the offline answer replaced it. */
+  guardRule?: string;
 }
 
 export async function logConversation(entry: ConversationLogInput, client: Client, db: Database = getDb()): Promise<number> {
@@ -22,6 +24,7 @@ export async function logConversation(entry: ConversationLogInput, client: Clien
       category: entry.category ?? 'general',
       similarityScore: Number.isFinite(entry.similarityScore) ? Number(entry.similarityScore) : 0,
       source: entry.source,
+      guardRule: entry.guardRule ?? null,
       ipAddress: client.ip,
       userAgent: client.userAgent,
     })

@@ -13,7 +13,7 @@ import {
   type Breakdown,
   type EstimateRequest,
 } from '../../domain/assistant/estimator.ts';
-import { parseAiEstimate, type AiEstimate } from '../../domain/assistant/parse-estimate.ts';
+import { type AiEstimate } from '../../domain/assistant/parse-estimate.ts';
 import { TROUBLESHOOTER_OFFER_TEXT, troubleshooterOffer, type TroubleshooterStartNode } from '../../domain/assistant/problems.ts';
 import { detectBuildingType, detectQuantity, detectServiceType } from '../../domain/assistant/service-detection.ts';
 import { categorize } from '../../domain/assistant/categories.ts';
@@ -28,6 +28,8 @@ import { curatedEntries, curatedRevisionNow, logCalculator, logConversation } fr
 import type { Client } from '../http/request.ts';
 import { chatMessages, estimateMessages, type HistoryMessage } from './prompt.ts';
 import { getProvider, ProviderError, type AiProvider } from './provider.ts';
+import { guardReply } from './guard.ts';
+import { checkedAiEstimate } from './estimate-sanity.ts';
 
 export interface Answer {
   text: string;
@@ -44,6 +46,8 @@ export interface Answer {
   emergency?: Emergency;
   /** Why the provider was not used, when it was configured but failed. */
   providerError?: ProviderError['kind'];
+  /** The guard rule the AI's reply broke, when the offline answer replaced it. */
+  guardRule?: string;
 }
 
 /**
@@ -153,6 +157,8 @@ export async function answerQuestion(
   const passageUrls = passages.map((passage) => siteUrl(passage.url));
   try {
     const reply = await provider.complete(chatMessages(query, passages, history, contextSummary));
+    const breach = guardReply(query, reply.replace(/\s*\[(\d{1,2})\]/g, ''));
+    if (breach) return { ...fromOffline(), guardRule: breach.rule };
     const citations = citationsFromReply(reply, passageUrls);
     // The AI may have described an emergency the visitor did not name; the classifier reads its reply too.
     const late = detectEmergency(reply, business.phone);
@@ -195,6 +201,8 @@ export type DirectEstimate = Omit<EstimateAnswer, 'estimate' | 'emergency' | 'in
   source: NonNullable<EstimateAnswer['source']>;
   emergency?: Emergency;
   actions?: ReplyAction[];
+  /** Why the model's estimate was rejected for the fallback rules (estimate-sanity.ts); for the logs only. */
+  aiRejected?: string;
 };
 
 function fromAi(estimate: AiEstimate): DirectEstimate {
@@ -277,12 +285,14 @@ export async function estimate(input: EstimateInput, provider: AiProvider | unde
     };
   }
   let providerError: ProviderError['kind'] | undefined;
+  let aiRejected: string | undefined;
   if (provider) {
     try {
       const reply = await provider.complete(estimateMessages(message, hint || 'unknown', input.history ?? []), { json: true });
-      const parsed = parseAiEstimate(reply);
-      if (parsed.found && parsed.estimate.estimateMax > 0) return fromAi(parsed.estimate);
-      console.warn(`assistant: no estimate in the AI reply (stage ${parsed.stage}); using the fallback rules`);
+      const checked = checkedAiEstimate(reply, { message, hint, request: input.request });
+      if (checked.ok) return fromAi(checked.estimate);
+      aiRejected = checked.reason;
+      console.warn(`assistant: AI estimate rejected (${checked.reason}: ${checked.detail}); using the fallback rules`);
     } catch (error) {
       providerError = error instanceof ProviderError ? error.kind : 'network';
       console.error(`assistant: AI estimate failed (${providerError}); using the fallback rules`, error instanceof Error ? error.message : error);
@@ -300,7 +310,7 @@ export async function estimate(input: EstimateInput, provider: AiProvider | unde
       ...(providerError ? { providerError } : {}),
     };
   }
-  const result = fromRules(request, input.request ? input.request.details : '');
+  const result = { ...fromRules(request, input.request ? input.request.details : ''), ...(aiRejected ? { aiRejected } : {}) };
   return providerError ? { ...result, providerError } : result;
 }
 
@@ -344,13 +354,13 @@ export function logEstimate(
       logCalculator(
         {
           serviceType: result.serviceType,
-          parameters: { query: entry.query, details: result.serviceDetails, ...entry.extra, source: result.source },
+          parameters: { query: entry.query, details: result.serviceDetails, ...entry.extra, source: result.source, ...(result.aiRejected ? { aiRejected: result.aiRejected } : {}) },
           estimateMin: result.estimate.min,
           estimateMax: result.estimate.max,
           breakdown: result.estimate.breakdown,
         },
         client,
       ),
-    logConversation({ question: entry.question, answer: entry.answer, category: 'pricing', similarityScore: 0, source: 'estimate' }, client),
+    logConversation({ question: entry.question, answer: entry.answer, category: 'pricing', similarityScore: 0, source: 'estimate', guardRule: result.aiRejected && `estimate-${result.aiRejected}` }, client),
   ]);
 }

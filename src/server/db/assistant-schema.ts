@@ -18,6 +18,8 @@ export const conversationLogs = pgTable(
     similarityScore: numeric('similarity_score', { mode: 'number' }).notNull().default(0),
     /** chat, ask (help widget) or estimate. */
     source: text('source').notNull().default('chat'),
+    /** The guard rule an AI reply broke (docs/assistant-guard.md), when the offline answer replaced it. */
+    guardRule: text('guard_rule'),
   },
   (table) => [
     index('conversation_logs_created_at_idx').on(table.createdAt.desc()),
