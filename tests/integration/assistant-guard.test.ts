@@ -8,6 +8,8 @@ import ask from '../../netlify/functions/ask.mts';
 import estimateFunction from '../../netlify/functions/estimate.mts';
 import { callAs, closeDatabase, freshIp, rows } from '../helpers/assistant.ts';
 import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.ts';
+import adminConversationLogs from '../../netlify/functions/admin-conversation-logs.mts';
+import { callWith, loginCookie, useTestCredentials } from './admin/harness.ts';
 
 let server: FakeOpenAI;
 
@@ -97,6 +99,19 @@ describe('the guard on chat replies', () => {
     expect(body.answerSource).toBe('ai');
     expect(body.text.startsWith(reply)).toBe(true);
     expect((await logOf(ip)).guard_rule).toBeNull();
+  });
+
+  it("shows the owner the rule in the admin's conversation log", async () => {
+    const tag = `g${Date.now().toString(36)}`;
+    server.respond({ kind: 'reply', content: 'Our licence number is EL-55555.' });
+    await callAs(aiChat, freshIp(), { path: '/api/ai-chat', body: { query: `Tell me about your company ${tag}` } });
+    useTestCredentials();
+    const cookie = await loginCookie();
+    const { status, body } = await callWith(adminConversationLogs, cookie, { path: `/api/admin/conversation-logs?q=${tag}` });
+    expect(status).toBe(200);
+    const logs = JSON.stringify(body);
+    expect(logs).toContain('"guardRule":"credentials"');
+    expect(logs).not.toContain('EL-55555');
   });
 
   it('guards the help widget box too', async () => {

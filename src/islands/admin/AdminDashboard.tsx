@@ -12,6 +12,7 @@ import { toast } from '../toast/store.ts';
 import { estimatorServiceLabel, leadServiceLabel, readableAnswer } from '../../domain/admin/labels.ts';
 import { adminFetch, listUrl, type PageResult } from './api.ts';
 import { CalculatorDialog, EditConversationDialog, formatDate, type CalculatorLog, type ConversationLog } from './dialogs.tsx';
+import { GuardNote } from './guard-note.tsx';
 import { AdminGate, AdminHeader, useAdminSession } from './session.tsx';
 import { DeployAlerts } from './DeployAlerts.tsx';
 import { OverviewChart, type Day } from './OverviewChart.tsx';
@@ -439,7 +440,7 @@ function ConversationTable({ logs, onEdit }: { logs: ConversationLog[]; onEdit: 
         <tr key={log.id} className="border-t border-slate-200 align-top">
           <td className="p-2 whitespace-nowrap">{formatDate(log.createdAt)}</td>
           <td className="p-2 break-words">{log.question}</td>
-          <td className="p-2 break-words">{shorten(readableAnswer(log.answer), 240)}</td>
+          <td className="p-2 break-words">{shorten(readableAnswer(log.answer), 240)}<GuardNote rule={log.guardRule} /></td>
           <td className="p-2">{categoryLabel(log.category)}</td>
           <td className="p-2">{log.includedInFallback ? 'Yes' : 'No'}</td>
           <td className="p-2">

@@ -10,6 +10,7 @@ import { formatLocalDateTime } from '../../domain/local-time.ts';
 import { inputClass } from '../leads/fields.tsx';
 import { toast } from '../toast/store.ts';
 import { AdminApiError, adminFetch } from './api.ts';
+import { GuardNote } from './guard-note.tsx';
 
 export interface ConversationLog {
   id: number;
@@ -21,6 +22,8 @@ export interface ConversationLog {
   createdAt: string;
   ipAddress: string;
   userAgent: string;
+  /** The guard rule the AI's reply broke, when the offline answer replaced it. */
+  guardRule?: string | null;
 }
 
 export interface CalculatorLog {
@@ -137,6 +140,7 @@ export function EditConversationDialog({ log, onClose, onSaved }: { log: Convers
           <div>
             <p className="font-semibold text-slate-900">Question</p>
             <p className="mt-1 rounded-lg bg-slate-100 p-3 text-slate-800">{log.question}</p>
+            <GuardNote rule={log.guardRule} />
           </div>
           <div>
             <label htmlFor="edit-answer" className="font-semibold text-slate-900">
