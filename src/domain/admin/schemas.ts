@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CATEGORIES } from '../assistant/categories.ts';
 import { LEAD_KINDS, LEAD_STATUSES } from '../leads/kinds.ts';
 import { visitorText } from '../text.ts';
+import { checkCuratedPrice, curatedPriceFields } from './curated-price-schema.ts';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Username and password are required';
 export const LOGIN_FAILED_MESSAGE = 'Invalid username or password';
@@ -19,7 +20,8 @@ export const loginSchema = z.object({
 const categoryIds = CATEGORIES.map((category) => category.id) as [string, ...string[]];
 
 /** Edit conversation: id positive integer; answer required; includedInFallback default false; category one of the eight. */
-export const updateConversationSchema = z.object({
+export const updateConversationSchema = z
+  .object({
   id: z.number({ error: 'ID must be a positive integer' }).int('ID must be a positive integer').positive('ID must be a positive integer'),
   answer: visitorText({ label: 'Answer', min: 1, max: 20_000, tooShort: 'Answer is required', multiline: true }),
   includedInFallback: z.boolean().default(false),
@@ -27,7 +29,8 @@ export const updateConversationSchema = z.object({
     .string({ error: 'Category is required' })
     .min(1, 'Category is required')
     .refine((value) => categoryIds.includes(value), 'Category must be one of the listed categories'),
-});
+  ...curatedPriceFields,
+}).superRefine(checkCuratedPrice);
 export type UpdateConversationInput = z.infer<typeof updateConversationSchema>;
 
 export { LEAD_KINDS, LEAD_STATUSES };

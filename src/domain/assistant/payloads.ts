@@ -79,7 +79,7 @@ export const estimateAnswerSchema = z.object({
   explanation: z.string(),
   serviceDetails: z.string(),
   timeEstimate: z.string().optional(),
-  source: z.enum(['ai', 'fallback', 'none', 'emergency']).optional(),
+  source: z.enum(['ai', 'fallback', 'none', 'emergency', 'curated']).optional(),
   providerError: z.enum(['timeout', 'rate-limit', 'http', 'empty', 'network']).optional(),
   intent: z.literal('emergency').optional(),
   /** The emergency's kind (emergency.ts), when the request described one. */

@@ -11,6 +11,10 @@ import { inputClass } from '../leads/fields.tsx';
 import { toast } from '../toast/store.ts';
 import { AdminApiError, adminFetch } from './api.ts';
 import { GuardNote } from './guard-note.tsx';
+import { PriceFields, emptyPrice, priceFields, type PriceDraft } from './price-fields.tsx';
+import { CURATED_PRICE_MESSAGES } from '../../domain/admin/curated-price-schema.ts';
+
+const PRICE_ERRORS: Record<string, true> = Object.fromEntries(Object.values(CURATED_PRICE_MESSAGES).map((message) => [message, true]));
 
 export interface ConversationLog {
   id: number;
@@ -24,6 +28,10 @@ export interface ConversationLog {
   userAgent: string;
   /** The guard rule the AI's reply broke, when the offline answer replaced it. */
   guardRule?: string | null;
+  /** A curated entry's price range, when the owner gave one. */
+  priceMin?: number | null;
+  priceMax?: number | null;
+  priceService?: string | null;
 }
 
 export interface CalculatorLog {
@@ -98,6 +106,7 @@ export function EditConversationDialog({ log, onClose, onSaved }: { log: Convers
   const [answer, setAnswer] = useState('');
   const [category, setCategory] = useState('general');
   const [included, setIncluded] = useState(false);
+  const [price, setPrice] = useState<PriceDraft>(emptyPrice());
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | undefined>();
 
@@ -107,6 +116,7 @@ export function EditConversationDialog({ log, onClose, onSaved }: { log: Convers
       setAnswer(readableAnswer(log.answer));
       setCategory(log.category);
       setIncluded(log.includedInFallback);
+      setPrice(emptyPrice(log));
       setError(undefined);
     }
   }, [log]);
@@ -114,7 +124,7 @@ export function EditConversationDialog({ log, onClose, onSaved }: { log: Convers
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!log) return;
-    const parsed = updateConversationSchema.safeParse({ id: log.id, answer, category, includedInFallback: included });
+    const parsed = updateConversationSchema.safeParse({ id: log.id, answer, category, includedInFallback: included, ...priceFields(price) });
     if (!parsed.success) {
       const message = parsed.error.issues[0].message;
       setError(message);
@@ -177,7 +187,8 @@ export function EditConversationDialog({ log, onClose, onSaved }: { log: Convers
               Include in fallback (the assistant answers matching questions with this answer)
             </label>
           </div>
-          {error && (
+          <PriceFields draft={price} onChange={setPrice} error={error && error in PRICE_ERRORS ? error : undefined} />
+          {error && !(error in PRICE_ERRORS) && (
             <p role="alert" className="text-sm font-semibold text-red-800">
               {error}
             </p>

@@ -4,6 +4,7 @@
  * database: prefix full text over the columns the search box covers (GIN indexes of 0003/0004),
  * a lead or log number, and for leads a phone number.
  */
+import { curatedPriceUpdate } from '../assistant/curated-price.ts';
 import { and, count, desc, eq, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getDb, type Database } from '../db/client.ts';
@@ -128,7 +129,7 @@ export async function updateConversation(input: UpdateConversationInput, db: Dat
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(conversationLogs)
-      .set({ answer: input.answer, category: input.category, includedInFallback: input.includedInFallback, editedByAdmin: true })
+      .set({ answer: input.answer, category: input.category, includedInFallback: input.includedInFallback, editedByAdmin: true, ...curatedPriceUpdate(input) })
       .where(eq(conversationLogs.id, input.id))
       .returning();
     if (!row) return null;

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { calculatorLogs, conversationLogs, curatedRevision, troubleshooterLogs } from '../db/schema.ts';
 import type { Client } from '../http/request.ts';
-import type { CuratedEntry } from './answerer.ts';
+import type { PricedCuratedEntry } from './curated-price.ts';
 
 export interface ConversationLogInput {
   question: string;
@@ -80,9 +80,17 @@ export async function logTroubleshooter(entry: TroubleshooterLogInput, client: C
 }
 
 /** The curated question-and-answer pairs the owner marked for the fallback, newest first. */
-export async function curatedEntries(db: Database = getDb(), limit = 500): Promise<CuratedEntry[]> {
+export async function curatedEntries(db: Database = getDb(), limit = 500): Promise<PricedCuratedEntry[]> {
   return db
-    .select({ id: conversationLogs.id, question: conversationLogs.question, answer: conversationLogs.answer, category: conversationLogs.category })
+    .select({
+      id: conversationLogs.id,
+      question: conversationLogs.question,
+      answer: conversationLogs.answer,
+      category: conversationLogs.category,
+      priceMin: conversationLogs.priceMin,
+      priceMax: conversationLogs.priceMax,
+      priceService: conversationLogs.priceService,
+    })
     .from(conversationLogs)
     .where(eq(conversationLogs.includedInFallback, true))
     .orderBy(desc(conversationLogs.createdAt))

@@ -30,6 +30,7 @@ import { chatMessages, estimateMessages, type HistoryMessage } from './prompt.ts
 import { getProvider, ProviderError, type AiProvider } from './provider.ts';
 import { guardReply } from './guard.ts';
 import { checkedAiEstimate } from './estimate-sanity.ts';
+import { curatedPrice, fromCurated } from './curated-price.ts';
 
 export interface Answer {
   text: string;
@@ -284,6 +285,9 @@ export async function estimate(input: EstimateInput, provider: AiProvider | unde
       actions: emergency.actions,
     };
   }
+  // The owner's curated price for a matching question comes before the AI and the table.
+  const owned = curatedPrice((await loadCurated())(input.message?.trim() || input.request?.details || ''));
+  if (owned) return fromCurated(owned, input.request ? describeRequest(input.request) : message);
   let providerError: ProviderError['kind'] | undefined;
   let aiRejected: string | undefined;
   if (provider) {

@@ -20,6 +20,10 @@ export const conversationLogs = pgTable(
     source: text('source').notNull().default('chat'),
     /** The guard rule an AI reply broke (docs/assistant-guard.md), when the offline answer replaced it. */
     guardRule: text('guard_rule'),
+    /** A curated entry's price range (all three or none): the estimate for questions that match it. */
+    priceMin: integer('price_min'),
+    priceMax: integer('price_max'),
+    priceService: text('price_service'),
   },
   (table) => [
     index('conversation_logs_created_at_idx').on(table.createdAt.desc()),
