@@ -13,6 +13,8 @@ export interface ConversationLogInput {
   source: 'chat' | 'ask' | 'estimate';
   /** The guard rule the AI's reply (or estimate) broke, when the offline answer replaced it. */
   guardRule?: string;
+  /** Where the answer came from (the assistant's Answer['source']). */
+  answerSource?: string;
 }
 
 export async function logConversation(entry: ConversationLogInput, client: Client, db: Database = getDb()): Promise<number> {
@@ -25,6 +27,7 @@ export async function logConversation(entry: ConversationLogInput, client: Clien
       similarityScore: Number.isFinite(entry.similarityScore) ? Number(entry.similarityScore) : 0,
       source: entry.source,
       guardRule: entry.guardRule ?? null,
+      answerSource: entry.answerSource ?? null,
       ipAddress: client.ip,
       userAgent: client.userAgent,
     })

@@ -20,6 +20,8 @@ export const conversationLogs = pgTable(
     source: text('source').notNull().default('chat'),
     /** The guard rule an AI reply broke (docs/assistant-guard.md), when the offline answer replaced it. */
     guardRule: text('guard_rule'),
+    /** Where a chat or help-box answer came from (Answer['source']); "unknown" when nobody could answer. */
+    answerSource: text('answer_source'),
     /** A curated entry's price range (all three or none): the estimate for questions that match it. */
     priceMin: integer('price_min'),
     priceMax: integer('price_max'),

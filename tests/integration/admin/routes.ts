@@ -26,6 +26,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { file: 'admin-calculator-logs.mts', path: '/api/admin/calculator-logs', method: 'GET' },
   { file: 'admin-troubleshooter-logs.mts', path: '/api/admin/troubleshooter-logs', method: 'GET' },
   { file: 'admin-fallback-conversations.mts', path: '/api/admin/fallback-conversations', method: 'GET' },
+  { file: 'admin-unanswered.mts', path: '/api/admin/unanswered', method: 'GET' },
   { file: 'admin-update-conversation.mts', path: '/api/admin/update-conversation', method: 'POST', body: { id: 1, answer: 'x', includedInFallback: false, category: 'general' } },
   { file: 'admin-leads.mts', path: '/api/admin/leads', method: 'GET' },
   { file: 'admin-update-lead.mts', path: '/api/admin/update-lead', method: 'POST', body: { kind: 'contact', id: 1, status: 'contacted' } },
