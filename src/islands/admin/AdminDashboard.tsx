@@ -13,6 +13,7 @@ import { estimatorServiceLabel, leadServiceLabel, readableAnswer } from '../../d
 import { adminFetch, listUrl, type PageResult } from './api.ts';
 import { CalculatorDialog, EditConversationDialog, formatDate, type CalculatorLog, type ConversationLog } from './dialogs.tsx';
 import { GuardNote } from './guard-note.tsx';
+import { UnansweredView } from './UnansweredView.tsx';
 import { AdminGate, AdminHeader, useAdminSession } from './session.tsx';
 import { DeployAlerts } from './DeployAlerts.tsx';
 import { OverviewChart, type Day } from './OverviewChart.tsx';
@@ -120,6 +121,9 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
   });
   const [overview, setOverview] = useState<{ days: Day[]; newLeads: NewLead[]; response: ResponseOverview } | null>(null);
   const [editing, setEditing] = useState<ConversationLog | null>(null);
+  // The Fallbacks tab shows the curated entries, or (its filter) the questions nobody answered.
+  const [fallbackView, setFallbackView] = useState<'curated' | 'unanswered'>('curated');
+  const [savedEdits, setSavedEdits] = useState(0);
   const [details, setDetails] = useState<CalculatorLog | null>(null);
   const opened = useRef(new Set<TabId>(['conversations', 'calculator', 'troubleshooter', 'leads']));
 
@@ -323,7 +327,16 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
           </ListView>
         </Tabs.Content>
         <Tabs.Content value="fallbacks" className="pt-4">
-          {!lists.fallbacks.loaded ? (
+          <div role="group" aria-label="Show" className="mb-4 flex gap-2">
+            {(['curated', 'unanswered'] as const).map((view) => (
+              <button key={view} type="button" aria-pressed={fallbackView === view} className={fallbackView === view ? 'btn-primary min-h-9 px-3 py-1 text-sm' : 'btn-outline min-h-9 px-3 py-1 text-sm'} onClick={() => setFallbackView(view)}>
+                {view === 'curated' ? 'Curated entries' : 'Unanswered'}
+              </button>
+            ))}
+          </div>
+          {fallbackView === 'unanswered' ? (
+            <UnansweredView version={savedEdits} onWrite={setEditing} onSessionEnded={sessionEnded} />
+          ) : !lists.fallbacks.loaded ? (
             <p className="text-slate-700">Loading fallback entries...</p>
           ) : (
             <ListView id="fallbacks" state={lists.fallbacks} search={search} onPage={(page) => load('fallbacks', page)}>
@@ -403,6 +416,7 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
+          setSavedEdits((count) => count + 1);
           void load('conversations', lists.conversations.page);
           if (opened.current.has('fallbacks')) void load('fallbacks', 1);
         }}
