@@ -5,6 +5,7 @@
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './admin-credentials.ts';
+import { expectNoAxeViolations } from './axe.ts';
 
 const tag = `g${Date.now().toString(36)}`;
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -42,6 +43,7 @@ test('a curated entry with a price is what the chat estimate box shows next', as
   await edit.getByLabel('Maximum ($)').fill('650');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit.getByRole('alert')).toHaveText('The minimum price must not be above the maximum');
+  await expectNoAxeViolations(page, 'edit dialog with a price range');
   await edit.getByLabel('Minimum ($)').fill('650');
   await edit.getByLabel('Maximum ($)').fill('1,100');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
@@ -67,6 +69,7 @@ test('the Unanswered view: three variants make one group, the owner writes the a
   const groups = page.locator('[data-unanswered-group]').filter({ hasText: tag });
   await expect(groups).toHaveCount(1);
   await expect(groups.first()).toContainText('Asked 3 times');
+  await expectNoAxeViolations(page, 'unanswered view');
   await groups.first().getByRole('button', { name: /^Write the answer/ }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Conversation' });
   await expect(edit.getByLabel(/Include in fallback/)).toBeChecked();
