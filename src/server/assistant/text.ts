@@ -46,7 +46,12 @@ export function replacePhrases(text: string): string {
 
 /** Tokens of a text for the index and the search: phrases first, then words. */
 export function tokenize(text: string): string[] {
-  return replacePhrases(text).split(/[^\p{L}\p{N}'’/-]+/u).flatMap((token) => (token.includes('/') && token !== '24/7' ? token.split('/') : [token])).filter(Boolean);
+  // "three-phase" is also "three" and "phase"; "24/7" stays whole, "110/120" does not.
+  return replacePhrases(text)
+    .split(/[^\p{L}\p{N}'’/-]+/u)
+    .flatMap((token) => (token.includes('/') && token !== '24/7' ? token.split('/') : [token]))
+    .flatMap((token) => (/\p{L}-\p{L}/u.test(token) ? [token, ...token.split('-')] : [token]))
+    .filter(Boolean);
 }
 
 /** A light stemmer: plural and common verb endings, enough that "outlets" finds "outlet". */
