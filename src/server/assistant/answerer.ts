@@ -161,7 +161,7 @@ function compose(question: string, results: PassageResult[], base: KnowledgeBase
       coverage(question, result, base) >= topCoverage,
   );
   if (second && top.kind !== 'faq' && top.kind !== 'profile' && top.text.length < 400) chosen.push(second);
-  const text = chosen.map((passage) => passageText(question, passage)).join(' ');
+  const text = chosen.map((passage) => passageText(question, passage, base)).join(' ');
   const citations = [...new Set(chosen.map((passage) => siteUrl(passage.url)))];
   return { text, citations };
 }
@@ -170,11 +170,26 @@ function compose(question: string, results: PassageResult[], base: KnowledgeBase
  * A question-and-answer passage found through a different question keeps its own question in
  * front, so an answer such as "Yes. ..." is read as the answer to that question.
  */
-function passageText(question: string, passage: PassageResult): string {
+function passageText(question: string, passage: PassageResult, base: KnowledgeBase = getKnowledgeBase()): string {
   const text = passage.text.trim();
-  if ((passage.kind !== 'faq' && passage.kind !== 'terms') || !passage.question) return text;
-  if (passage.kind === 'terms') return text;
-  return termSimilarity(question, passage.question) >= 0.7 ? text : `"${passage.question}" ${text}`;
+  if (!passage.question) return text;
+  if (passage.kind === 'faq') return termSimilarity(question, passage.question) >= 0.7 ? text : `"${passage.question}" ${text}`;
+  // A profile or terms answer that starts with "Yes." answers its own question: when the visitor's
+  // specific words are not in it ("are you bonded?"), that question goes in front, so the "Yes"
+  // is not read as the answer to something the site does not say.
+  if ((passage.kind === 'profile' || passage.kind === 'terms') && /^yes\b/i.test(text) && !holdsSubject(question, passage, base)) return `"${passage.question}" ${text}`;
+  return text;
+}
+
+/** Whether a passage holds every specific subject word of the question (where the work is and words of asking aside). */
+function holdsSubject(question: string, passage: PassageResult, base: KnowledgeBase, matchedTerms: readonly string[] = passage.queryTerms): boolean {
+  const matched = new Set(matchedTerms);
+  const indexed = passage.terms ?? [];
+  const subject = contentTerms(question.replace(DO_YOU, ' ').replace(REQUEST, ' ')).filter((term) => !CONTEXT_TERMS.has(term));
+  if (!subject.length) return true;
+  const weights = subject.map((term) => termWeight(term, base));
+  const strongest = Math.max(...weights);
+  return subject.every((term, index) => matched.has(term) || indexed.includes(term) || weights[index] < strongest * 0.5);
 }
 
 /** Jobs outside the price table: what the site knows, and the free on-site estimate. */
@@ -241,13 +256,9 @@ function directYes(question: string, route: Route, top: PassageResult, base: Kno
   if (route.intent !== 'service') return '';
   const asks = DO_YOU.test(question) || (REQUEST.test(question) && !QUESTION_WORD.test(question.replace(REQUEST, ' '))) || terseServiceQuestion(question, route);
   if (!asks || (top.kind !== 'service' && top.kind !== 'area')) return '';
-  const matched = new Set(top.queryTerms);
-  const subject = contentTerms(question.replace(DO_YOU, ' ').replace(REQUEST, ' ')).filter((term) => !CONTEXT_TERMS.has(term));
-  if (!subject.length) return '';
-  const weights = subject.map((term) => termWeight(term, base));
-  const strongest = Math.max(...weights);
   // Every subject word that says much about the job (at least half as specific as the most specific one) must be on the page.
-  if (!subject.every((term, index) => matched.has(term) || weights[index] < strongest * 0.5)) return '';
+  if (!contentTerms(question.replace(DO_YOU, ' ').replace(REQUEST, ' ')).some((term) => !CONTEXT_TERMS.has(term))) return '';
+  if (!holdsSubject(question, top, base)) return '';
   return /^\W*yes\b/i.test(top.text) ? '' : 'Yes, we do. ';
 }
 
@@ -259,9 +270,11 @@ const FACT_SEARCH: Record<string, { query: string; kinds: readonly PassageKind[]
   warranty: { query: 'warranty workmanship', kinds: ['terms'], expandFirst: true },
   licence: { query: 'licensed insured', kinds: ['profile', 'faq'] },
   experience: { query: 'years experience', kinds: ['profile'] },
-  hours: { query: 'hours open', kinds: ['profile', 'faq'] },
+  hours: { query: 'hours open', kinds: ['profile'], ids: /^profile:(?:hours|emergency)/ },
   contact: { query: 'contact phone email', kinds: ['profile'] },
   reviews: { query: 'reviews customers say', kinds: ['testimonial'], take: 2 },
+  scheduling: { query: 'cancel reschedule appointment notice', kinds: ['terms'], ids: /^terms:scheduling/, expandFirst: true },
+  social: { query: 'social media facebook instagram linkedin', kinds: ['profile'], ids: /^profile:social/, expandFirst: true },
   permits: { query: 'permit inspection', kinds: ['terms', 'faq', 'service'], expandFirst: true },
 };
 
@@ -278,7 +291,9 @@ function factPassages(question: string, topic: string, base: KnowledgeBase): Pas
   if (own[0] && own[0].score >= MIN_SCORE && coverage(question, own[0], base) >= 0.34) return own;
   // The topic's own words help only when every word of the question is one the site uses: an
   // unknown subject ("are you bonded?") is not answered with the nearest fact.
-  if (unknownTerms(withoutFactWords(question, topic), base).length) return [];
+  // (One unknown word among known ones does not stop it: "do you carry insurance in case something gets damaged".)
+  const rest = withoutFactWords(question, topic);
+  if (unknownTerms(rest, base).length * 2 > contentTerms(rest).length) return [];
   const expanded = find(`${question} ${search.query}`);
   return expanded[0] && expanded[0].score >= MIN_SCORE ? expanded : [];
 }
@@ -295,7 +310,7 @@ function factAnswer(question: string, route: Route, base: KnowledgeBase): { text
   });
   if (!chosen.length) return undefined;
   return {
-    text: chosen.map((passage) => passageText(question, passage)).join(' '),
+    text: chosen.map((passage) => passageText(question, passage, base)).join(' '),
     citations: [...new Set(chosen.map((passage) => siteUrl(passage.url)))],
     passages: chosen,
   };
