@@ -44,6 +44,12 @@ export interface OfflineAnswer {
  * don't know (see docs/decisions/h-assistant-retrieval-threshold.md for how it was set).
  */
 export const MIN_COVERAGE = 0.51;
+/**
+ * The threshold when the question names one of our services (the router's service topics: a
+ * generator, a panel, lights ...): the subject is known to be our work, so fewer of its other
+ * words need to be found (see the decision record).
+ */
+export const MIN_COVERAGE_NAMED_SERVICE = 0.4;
 /** Minimum MiniSearch score of the best passage. */
 export const MIN_SCORE = 3;
 /** Weight of a subject word the index has never seen, against 1 for a known word: it lowers the share, it cannot veto. */
@@ -255,7 +261,9 @@ const CONTEXT_TERMS = new Set(
 function directYes(question: string, route: Route, top: PassageResult, base: KnowledgeBase): string {
   if (route.intent !== 'service') return '';
   const asks = DO_YOU.test(question) || (REQUEST.test(question) && !QUESTION_WORD.test(question.replace(REQUEST, ' '))) || terseServiceQuestion(question, route);
-  if (!asks || (top.kind !== 'service' && top.kind !== 'area')) return '';
+  // Only a page's overview or its list of what we do says that we do it; a passage that mentions the words in passing does not.
+  const saysWhatWeDo = (top.kind === 'service' && /:(?:overview|services:\d+|covers:\d+)$/.test(String(top.id))) || top.kind === 'area';
+  if (!asks || !saysWhatWeDo) return '';
   // Every subject word that says much about the job (at least half as specific as the most specific one) must be on the page.
   if (!contentTerms(question.replace(DO_YOU, ' ').replace(REQUEST, ' ')).some((term) => !CONTEXT_TERMS.has(term))) return '';
   if (!holdsSubject(question, top, base)) return '';
@@ -366,7 +374,7 @@ export function answerFromKnowledge(
   base: KnowledgeBase = getKnowledgeBase(),
   route: Route = routeMessage(question),
   /** The answer threshold; other values only for calibrating it. */
-  threshold: { minCoverage: number; unknownWeight: number } = { minCoverage: MIN_COVERAGE, unknownWeight: UNKNOWN_TERM_WEIGHT },
+  threshold: { minCoverage: number; unknownWeight: number; namedService?: number } = { minCoverage: MIN_COVERAGE, unknownWeight: UNKNOWN_TERM_WEIGHT, namedService: MIN_COVERAGE_NAMED_SERVICE },
 ): OfflineAnswer {
   const category = categorize(question);
   const call = callAction(business.phone, `Call ${business.phone.display}`);
@@ -406,7 +414,8 @@ export function answerFromKnowledge(
   const results = bySpecificity(subject, searchPassages(subject, 10, base, { doYou, noPrices: route.intent !== 'price' }), route, base).slice(0, 5);
   const top = results[0];
   const share = top ? coverage(subject, top, base, threshold.unknownWeight) : 0;
-  if (!top || top.score < MIN_SCORE || share < threshold.minCoverage) {
+  const minCoverage = route.service ? Math.min(threshold.minCoverage, threshold.namedService ?? threshold.minCoverage) : threshold.minCoverage;
+  if (!top || top.score < MIN_SCORE || share < minCoverage) {
     // A described electrical problem the site has no page for ("outlet not working"): no guess at
     // the cause; a service visit, and the troubleshooter offer the chat adds below.
     if (isElectricalProblem(question)) {
