@@ -280,6 +280,7 @@ const FACT_SEARCH: Record<string, { query: string; kinds: readonly PassageKind[]
   experience: { query: 'years experience', kinds: ['profile'] },
   hours: { query: 'hours open', kinds: ['profile'], ids: /^profile:(?:hours|emergency)/ },
   contact: { query: 'contact phone email', kinds: ['profile'] },
+  address: { query: 'address located based', kinds: ['profile'], ids: /^profile:address/, expandFirst: true },
   reviews: { query: 'reviews customers say', kinds: ['testimonial'], take: 2 },
   scheduling: { query: 'cancel reschedule appointment notice', kinds: ['terms'], ids: /^terms:scheduling/, expandFirst: true },
   social: { query: 'social media facebook instagram linkedin', kinds: ['profile'], ids: /^profile:social/, expandFirst: true },
@@ -378,7 +379,19 @@ export function answerFromKnowledge(
 ): OfflineAnswer {
   const category = categorize(question);
   const call = callAction(business.phone, `Call ${business.phone.display}`);
-  const area = answerServiceArea(question);
+  // Facts other than where we work ("come out to", "reach" are asked with a town about the area itself; the area answer holds the phone).
+  const otherFacts = (route.facts ?? []).filter((topic) => topic !== 'area' && topic !== 'contact' && topic !== 'address');
+  // "Where are you located?", "what zip code are you in": the address, not the list of towns.
+  const area = route.fact === 'address' && !route.places.served.length && !route.places.outside.length ? undefined : answerServiceArea(question);
+  if (area && !area.notServed?.length && route.intent === 'business-fact' && otherFacts.length) {
+    // A town and another fact at once ("hours for Missoula customers?"): both.
+    const fact = factAnswer(question, route, base);
+    if (fact) {
+      const opening = area.text.split(/(?<=\.)\s/)[0];
+      const text = `${opening} ${fact.text}`;
+      return { text: `${text}${nextStepLine(text, route)}`, citations: [siteUrl('/#local-areas'), ...fact.citations], category, similarityScore: 1, source: 'knowledge', passages: fact.passages, actions: [call] };
+    }
+  }
   if (area) {
     return { text: area.text, citations: [siteUrl('/#local-areas')], category: 'location', similarityScore: area.unknown ? 0.5 : 1, source: 'area', passages: [], actions: [call] };
   }
