@@ -191,7 +191,9 @@ function passageText(question: string, passage: PassageResult, base: KnowledgeBa
 function holdsSubject(question: string, passage: PassageResult, base: KnowledgeBase, matchedTerms: readonly string[] = passage.queryTerms): boolean {
   const matched = new Set(matchedTerms);
   const indexed = passage.terms ?? [];
-  const subject = contentTerms(question.replace(DO_YOU, ' ').replace(REQUEST, ' ')).filter((term) => !CONTEXT_TERMS.has(term));
+  const all = contentTerms(question.replace(DO_YOU, ' ').replace(REQUEST, ' '));
+  // Where the work is counts only when nothing else is asked ("do you do barns?").
+  const subject = all.some((term) => !CONTEXT_TERMS.has(term)) ? all.filter((term) => !CONTEXT_TERMS.has(term)) : all;
   if (!subject.length) return true;
   const weights = subject.map((term) => termWeight(term, base));
   const strongest = Math.max(...weights);
@@ -265,7 +267,7 @@ function directYes(question: string, route: Route, top: PassageResult, base: Kno
   const saysWhatWeDo = (top.kind === 'service' && /:(?:overview|services:\d+|covers:\d+)$/.test(String(top.id))) || top.kind === 'area';
   if (!asks || !saysWhatWeDo) return '';
   // Every subject word that says much about the job (at least half as specific as the most specific one) must be on the page.
-  if (!contentTerms(question.replace(DO_YOU, ' ').replace(REQUEST, ' ')).some((term) => !CONTEXT_TERMS.has(term))) return '';
+  if (!contentTerms(question.replace(DO_YOU, ' ').replace(REQUEST, ' ')).length) return '';
   if (!holdsSubject(question, top, base)) return '';
   return /^\W*yes\b/i.test(top.text) ? '' : 'Yes, we do. ';
 }
@@ -382,7 +384,11 @@ export function answerFromKnowledge(
   // Facts other than where we work ("come out to", "reach" are asked with a town about the area itself; the area answer holds the phone).
   const otherFacts = (route.facts ?? []).filter((topic) => topic !== 'area' && topic !== 'contact' && topic !== 'address');
   // "Where are you located?", "what zip code are you in": the address, not the list of towns.
-  const area = route.fact === 'address' && !route.places.served.length && !route.places.outside.length ? undefined : answerServiceArea(question);
+  let area = route.fact === 'address' && !route.places.served.length && !route.places.outside.length ? undefined : answerServiceArea(question);
+  // A town named in a question the router places about the area or about reaching us ("we just bought a place in Milltown, do you work there?", "I'm in Bonner, can someone come by?"): whether we work there.
+  if (!area && route.intent === 'business-fact' && route.places.served.length && (route.fact === 'area' || route.fact === 'contact')) {
+    area = answerServiceArea(`Do you serve ${route.places.served.join(' and ')}?`);
+  }
   if (area && !area.notServed?.length && route.intent === 'business-fact' && otherFacts.length) {
     // A town and another fact at once ("hours for Missoula customers?"): both.
     const fact = factAnswer(question, route, base);
