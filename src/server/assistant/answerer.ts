@@ -264,7 +264,7 @@ function directYes(question: string, route: Route, top: PassageResult, base: Kno
   if (route.intent !== 'service') return '';
   const asks = DO_YOU.test(question) || (REQUEST.test(question) && !QUESTION_WORD.test(question.replace(REQUEST, ' '))) || terseServiceQuestion(question, route);
   // Only a page's overview or its list of what we do says that we do it; a passage that mentions the words in passing does not.
-  const saysWhatWeDo = (top.kind === 'service' && /:(?:overview|services:\d+|covers:\d+)$/.test(String(top.id))) || top.kind === 'area';
+  const saysWhatWeDo = (top.kind === 'service' && /:(?:overview|services:\d+|covers:\d+|industrial(?::\d+)?|who-we-serve(?::\d+)?|maintenance(?::\d+)?)$/.test(String(top.id))) || top.kind === 'area';
   if (!asks || !saysWhatWeDo) return '';
   // Every subject word that says much about the job (at least half as specific as the most specific one) must be on the page.
   if (!contentTerms(question.replace(DO_YOU, ' ').replace(REQUEST, ' ')).length) return '';

@@ -20,6 +20,7 @@ export const STOP_WORDS = new Set(
   lol gonna wanna gotta dont doesnt don't doesn't im whats hows wat wut r thx anything
   everything someone folks possible maybe actually basically literally exactly currently quick quickly curious info
   information find get give well also company anybody somebody whether
+  little small big large tiny huge bit lot lots nice good great better best bad worse worst real pretty kinda sorta super totally
   ever still yet today wondering wondered hoping hope lemme let's lets dude man buddy sir maam ma'am every everytime time whenever kick kicks kicked stuff whatever`.split(/\s+/),
 );
 
