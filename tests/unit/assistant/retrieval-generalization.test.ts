@@ -53,6 +53,8 @@ describe('business facts asked in other words', () => {
     ['are you a new company or have you been around a while', '15 years'],
     ['how early do you guys start in the morning', '7:00 AM'],
     ['we just bought a place in milltown do you guys work there', 'Yes! Milltown is in our service area.'],
+    ['frenchtwon mt service?', 'Yes! Frenchtown is in our service area.'],
+    ['stevensvile area ok?', 'Yes! Stevensville is in our service area.'],
   ])('"%s" finds "%s"', (question, fact) => {
     expect(routeMessage(question).intent).toBe('business-fact');
     expect(answerFromKnowledge(question).text).toContain(fact);
