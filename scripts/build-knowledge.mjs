@@ -183,6 +183,19 @@ export function profileFacts(profile) {
     fact('licence', 'Are you licensed and insured?', `Yes. ${profile.name} is a ${profile.licence.replace(/ & /, ' and ').toLowerCase()}: licensed and insured, with more than ${profile.experienceYears} years of experience. We pull the permits your project requires.`, 'licensed license licence insured insurance certified credentials legit', '/#about'),
     fact('about', `Who is ${profile.name}? What do you do?`, profile.description, 'about company who owner services residential commercial industrial', '/#about'),
   ];
+  const social = Object.entries(profile.social ?? {});
+  if (social.length) {
+    const name = (network) => ({ facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn' })[network] ?? network;
+    facts.push(
+      fact(
+        'social',
+        'Are you on Facebook, Instagram or LinkedIn? Social media pages?',
+        `Yes. You can find us on ${listOf(social.map(([network, url]) => `${name(network)} (${url.replace(/^https?:\/\/(www\.)?/, '')})`))}.`,
+        `social media ${social.map(([network]) => network).join(' ')} insta ig fb page follow`,
+        '/#contact',
+      ),
+    );
+  }
   const open = new Set(profile.hours.days);
   for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
     const text = open.has(day)
@@ -198,7 +211,7 @@ export function termsPassages(markdown) {
   const body = markdown.replace(/^---[\s\S]*?---\s*/, '');
   const wanted = {
     Estimates: { question: 'Are estimates free? How long is an estimate valid?', keywords: 'estimate estimates quote quotes free valid written cost price change', lead: '' },
-    'Scheduling and access': { question: 'How do appointments and scheduling work? Can I cancel or reschedule?', keywords: 'schedule scheduling appointment arrival cancel reschedule access', lead: '' },
+    'Scheduling and access': { question: 'How do appointments and scheduling work? Can I cancel or reschedule?', keywords: 'schedule scheduling appointment arrival cancel cancellation policy reschedule notice access', lead: '' },
     'Permits and inspections': { question: 'Do you get the permits and inspections?', keywords: 'permit permits inspection inspections inspector pull', lead: 'Yes. ' },
     Payment: { question: 'When is payment due? How do I pay? Do you need a deposit?', keywords: 'payment pay paying due deposit invoice bill balance progress payments emergency rates late', lead: '' },
     'Warranty of workmanship': { question: 'Is your work guaranteed? Do you offer a warranty?', keywords: 'warranty warranties guarantee guaranteed workmanship defect covered one year labor labour manufacturer', lead: 'Yes. ' },

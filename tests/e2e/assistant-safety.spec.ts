@@ -47,6 +47,22 @@ test.describe('the assistant in an emergency and in small talk', () => {
     await expect(reply.getByRole('link', { name: `Call ${PHONE} (24/7)` })).toHaveAttribute('href', 'tel:+14065550142');
   });
 
+  test('a line lying in a field, without the word "down", gets the downed-line reply', async ({ page }) => {
+    const card = await openAssistant(page);
+    await type(page, card, 'theres a wire lying in the field behind our barn');
+    const reply = card.getByRole('log').locator('[data-role="assistant"]').last();
+    await expect(reply).toContainText('Stay at least 35 feet away', ANSWER);
+    await expect(reply.getByRole('link', { name: `Call ${PHONE} (24/7)` })).toHaveAttribute('href', 'tel:+14065550142');
+  });
+
+  test('a humming breaker box gets the stop-using reply with the call link', async ({ page }) => {
+    const card = await openAssistant(page);
+    await type(page, card, 'loud humming sound from the breaker box in the garage');
+    const reply = card.getByRole('log').locator('[data-role="assistant"]').last();
+    await expect(reply).toContainText('Stop using it and switch off its circuit', ANSWER);
+    await expect(reply.getByRole('link', { name: `Call ${PHONE} (24/7)` })).toHaveAttribute('href', 'tel:+14065550142');
+  });
+
   test('a thank-you gets a polite reply, not the estimator', async ({ page }) => {
     const card = await openAssistant(page);
     const estimateCalls: string[] = [];

@@ -61,10 +61,23 @@ export interface Phone {
 // Matched on lower-cased text with runs of punctuation and spaces folded to one space, so
 // "OUTLET IS SMOKING!!!" and "outlet.. smoking" read alike. Common misspellings are spelled out.
 
-const DEVICE = String.raw`(?:outlets?|outlits?|outelts?|plugs?|sockets?|receptacles?|(?:light\s)?switch(?:es)?|switch\splates?|dimmers?|(?:breaker|electrical|electric|fuse|service)\s(?:panel|box)(?:es|s)?|panels?|breakers?|fuse\sbox(?:es)?|cords?|extension\scords?|power\sstrips?|wires?|wiring|light\sfixtures?|fixtures?|meters?|meter\sbase|junction\sbox(?:es)?|chargers?)`;
+const DEVICE = String.raw`(?:outlets?|outlits?|outelts?|plugs?|sockets?|receptacles?|(?:light\s)?switch(?:es)?|switch\splates?|dimmers?|(?:breaker|electrical|electric|fuse|service)\s(?:panel|box)(?:es|s)?|panels?|breakers?|fuse\sbox(?:es)?|cords?|extension\scords?|power\sstrips?|wires?|wiring|light\sfixtures?|fixtures?|meters?|meter\sbase|junction\sbox(?:es)?|chargers?|transformers?|sub\s?panels?|disconnects?|gfc?is?|(?:wall|cover|face|switch)\s?plates?|electrical\sbox(?:es)?|main\sbreaker|thermostats?|ballasts?)`;
 /** "hot" that is about heat, not a hot tub, hot water or the hot (live) conductor. */
 const HOT = String.raw`(?:hot(?!\s?(?:tub|water|spring|wire|leg|side|lead|terminal|and\sneutral))|warm(?!\s(?:white|light|colou?r|tone))|heat(?:ing)?\sup|burning\sup|too\shot|very\shot|really\shot|scalding|smoking\shot)`;
-const NOISE = String.raw`(?:buzz\w*|humm?\w*|crackl\w*|sizzl\w*|popping|pops|arcing)`;
+const NOISE = String.raw`(?:buz+\w*|bz+\w*|hum+(?:s|ed|ing|in'?|m+\w*)?|crack(?:l|el)\w*|crakl\w*|sizz\w*|fizz\w*|hiss\w*|popping|pops|popped|arcing|snapping|whin(?:e|es|ing))`;
+/** A noise named as such: any strange sound at a panel, breaker box or meter is a warning sign. */
+const NOISE_NOUN = String.raw`(?:noises?|sounds?)`;
+const NOISY_DEVICE = String.raw`(?:(?:breaker|electrical|electric|fuse|service)\s(?:panel|box)(?:es|s)?|panels?|sub\s?panels?|breakers?|meters?|meter\sbase|transformers?|outlets?|switch(?:es)?|junction\sbox(?:es)?)`;
+const SMELL = String.raw`(?:smell\w*|odou?r\w*|stink\w*|stench|reek\w*|whiff)`;
+
+/** Any wire, line or cable spoken of as a thing (not "wire the lights"). */
+const LINE_NOUN = String.raw`(?:(?:a|the|some|that|this|one|our|my|power|electric\w*|utility|live|loose|big|black|old|overhead|service|phone|high[\s-]voltage|hydro)\s(?:\w+\s)?(?:lines?|wires?|cables?)|lines|wires|cables|(?<=^\s)(?:line|wire|cable))`;
+/** A line out of place: hanging, dangling, lying, fallen, sagging, on the ground ... ("down" alone is too common: "run a line down the driveway"). */
+const LINE_STATE = String.raw`(?:hang\w*|hung|dangl\w*|lying|laying|layin|lays|lies|fallen|fell|draped|droop\w*|sag+\w*|snapped|broken|broke|touching|resting|(?:is|are|was|were|got|came|come|comes|blew|blown|knocked|went|pulled|torn|ripped|brought)\s(?:\w+\s)?down|down\s(?:in|on|across|over|into|onto)\s(?:the|my|our|a|his|her|their)|on\sthe\sground|in\sthe\sgrass)`;
+/** Outdoors, where a fallen line ends up. */
+const OUTDOORS = String.raw`(?:yards?|backyard|front\syard|field|fields|pasture|pastures|road|roads|street|streets|driveway|drive|lawn|fence|fences|fencing|fence\sline|trees?|branch(?:es)?|ground|grass|car|truck|van|sidewalk|ditch|garden|poles?|roof|deck|porch|alley|highway|hwy|parking|creek|corral|paddock|meadow|trail|path|gate|puddle|snow|outside|outdoors)`;
+/** Words of a planned job, not an accident: "bury the line across the yard", "move the power line over the driveway". */
+const LINE_JOB = String.raw`(?:bur(?:y|ied|ying)|underground|trench\w*|relocat\w*|move|moving|install\w*|run|running|quote|cost|price|how\smuch)`;
 const NOT_DEVICE_NOISE = String.raw`(?<!fan\s)(?<!fridge\s)`;
 
 const SMOKE_DEVICE_WORDS = String.raw`(?:detectors?|alarms?|sensors?)`;
@@ -99,6 +112,13 @@ const RULES: Rule[] = [
       String.raw`\b(?:downed|fallen|fell|sagging|snapped|broken|low[\s-]hanging|dangling)\s(?:power\s|electric\w*\s|utility\s|overhead\s|service\s)?(?:lines?|wires?|cables?|poles?)\b|\b(?:power|electric\w*|utility|overhead|service|hydro)\s(?:lines?|wires?|cables?|poles?)\s(?:\w+\s){0,3}(?:down|spark\w*|arcing|on\sfire|smoking|in\s(?:a|the)\stree)\b|\b(?:lines?|wires?|cables?|poles?)\s(?:\w+\s){0,6}(?:(?:is|are|went|came|blew|fell|got\sknocked|knocked|been|was|were)\sdown|fell|fallen|falling|sagg\w*|snapped|on\sthe\s(?:ground|road|street|driveway|lawn|yard)|in\sthe\s(?:yard|road|street|driveway)|hanging\s(?:\w+\s)?(?:low|down|from)|dangling|lying|laying|leaning|came\sdown|blew\sdown|broke)|\btree\s(?:\w+\s){0,3}(?:on|onto|into|took\sout|took\sdown|brought\sdown|pulled\sdown)\s(?:the\s|my\s|our\s)?(?:power\s|electric\w*\s)?(?:lines?|wires?|poles?)|\bpower\s?pole\s(?:\w+\s){0,2}(?:down|fell|snapped|broke|leaning|cracked)`,
     ),
   },
+  // Any line hanging, dangling, lying, fallen or sagging outdoors, or a power line in the yard or on the road.
+  {
+    kind: 'downed-line',
+    pattern: new RegExp(
+      String.raw`\b${LINE_NOUN}\b.{0,60}\b${LINE_STATE}\b.{0,60}\b${OUTDOORS}\b|\b${LINE_STATE}\b.{0,60}\b${LINE_NOUN}\b.{0,60}\b${OUTDOORS}\b|\b${OUTDOORS}\b.{0,60}\b${LINE_NOUN}\b.{0,40}\b${LINE_STATE}\b|\b(?:power|electric\w*|utility|overhead|high[\s-]voltage|hydro)\s(?:lines?|wires?|cables?)\b.{0,40}\b(?:${LINE_STATE}|down)\b|^(?!.*\b${LINE_JOB}\b).*\b(?:power|electric\w*|utility|overhead|high[\s-]voltage|hydro)\s(?:lines?|wires?|cables?)\s(?:\w+\s)?(?:in|on|across|over|into|onto|through)\s(?:the\s|my\s|our\s|a\s)?(?:\w+\s)?${OUTDOORS}\b`,
+    ),
+  },
   { kind: 'gas', pattern: /\b(?:smell\w*|odou?r\w*|whiff)\s(?:\w+\s){0,3}(?:natural\s|propane\s)?gas\b(?!\s(?:station|water\sheater|line\sinstall))|\bgas\s(?:leak\w*|smell\w*|odou?r)|\bsmell\w*\s(?:\w+\s)?(?:rotten\s)?eggs?\b|\b(?:propane|gas)\s(?:is\s)?leaking\b/ },
   { kind: 'fire', pattern: /\bfire\b|\b(?:on fire|caught fire|catch(?:ing|es)? fire|fire (?:in|at|from|inside|coming|behind|started)|(?:electrical|electric|panel|outlet|wire|wiring|house|small|kitchen|grease) fire\b|flames?\b|flaming|(?<!like )(?:is|are|it'?s|its) burnin(?:g\b|'|\b)(?! smell)|ablaze|blaze\b)/ },
   {
@@ -111,7 +131,7 @@ const RULES: Rule[] = [
   {
     kind: 'burning-smell',
     pattern: new RegExp(
-      String.raw`\b(?:burn\w*|burnt|scorch\w*|melt\w*|plastic\w*|fishy|fish|electrical|electric|hot|smoky)\s(?:\w+\s)?(?:smell\w*|odou?r\w*|stench|stink\w*)|\bsmell\w*\s(?:\w+\s){0,3}(?:burn\w*|plastic|fish\w*|hot|smoke|electrical)|\bstinks?\s(?:\w+\s){0,2}(?:burn\w*|plastic)|\b(?:scorch\w*|charred|melt(?:ed|ing)|black(?:ened)?\smarks?|brown\smarks?|burn\smarks?|discolou?r\w*)\b.{0,40}\b${DEVICE}|\bburn(?:t|ed|ing)\s(?:\w+\s)?${DEVICE}\b|\b${DEVICE}\b.{0,30}\b(?:is|are|went|turned|looks?|got)\s(?:all\s)?(?:black|brown|charred)\b|\b${DEVICE}\b.{0,40}\b(?:scorch\w*|charred|melt(?:ed|ing)|blackened|turned\sblack|black\smarks?|brown\smarks?|burn\smarks?|discolou?r\w*)`,
+      String.raw`\b(?:burn\w*|burnt|scorch\w*|melt\w*|plastic\w*|fishy|fish|electrical|electric|hot|smoky)\s(?:\w+\s)?(?:smell\w*|odou?r\w*|stench|stink\w*)|\bsmell\w*\s(?:\w+\s){0,3}(?:burn\w*|plastic|fish\w*|hot|smoke|electrical)|\bstinks?\s(?:\w+\s){0,2}(?:burn\w*|plastic)|\b(?:scorch\w*|charred|melt(?:ed|ing)|black(?:ened)?\smarks?|brown\smarks?|burn\smarks?|discolou?r\w*)\b.{0,40}\b${DEVICE}|\bburn(?:t|ed|ing)\s(?:\w+\s)?${DEVICE}\b|\b${DEVICE}\b.{0,30}\b(?:is|are|went|turned|looks?|got)\s(?:all\s)?(?:black|brown|charred)\b|\b${DEVICE}\b.{0,40}\b(?:scorch\w*|charred|melt(?:ed|ing)|blackened|turned\sblack|black\smarks?|brown\smarks?|burn\smarks?|discolou?r\w*)|\b${SMELL}\b.{0,50}\b${DEVICE}\b|\b${DEVICE}\b.{0,50}\b${SMELL}|\bozone\b`,
     ),
   },
   {
@@ -129,7 +149,7 @@ const RULES: Rule[] = [
   {
     kind: 'hot-device',
     pattern: new RegExp(
-      String.raw`\b${HOT}\s(?:\w+\s)?${DEVICE}\b|\b${DEVICE}\s(?:\w+\s){0,4}${HOT}\b|\b${NOISE}\s(?:\w+\s){0,3}${DEVICE}\b|${NOT_DEVICE_NOISE}\b${DEVICE}\s(?:\w+\s){0,4}${NOISE}`,
+      String.raw`\b${HOT}\s(?:\w+\s)?${DEVICE}\b|\b${DEVICE}\b.{0,50}\b${HOT}\b|\b${NOISE}\b.{0,60}\b${DEVICE}\b|${NOT_DEVICE_NOISE}\b${DEVICE}\b.{0,60}\b${NOISE}\b|\b${NOISE_NOUN}\b.{0,40}\b${NOISY_DEVICE}\b|\b${NOISY_DEVICE}\b.{0,40}\b(?:making|makes|made|make|has|gives|giving|with)\s(?:\w+\s){0,3}${NOISE_NOUN}\b`,
     ),
   },
   {

@@ -14,8 +14,25 @@ export function nameMatchers(names: readonly string[], suffix?: string): NameMat
   return [...names].sort((a, b) => b.length - a.length).map((name) => ({ name, pattern: namePattern(name, suffix) }));
 }
 
-/** The names found in the text, each span counted once, and the text with those spans blanked out. */
-export function findNames(text: string, matchers: readonly NameMatcher[]): { found: string[]; rest: string } {
+/** True when a and b differ by at most one letter added, dropped, changed or two letters swapped. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (i === a.length && i === b.length) return true;
+  const tail = (x: number, y: number) => a.slice(x) === b.slice(y);
+  if (a.length === b.length) return tail(i + 1, i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && tail(i + 2, i + 2));
+  return a.length > b.length ? tail(i + 1, i) : tail(i, i + 1);
+}
+
+/** Shortest one-word name that is also found with one typo ("frenchtwon", "stevensvile"): shorter names are too close to other words. */
+const TYPO_MIN_LENGTH = 7;
+
+/**
+ * The names found in the text, each span counted once, and the text with those spans blanked out.
+ * With `typos`, a one-word name of at least seven letters is also found with one typo.
+ */
+export function findNames(text: string, matchers: readonly NameMatcher[], typos = false): { found: string[]; rest: string } {
   let rest = text;
   const found: string[] = [];
   for (const { name, pattern } of matchers) {
@@ -25,6 +42,16 @@ export function findNames(text: string, matchers: readonly NameMatcher[]): { fou
       pattern.lastIndex = 0;
       rest = rest.replace(pattern, '$1 ');
     }
+  }
+  // A one-word name typed with one typo.
+  for (const { name } of typos ? matchers : []) {
+    if (found.includes(name) || name.length < TYPO_MIN_LENGTH || /\s/.test(name)) continue;
+    const wanted = name.toLowerCase();
+    rest = rest.replace(/\p{L}+/gu, (word) => {
+      if (word.length < TYPO_MIN_LENGTH - 1 || !oneEditApart(word.toLowerCase(), wanted)) return word;
+      if (!found.includes(name)) found.push(name);
+      return ' ';
+    });
   }
   return { found, rest };
 }

@@ -38,9 +38,9 @@ export interface AreaAnswer {
 /** Answers a question about where we work, or returns undefined when the question is not one. */
 export function answerServiceArea(question: string, phone: string = business.phone.display): AreaAnswer | undefined {
   const notServed = findNames(question, outsideMatchers).found;
-  const servedFound = findNames(question, servedMatchers).found;
+  const servedFound = findNames(question, servedMatchers, true).found;
   // A town's name alone ("lolo mt?") asks whether we work there.
-  const nameOnly = servedFound.length > 0 && /^[\s\p{P}]*(?:(?:in|at|near|around)\s+)?(?:mt|montana)?[\s\p{P}]*$/iu.test(findNames(question, servedMatchers).rest);
+  const nameOnly = servedFound.length > 0 && /^[\s\p{P}]*(?:(?:in|at|near|around)\s+)?(?:mt|montana)?[\s\p{P}]*$/iu.test(findNames(question, servedMatchers, true).rest);
   const intent = nameOnly || AREA_INTENT.test(question) || (servedFound.length > 0 && /\b(do|can|will)\s+you\s+(service|go|do\s+work)\b|\bservic(e|es|ing)\s+(the\s+)?\p{L}/iu.test(question));
   if (!notServed.length && !intent) return undefined;
 

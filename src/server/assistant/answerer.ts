@@ -10,7 +10,7 @@ import { business } from '../../domain/business.ts';
 import { answerServiceArea } from '../../domain/assistant/service-area.ts';
 import { categorize, type Category } from '../../domain/assistant/categories.ts';
 import { callAction, type ReplyAction } from '../../domain/assistant/emergency.ts';
-import { routeMessage, withoutFactWords, type Route } from '../../domain/assistant/intent.ts';
+import { routeMessage, setSiteCoverage, withoutFactWords, type Route } from '../../domain/assistant/intent.ts';
 import { isElectricalProblem } from '../../domain/assistant/problems.ts';
 import { PANEL_FIGURES_TEXT, fallbackRange, fallbackTimeEstimate } from '../../domain/assistant/estimator.ts';
 import { detectBuildingType, detectQuantity } from '../../domain/assistant/service-detection.ts';
@@ -44,6 +44,12 @@ export interface OfflineAnswer {
  * don't know (see docs/decisions/h-assistant-retrieval-threshold.md for how it was set).
  */
 export const MIN_COVERAGE = 0.51;
+/**
+ * The threshold when the question names one of our services (the router's service topics: a
+ * generator, a panel, lights ...): the subject is known to be our work, so fewer of its other
+ * words need to be found (see the decision record).
+ */
+export const MIN_COVERAGE_NAMED_SERVICE = 0.4;
 /** Minimum MiniSearch score of the best passage. */
 export const MIN_SCORE = 3;
 /** Weight of a subject word the index has never seen, against 1 for a known word: it lowers the share, it cannot veto. */
@@ -82,10 +88,30 @@ function isKnownTerm(term: string, base: KnowledgeBase): boolean {
 }
 
 /**
- * Confidence of the best passage: the share of the question's subject words it matched. A word
- * the index has never seen counts against the share like any other (UNKNOWN_TERM_WEIGHT), so one
- * unknown word among known ones cannot veto a match, but a question that is half about something
- * the site never mentions is not answered; a word matched only through a misspelling counts half.
+ * How much a subject word says about what the question is about: its inverse document frequency
+ * over the passages. A word many passages use ("need", "install", "power") weighs little; a word
+ * few use ("sauna", "afci") weighs much; a word the site never uses weighs most, so a question
+ * mostly about something the site does not cover stays under the threshold.
+ */
+export function termWeight(term: string, base: KnowledgeBase = getKnowledgeBase()): number {
+  const total = base.passages.length + 1;
+  let frequency = base.documentFrequency.get(term);
+  if (frequency === undefined) {
+    // Another form of a known word ("connector" for "connection"): the frequency of the words it begins, or that begin it.
+    frequency = 0;
+    for (const [word, count] of base.documentFrequency) {
+      if (word.length >= 4 && (word.startsWith(term) || (term.length >= 5 && term.startsWith(word)))) frequency = Math.max(frequency, count);
+    }
+  }
+  return Math.log(total / (frequency + 1));
+}
+
+/**
+ * Confidence of a passage: the share of the question's subject words it matched, each weighed by
+ * how specific it is (termWeight). A word the index has never seen counts against the share
+ * (UNKNOWN_TERM_WEIGHT times its weight), so one unknown word among known ones cannot veto a
+ * match, but a question that is mostly about something the site never mentions is not answered;
+ * a word matched only through a misspelling counts half.
  */
 export function coverage(question: string, result: PassageResult, base: KnowledgeBase = getKnowledgeBase(), unknownWeight = UNKNOWN_TERM_WEIGHT): number {
   const terms = contentTerms(question);
@@ -95,7 +121,7 @@ export function coverage(question: string, result: PassageResult, base: Knowledg
   let total = 0;
   let found = 0;
   for (const term of terms) {
-    const weight = isKnownTerm(term, base) ? 1 : unknownWeight;
+    const weight = termWeight(term, base) * (isKnownTerm(term, base) ? 1 : unknownWeight);
     total += weight;
     if (!matched.has(term)) continue;
     // Found as written (or as the start of a longer word) counts fully; found only through a
@@ -104,6 +130,27 @@ export function coverage(question: string, result: PassageResult, base: Knowledg
     found += exact ? weight : weight / 2;
   }
   return total ? found / total : 0;
+}
+
+/**
+ * The candidates reordered so that the passage holding the question's most specific words comes
+ * first: among passages scoring at least a quarter of the best, the highest coverage wins (in
+ * steps of 0.05), and the search score breaks ties. The search score alone favours passages that
+ * repeat common words ("need", "install") over the one that names the subject ("sauna"). A town's
+ * page answers a question that names no town only when nothing else covers it as well: those
+ * pages mention a little of everything.
+ */
+export function bySpecificity(question: string, results: PassageResult[], route: Route, base: KnowledgeBase = getKnowledgeBase()): PassageResult[] {
+  if (results.length < 2) return results;
+  const floor = results[0].score * 0.25;
+  const namesPlace = route.places.served.length > 0 || route.places.outside.length > 0;
+  const rated = results.map((result, order) => {
+    const penalty = !namesPlace && (result.kind === 'area' || result.kind === 'testimonial') ? 0.8 : 1;
+    const share = result.score >= floor ? Math.round(coverage(question, result, base) * penalty * 20) / 20 : -1;
+    return { result, order, share };
+  });
+  rated.sort((a, b) => b.share - a.share || a.order - b.order);
+  return rated.map((item) => item.result);
 }
 
 function compose(question: string, results: PassageResult[], base: KnowledgeBase): { text: string; citations: string[] } {
@@ -120,7 +167,7 @@ function compose(question: string, results: PassageResult[], base: KnowledgeBase
       coverage(question, result, base) >= topCoverage,
   );
   if (second && top.kind !== 'faq' && top.kind !== 'profile' && top.text.length < 400) chosen.push(second);
-  const text = chosen.map((passage) => passageText(question, passage)).join(' ');
+  const text = chosen.map((passage) => passageText(question, passage, base)).join(' ');
   const citations = [...new Set(chosen.map((passage) => siteUrl(passage.url)))];
   return { text, citations };
 }
@@ -129,11 +176,28 @@ function compose(question: string, results: PassageResult[], base: KnowledgeBase
  * A question-and-answer passage found through a different question keeps its own question in
  * front, so an answer such as "Yes. ..." is read as the answer to that question.
  */
-function passageText(question: string, passage: PassageResult): string {
+function passageText(question: string, passage: PassageResult, base: KnowledgeBase = getKnowledgeBase()): string {
   const text = passage.text.trim();
-  if ((passage.kind !== 'faq' && passage.kind !== 'terms') || !passage.question) return text;
-  if (passage.kind === 'terms') return text;
-  return termSimilarity(question, passage.question) >= 0.7 ? text : `"${passage.question}" ${text}`;
+  if (!passage.question) return text;
+  if (passage.kind === 'faq') return termSimilarity(question, passage.question) >= 0.7 ? text : `"${passage.question}" ${text}`;
+  // A profile or terms answer that starts with "Yes." answers its own question: when the visitor's
+  // specific words are not in it ("are you bonded?"), that question goes in front, so the "Yes"
+  // is not read as the answer to something the site does not say.
+  if ((passage.kind === 'profile' || passage.kind === 'terms') && /^yes\b/i.test(text) && !holdsSubject(question, passage, base)) return `"${passage.question}" ${text}`;
+  return text;
+}
+
+/** Whether a passage holds every specific subject word of the question (where the work is and words of asking aside). */
+function holdsSubject(question: string, passage: PassageResult, base: KnowledgeBase, matchedTerms: readonly string[] = passage.queryTerms): boolean {
+  const matched = new Set(matchedTerms);
+  const indexed = passage.terms ?? [];
+  const all = contentTerms(question.replace(DO_YOU, ' ').replace(REQUEST, ' '));
+  // Where the work is counts only when nothing else is asked ("do you do barns?").
+  const subject = all.some((term) => !CONTEXT_TERMS.has(term)) ? all.filter((term) => !CONTEXT_TERMS.has(term)) : all;
+  if (!subject.length) return true;
+  const weights = subject.map((term) => termWeight(term, base));
+  const strongest = Math.max(...weights);
+  return subject.every((term, index) => matched.has(term) || indexed.includes(term) || weights[index] < strongest * 0.5);
 }
 
 /** Jobs outside the price table: what the site knows, and the free on-site estimate. */
@@ -169,23 +233,42 @@ function jobAnswer(route: Route, base: KnowledgeBase): { text: string; citations
 /** "Do you install ...?", "can u guys fix ...", "um so like do y'all do ..." */
 const DO_YOU = /\b(?:do|can|will|would|could)\s+(?:you|u|y'?all|ya)\b(?:\s+guys)?(?:\s+(?:also|ever|even|still))?\s+(?:do|install|put|handle|work|wire|replace|upgrade|fix|repair|offer|add|hook|set|build|service|hang|mount|run|swap|change|move|take\s+care|come|help)/i;
 
-/** "well pump circuit?", "GENERATORS??": a service named in a few words, which asks "do you do that?". */
+/** "need a sauna wired", "looking for someone to ...", "can you set me up ...": a request for work, which asks "do you do that?". */
+const REQUEST = /\b(?:i|we)\s+(?:need|want|would\s+like|'?d\s+like)\b|\b(?:need|needs|want|looking\s+for)\b|\blooking\s+for\s+(?:someone|somebody|an?\s+electrician)|\binterested\s+in\b|\b(?:can|could)\s+(?:you|u|y'?all|someone|somebody)\b/i;
+const QUESTION_WORD = /\b(?:how|hows|how's|what|whats|what's|wat|wats|why|when|where|wheres|which|who|whose|should|was|did|do\s+i|can\s+i|difference|mean|means)\b/i;
+
+/** "well pump circuit?", "GENERATORS??", "occupancy sensors?": a service named in a few words, which asks "do you do that?". */
 function terseServiceQuestion(question: string, route: Route): boolean {
-  if (!route.service || route.pricedService === null) return false;
-  if (/\b(?:how|hows|how's|what|whats|what's|wat|wats|why|when|where|wheres|which|who|whose|should|is|are|was|does|did|do\s+i|can\s+i|my|mine|difference|mean|means)\b/i.test(question)) return false;
+  if (route.pricedService === null && route.intent !== 'service') return false;
+  if (QUESTION_WORD.test(question) || /\b(?:is|are|does|my|mine)\b/i.test(question)) return false;
   const terms = contentTerms(question);
   return terms.length > 0 && terms.length <= 4;
 }
 
-/** "Yes, we do." in front of a service page's answer to "do you install ...?" or to a service named alone. */
+/**
+ * Where the work is, and words of asking: they do not change whether we do it ("a sauna in the
+ * basement" is a sauna), so a "yes" does not wait for the page to name them.
+ */
+const CONTEXT_TERMS = new Set(
+  contentTerms(
+    'need want looking someone somebody set new old our my house home basement garage kitchen bathroom bedroom attic crawlspace yard barn shop building office store space room rooms wall walls ceiling floor outside inside outdoor indoor property place cabin downtown few couple some more whole plant mill warehouse restaurant factory farm ranch church school business parking lot',
+  ),
+);
+
+/**
+ * "Yes, we do." in front of a service page's answer to "do you install ...?", to a request for
+ * work, or to a service named alone: only when the page holds every specific subject word of the
+ * question (where the work is and words of asking aside). A "yes" is never a guess.
+ */
 function directYes(question: string, route: Route, top: PassageResult, base: KnowledgeBase): string {
   if (route.intent !== 'service') return '';
-  const asked = DO_YOU.test(question) ? top.kind === 'service' || top.kind === 'area' : terseServiceQuestion(question, route) && top.kind !== 'price' && top.kind !== 'testimonial';
-  if (!asked) return '';
-  // Only when the page holds every subject word of the question: a "yes" is never a guess.
-  const matched = new Set(top.queryTerms);
-  const subject = contentTerms(question.replace(DO_YOU, ' '));
-  if (!subject.length || !subject.every((term) => matched.has(term))) return '';
+  const asks = DO_YOU.test(question) || (REQUEST.test(question) && !QUESTION_WORD.test(question.replace(REQUEST, ' '))) || terseServiceQuestion(question, route);
+  // Only a page's overview or its list of what we do says that we do it; a passage that mentions the words in passing does not.
+  const saysWhatWeDo = (top.kind === 'service' && /:(?:overview|services:\d+|covers:\d+|industrial(?::\d+)?|who-we-serve(?::\d+)?|maintenance(?::\d+)?)$/.test(String(top.id))) || top.kind === 'area';
+  if (!asks || !saysWhatWeDo) return '';
+  // Every subject word that says much about the job (at least half as specific as the most specific one) must be on the page.
+  if (!contentTerms(question.replace(DO_YOU, ' ').replace(REQUEST, ' ')).length) return '';
+  if (!holdsSubject(question, top, base)) return '';
   return /^\W*yes\b/i.test(top.text) ? '' : 'Yes, we do. ';
 }
 
@@ -197,9 +280,12 @@ const FACT_SEARCH: Record<string, { query: string; kinds: readonly PassageKind[]
   warranty: { query: 'warranty workmanship', kinds: ['terms'], expandFirst: true },
   licence: { query: 'licensed insured', kinds: ['profile', 'faq'] },
   experience: { query: 'years experience', kinds: ['profile'] },
-  hours: { query: 'hours open', kinds: ['profile', 'faq'] },
+  hours: { query: 'hours open', kinds: ['profile'], ids: /^profile:(?:hours|emergency)/ },
   contact: { query: 'contact phone email', kinds: ['profile'] },
+  address: { query: 'address located based', kinds: ['profile'], ids: /^profile:address/, expandFirst: true },
   reviews: { query: 'reviews customers say', kinds: ['testimonial'], take: 2 },
+  scheduling: { query: 'cancel reschedule appointment notice', kinds: ['terms'], ids: /^terms:scheduling/, expandFirst: true },
+  social: { query: 'social media facebook instagram linkedin', kinds: ['profile'], ids: /^profile:social/, expandFirst: true },
   permits: { query: 'permit inspection', kinds: ['terms', 'faq', 'service'], expandFirst: true },
 };
 
@@ -216,7 +302,9 @@ function factPassages(question: string, topic: string, base: KnowledgeBase): Pas
   if (own[0] && own[0].score >= MIN_SCORE && coverage(question, own[0], base) >= 0.34) return own;
   // The topic's own words help only when every word of the question is one the site uses: an
   // unknown subject ("are you bonded?") is not answered with the nearest fact.
-  if (unknownTerms(withoutFactWords(question, topic), base).length) return [];
+  // (One unknown word among known ones does not stop it: "do you carry insurance in case something gets damaged".)
+  const rest = withoutFactWords(question, topic);
+  if (unknownTerms(rest, base).length * 2 > contentTerms(rest).length) return [];
   const expanded = find(`${question} ${search.query}`);
   return expanded[0] && expanded[0].score >= MIN_SCORE ? expanded : [];
 }
@@ -233,7 +321,7 @@ function factAnswer(question: string, route: Route, base: KnowledgeBase): { text
   });
   if (!chosen.length) return undefined;
   return {
-    text: chosen.map((passage) => passageText(question, passage)).join(' '),
+    text: chosen.map((passage) => passageText(question, passage, base)).join(' '),
     citations: [...new Set(chosen.map((passage) => siteUrl(passage.url)))],
     passages: chosen,
   };
@@ -259,17 +347,57 @@ export function priceText(question: string, service: ServiceType): string {
   return parts.join(' ');
 }
 
+/** The business's own name says nothing about what a question is about ("who owns Blackfoot River Electric?"). */
+const BUSINESS_NAME = new RegExp(`\\b${business.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}\\b`, 'gi');
+
+/** The question without the business's name, for weighing what it is about. */
+function subjectOf(question: string): string {
+  return question.replace(BUSINESS_NAME, ' ');
+}
+
+/**
+ * Whether the knowledge base can answer a question it was not told the topic of: a passage holds
+ * enough of its subject words, or it describes an electrical problem (answered with a service
+ * visit and the troubleshooter). The router asks this before it calls a message a service question.
+ */
+export function siteCovers(question: string, base: KnowledgeBase = getKnowledgeBase()): boolean {
+  if (isElectricalProblem(question)) return true;
+  const subject = subjectOf(question);
+  if (!contentTerms(subject).length) return true;
+  const doYou = DO_YOU.test(subject);
+  const [top] = bySpecificity(subject, searchPassages(subject, 10, base, { doYou, noPrices: true }), { intent: 'service', places: { served: [], outside: [] } }, base);
+  return Boolean(top && top.score >= MIN_SCORE && coverage(subject, top, base) >= MIN_COVERAGE);
+}
+
+setSiteCoverage((question) => siteCovers(question));
+
 /** Answers from the knowledge base; curated entries (given by the caller) are not consulted here. */
 export function answerFromKnowledge(
   question: string,
   base: KnowledgeBase = getKnowledgeBase(),
   route: Route = routeMessage(question),
   /** The answer threshold; other values only for calibrating it. */
-  threshold: { minCoverage: number; unknownWeight: number } = { minCoverage: MIN_COVERAGE, unknownWeight: UNKNOWN_TERM_WEIGHT },
+  threshold: { minCoverage: number; unknownWeight: number; namedService?: number } = { minCoverage: MIN_COVERAGE, unknownWeight: UNKNOWN_TERM_WEIGHT, namedService: MIN_COVERAGE_NAMED_SERVICE },
 ): OfflineAnswer {
   const category = categorize(question);
   const call = callAction(business.phone, `Call ${business.phone.display}`);
-  const area = answerServiceArea(question);
+  // Facts other than where we work ("come out to", "reach" are asked with a town about the area itself; the area answer holds the phone).
+  const otherFacts = (route.facts ?? []).filter((topic) => topic !== 'area' && topic !== 'contact' && topic !== 'address');
+  // "Where are you located?", "what zip code are you in": the address, not the list of towns.
+  let area = route.fact === 'address' && !route.places.served.length && !route.places.outside.length ? undefined : answerServiceArea(question);
+  // A town named in a question the router places about the area or about reaching us ("we just bought a place in Milltown, do you work there?", "I'm in Bonner, can someone come by?"): whether we work there.
+  if (!area && route.intent === 'business-fact' && route.places.served.length && (route.fact === 'area' || route.fact === 'contact')) {
+    area = answerServiceArea(`Do you serve ${route.places.served.join(' and ')}?`);
+  }
+  if (area && !area.notServed?.length && route.intent === 'business-fact' && otherFacts.length) {
+    // A town and another fact at once ("hours for Missoula customers?"): both.
+    const fact = factAnswer(question, route, base);
+    if (fact) {
+      const opening = area.text.split(/(?<=\.)\s/)[0];
+      const text = `${opening} ${fact.text}`;
+      return { text: `${text}${nextStepLine(text, route)}`, citations: [siteUrl('/#local-areas'), ...fact.citations], category, similarityScore: 1, source: 'knowledge', passages: fact.passages, actions: [call] };
+    }
+  }
   if (area) {
     return { text: area.text, citations: [siteUrl('/#local-areas')], category: 'location', similarityScore: area.unknown ? 0.5 : 1, source: 'area', passages: [], actions: [call] };
   }
@@ -301,10 +429,12 @@ export function answerFromKnowledge(
   }
   // A "do you ...?" question, or a service named alone ("GENERATORS??"), is answered by the service page's overview.
   const doYou = DO_YOU.test(question) || terseServiceQuestion(question, route);
-  const results = searchPassages(question, 5, base, { doYou, noPrices: route.intent !== 'price' });
+  const subject = subjectOf(question);
+  const results = bySpecificity(subject, searchPassages(subject, 10, base, { doYou, noPrices: route.intent !== 'price' }), route, base).slice(0, 5);
   const top = results[0];
-  const share = top ? coverage(question, top, base, threshold.unknownWeight) : 0;
-  if (!top || top.score < MIN_SCORE || share < threshold.minCoverage) {
+  const share = top ? coverage(subject, top, base, threshold.unknownWeight) : 0;
+  const minCoverage = route.service ? Math.min(threshold.minCoverage, threshold.namedService ?? threshold.minCoverage) : threshold.minCoverage;
+  if (!top || top.score < MIN_SCORE || share < minCoverage) {
     // A described electrical problem the site has no page for ("outlet not working"): no guess at
     // the cause; a service visit, and the troubleshooter offer the chat adds below.
     if (isElectricalProblem(question)) {

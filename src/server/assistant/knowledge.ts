@@ -91,6 +91,8 @@ export interface KnowledgeBase {
   index: MiniSearch<Passage>;
   /** Every term the index knows, for telling apart what the site covers from what it does not. */
   vocabulary: Set<string>;
+  /** In how many passages each term occurs: a word most passages use says little about what a question is about. */
+  documentFrequency: Map<string, number>;
 }
 
 export const SEARCH_OPTIONS = {
@@ -111,16 +113,22 @@ export function createKnowledgeBase(passages: Passage[]): KnowledgeBase {
   });
   index.addAll(passages);
   const vocabulary = new Set<string>();
+  const documentFrequency = new Map<string, number>();
   for (const passage of passages) {
+    const own = new Set<string>();
     for (const field of [passage.question, passage.title, passage.keywords, passage.text]) {
       if (!field) continue;
       for (const token of tokenize(field)) {
         const term = processTerm(token);
-        if (term) vocabulary.add(term);
+        if (term) own.add(term);
       }
     }
+    for (const term of own) {
+      vocabulary.add(term);
+      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    }
   }
-  return { passages, index, vocabulary };
+  return { passages, index, vocabulary, documentFrequency };
 }
 
 let knowledgeBase: KnowledgeBase | undefined;

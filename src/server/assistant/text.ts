@@ -20,6 +20,7 @@ export const STOP_WORDS = new Set(
   lol gonna wanna gotta dont doesnt don't doesn't im whats hows wat wut r thx anything
   everything someone folks possible maybe actually basically literally exactly currently quick quickly curious info
   information find get give well also company anybody somebody whether
+  little small big large tiny huge bit lot lots nice good great better best bad worse worst real pretty kinda sorta super totally
   ever still yet today wondering wondered hoping hope lemme let's lets dude man buddy sir maam ma'am every everytime time whenever kick kicks kicked stuff whatever`.split(/\s+/),
 );
 
@@ -46,7 +47,12 @@ export function replacePhrases(text: string): string {
 
 /** Tokens of a text for the index and the search: phrases first, then words. */
 export function tokenize(text: string): string[] {
-  return replacePhrases(text).split(/[^\p{L}\p{N}'’/-]+/u).flatMap((token) => (token.includes('/') && token !== '24/7' ? token.split('/') : [token])).filter(Boolean);
+  // "three-phase" is also "three" and "phase"; "24/7" stays whole, "110/120" does not.
+  return replacePhrases(text)
+    .split(/[^\p{L}\p{N}'’/-]+/u)
+    .flatMap((token) => (token.includes('/') && token !== '24/7' ? token.split('/') : [token]))
+    .flatMap((token) => (/\p{L}-\p{L}/u.test(token) ? [token, ...token.split('-')] : [token]))
+    .filter(Boolean);
 }
 
 /** A light stemmer: plural and common verb endings, enough that "outlets" finds "outlet". */

@@ -56,6 +56,20 @@ describe('the emergency classifier', () => {
     ['breaker panel is making a sizzling noise', 'hot-device'],
     ['buzzing noise from the light switch', 'hot-device'],
     ['somthing smells like its burning in the walls', 'burning-smell'],
+    // A noise at a panel, breaker box or meter, said any way.
+    ['the breaker box in the garage has been buzzing for two days', 'hot-device'],
+    ['my electric meter outside is making a crackling noise', 'hot-device'],
+    ['weird noise from my breaker box', 'hot-device'],
+    ['panel makes a loud hissing sound', 'hot-device'],
+    // A smell or heat at any electrical device.
+    ['funny smell coming out of the outlet', 'burning-smell'],
+    ['the wall around the outlet in the kitchen is hot', 'hot-device'],
+    // Any line hanging, lying or fallen outdoors, without the word "down".
+    ['theres a wire hanging into our yard from the pole', 'downed-line'],
+    ['a power line is lying in the field behind the barn', 'downed-line'],
+    ['line hanging over the fence by the horses', 'downed-line'],
+    ['wire dangling from the tree in the front yard', 'downed-line'],
+    ['power line in my pasture', 'downed-line'],
   ])('"%s" is %s', (text, kind, variant) => {
     expect(classifyEmergency(text)).toEqual(variant ? { kind, variant } : { kind });
   });
@@ -84,6 +98,11 @@ describe('the emergency classifier', () => {
     'do you hook up the gas line for the generator too',
     'quote for a fireplace insert circuit',
     'wire the lights down the driveway',
+    'can you run a line down the driveway to the shop',
+    'how much to bury the power line across the yard',
+    'can you move the power line over the driveway',
+    'wire hanging out of the ceiling where the old light was',
+    'can you install outdoor lights along the fence',
     '',
   ])('"%s" is not an emergency', (text) => {
     expect(classifyEmergency(text)).toBeNull();

@@ -1,0 +1,68 @@
+/**
+ * Retrieval mechanisms that make the assistant answer wordings it was not tuned on: subject words
+ * weighed by how specific they are, the "yes" for a request for work, the router's out-of-scope
+ * call for subjects the site never mentions, and business facts asked in other words.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerFromKnowledge, siteCovers, termWeight } from '../../../src/server/assistant/answerer.ts';
+import { routeMessage, setSiteCoverage } from '../../../src/domain/assistant/intent.ts';
+
+describe('specific words weigh more', () => {
+  it('a word few passages use weighs more than a common one, and a word the site never uses most', () => {
+    expect(termWeight('sauna')).toBeGreaterThan(termWeight('need'));
+    expect(termWeight('turbine')).toBeGreaterThan(termWeight('sauna'));
+  });
+
+  it('"need a sauna wired in the basement" is answered by the page that names saunas, with a yes first', () => {
+    const answer = answerFromKnowledge('need a sauna wired in the basement');
+    expect(answer.text).toMatch(/^Yes, we do\. /);
+    expect(answer.text).toContain('sauna');
+  });
+});
+
+describe('subjects the site never mentions', () => {
+  it.each(['do you wire swimming pools', 'do you install wind turbines', 'write me a poem about electricity', 'who owns blackfoot river electric'])(
+    '"%s" is out of scope with the helpful "I don\'t know"',
+    (question) => {
+      expect(siteCovers(question)).toBe(false);
+      expect(routeMessage(question).intent).toBe('out-of-scope');
+      expect(answerFromKnowledge(question).text).toContain("I don't have information about that on our website");
+    },
+  );
+
+  it('a message naming one of our services, or an electrical problem, stays a service question', () => {
+    expect(routeMessage('do you service generators every year').intent).toBe('service');
+    expect(routeMessage('couple outlets in the bedroom just stopped working').intent).toBe('service');
+  });
+
+  it('without the server check (the browser), an unplaced message stays a service question', () => {
+    setSiteCoverage(undefined);
+    try {
+      expect(routeMessage('do you install wind turbines').intent).toBe('service');
+    } finally {
+      setSiteCoverage((question) => siteCovers(question));
+    }
+  });
+});
+
+describe('business facts asked in other words', () => {
+  it.each<[string, string]>([
+    ['facebook page?', 'facebook.com/blackfootriverelectric'],
+    ['cancellation policy?', '24 hours'],
+    ['what zip code are you in', '59823'],
+    ['are you a new company or have you been around a while', '15 years'],
+    ['how early do you guys start in the morning', '7:00 AM'],
+    ['we just bought a place in milltown do you guys work there', 'Yes! Milltown is in our service area.'],
+    ['frenchtwon mt service?', 'Yes! Frenchtown is in our service area.'],
+    ['stevensvile area ok?', 'Yes! Stevensville is in our service area.'],
+  ])('"%s" finds "%s"', (question, fact) => {
+    expect(routeMessage(question).intent).toBe('business-fact');
+    expect(answerFromKnowledge(question).text).toContain(fact);
+  });
+
+  it('"are you bonded?" gets the licence wording under its own question, not a bare "Yes"', () => {
+    const text = answerFromKnowledge('are you bonded').text;
+    expect(text).toMatch(/^"Are you licensed and insured\?" Yes\./);
+    expect(text).not.toMatch(/\bbonded\b/i);
+  });
+});
