@@ -293,6 +293,9 @@ const FACT_SEARCH: Record<string, { query: string; kinds: readonly PassageKind[]
   permits: { query: 'permit inspection', kinds: ['terms', 'faq', 'service'], expandFirst: true },
 };
 
+/** How much and when: "half now", "a third up front", "the rest when it's done", "split it", "percent". */
+const SHARE_AND_TIME = /\b(?:half|halves|third|thirds|quarter|portion|part|parts|split(?:ting)?|percent|percentage|\d+\s*%|rest|remainder|balance|whole|full|amount|now|later|today|tomorrow|beginning|start(?:s|ed)?|end|done|finished|finish(?:es)?|complete[ds]?|completion|once|after(?:wards?)?|before|during|halfway|middle)\b/gi;
+
 /** The passages that answer a business-fact topic: by the question's words, else by the topic's. */
 function factPassages(question: string, topic: string, base: KnowledgeBase): PassageResult[] {
   const search = FACT_SEARCH[topic];
@@ -307,7 +310,8 @@ function factPassages(question: string, topic: string, base: KnowledgeBase): Pas
   // The topic's own words help only when every word of the question is one the site uses: an
   // unknown subject ("are you bonded?") is not answered with the nearest fact.
   // (One unknown word among known ones does not stop it: "do you carry insurance in case something gets damaged".)
-  const rest = withoutFactWords(question, topic);
+  // Shares and moments ("half now", "the rest when it's done") say how, not what: they are no subject.
+  const rest = withoutFactWords(question, topic).replace(SHARE_AND_TIME, ' ');
   if (unknownTerms(rest, base).length * 2 > contentTerms(rest).length) return [];
   const expanded = find(`${question} ${search.query}`);
   return expanded[0] && expanded[0].score >= MIN_SCORE ? expanded : [];
