@@ -251,7 +251,7 @@ function terseServiceQuestion(question: string, route: Route): boolean {
  */
 const CONTEXT_TERMS = new Set(
   contentTerms(
-    'need want looking someone somebody set new old our my house home basement garage kitchen bathroom bedroom attic crawlspace yard barn shop building office store space room rooms wall walls ceiling floor outside inside outdoor indoor property place cabin downtown few couple some more whole plant mill warehouse restaurant factory farm ranch church school business parking lot',
+    'need want looking someone somebody set new old our my house home basement garage carport driveway porch patio deck kitchen bathroom bedroom attic crawlspace yard barn shop building office store space room rooms wall walls ceiling floor outside inside outdoor indoor property place cabin downtown few couple some more whole plant mill warehouse restaurant factory farm ranch church school business parking lot',
   ),
 );
 
@@ -382,8 +382,8 @@ const SITE_SERVICE_WORDS: Record<string, string> = {
  * A service named in words the site never uses ("tesla wall connector", "generac") is searched
  * with the site's own name for it added ("EV charger", "generator"), so the question finds that
  * service's passages first instead of whatever shares its other words ("garage"). Only the
- * router's service patterns decide this; a phrase the site's vocabulary already holds ("hot tub",
- * "sauna") or that holds the site's name for the service is left alone.
+ * router's service patterns decide this; a phrase whose every word the site already uses ("hot
+ * tub", "sauna") is left alone.
  */
 function inSiteWords(question: string, base: KnowledgeBase, mode: 'add' | 'replace' | 'name' = 'add'): string {
   let text = question;
@@ -394,11 +394,11 @@ function inSiteWords(question: string, base: KnowledgeBase, mode: 'add' | 'repla
     const own = contentTerms(words);
     text = text.replace(global, (phrase) => {
       const terms = contentTerms(phrase);
-      if (terms.some((term) => own.includes(term)) || terms.every((term) => base.vocabulary.has(term))) return phrase;
+      if (terms.every((term) => base.vocabulary.has(term))) return phrase;
       // Weighed, a brand or a nickname the site never uses is just the service's name.
       // Whether we do it: the service is what the page must name.
       if (mode === 'name') return ` ${words} `;
-      return mode === 'add' ? `${phrase} ${words}` : ` ${[...terms.filter((term) => base.vocabulary.has(term)), words].join(' ')} `;
+      return mode === 'add' ? `${phrase} ${words}` : ` ${[...terms.filter((term) => base.vocabulary.has(term) && !own.includes(term)), words].join(' ')} `;
     });
   }
   return text.replace(/\s+/g, ' ').trim();
@@ -496,7 +496,8 @@ export function answerFromKnowledge(
   const search = inSiteWords(subjectOf(question), base);
   const subject = inSiteWords(subjectOf(question), base, 'replace');
   const ranked = bySpecificity(subject, searchPassages(search, 10, base, { doYou, noPrices: route.intent !== 'price' }), route, base);
-  const results = (search === subjectOf(question) ? ranked : namedServiceFirst(question, route, ranked)).slice(0, 5);
+  const candidates = search === subjectOf(question) ? ranked : namedServiceFirst(question, route, ranked);
+  const results = candidates.slice(0, 5);
   const top = results[0];
   const share = top ? coverage(subject, top, base, threshold.unknownWeight) : 0;
   const minCoverage = route.service ? Math.min(threshold.minCoverage, threshold.namedService ?? threshold.minCoverage) : threshold.minCoverage;
@@ -509,7 +510,7 @@ export function answerFromKnowledge(
     return unknown(share, results);
   }
   const composed = compose(question, results, base);
-  let text = `${directYes(inSiteWords(subjectOf(question), base, 'name'), route, results, base)}${composed.text}`;
+  let text = `${directYes(inSiteWords(subjectOf(question), base, 'name'), route, candidates, base)}${composed.text}`;
   if (route.pricedService === 'panel' && route.intent === 'price' && !text.includes('$1,200')) text = `${text} ${PANEL_FIGURES_TEXT}`;
   const actions = route.intent === 'price' || route.intent === 'service' ? [call, ESTIMATE_ACTION] : [call];
   return {
