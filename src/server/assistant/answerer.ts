@@ -10,7 +10,7 @@ import { business } from '../../domain/business.ts';
 import { answerServiceArea } from '../../domain/assistant/service-area.ts';
 import { categorize, type Category } from '../../domain/assistant/categories.ts';
 import { callAction, type ReplyAction } from '../../domain/assistant/emergency.ts';
-import { routeMessage, setSiteCoverage, withoutFactWords, type Route } from '../../domain/assistant/intent.ts';
+import { SERVICE_TOPICS, routeMessage, setSiteCoverage, withoutFactWords, type Route } from '../../domain/assistant/intent.ts';
 import { isElectricalProblem } from '../../domain/assistant/problems.ts';
 import { PANEL_FIGURES_TEXT, fallbackRange, fallbackTimeEstimate } from '../../domain/assistant/estimator.ts';
 import { detectBuildingType, detectQuantity } from '../../domain/assistant/service-detection.ts';
@@ -251,7 +251,7 @@ function terseServiceQuestion(question: string, route: Route): boolean {
  */
 const CONTEXT_TERMS = new Set(
   contentTerms(
-    'need want looking someone somebody set new old our my house home basement garage kitchen bathroom bedroom attic crawlspace yard barn shop building office store space room rooms wall walls ceiling floor outside inside outdoor indoor property place cabin downtown few couple some more whole plant mill warehouse restaurant factory farm ranch church school business parking lot',
+    'need want looking someone somebody set new old our my house home basement garage carport driveway porch patio deck kitchen bathroom bedroom attic crawlspace yard barn shop building office store space room rooms wall walls ceiling floor outside inside outdoor indoor property place cabin downtown few couple some more whole plant mill warehouse restaurant factory farm ranch church school business parking lot',
   ),
 );
 
@@ -260,16 +260,20 @@ const CONTEXT_TERMS = new Set(
  * work, or to a service named alone: only when the page holds every specific subject word of the
  * question (where the work is and words of asking aside). A "yes" is never a guess.
  */
-function directYes(question: string, route: Route, top: PassageResult, base: KnowledgeBase): string {
-  if (route.intent !== 'service') return '';
+function directYes(question: string, route: Route, results: readonly PassageResult[], base: KnowledgeBase): string {
+  const [top] = results;
+  if (route.intent !== 'service' || !top) return '';
   const asks = DO_YOU.test(question) || (REQUEST.test(question) && !QUESTION_WORD.test(question.replace(REQUEST, ' '))) || terseServiceQuestion(question, route);
-  // Only a page's overview or its list of what we do says that we do it; a passage that mentions the words in passing does not.
-  const saysWhatWeDo = (top.kind === 'service' && /:(?:overview|services:\d+|covers:\d+|industrial(?::\d+)?|who-we-serve(?::\d+)?|maintenance(?::\d+)?)$/.test(String(top.id))) || top.kind === 'area';
-  if (!asks || !saysWhatWeDo) return '';
+  if (!asks || /^\W*yes\b/i.test(top.text)) return '';
   // Every subject word that says much about the job (at least half as specific as the most specific one) must be on the page.
   if (!contentTerms(question.replace(DO_YOU, ' ').replace(REQUEST, ' ')).length) return '';
-  if (!holdsSubject(question, top, base)) return '';
-  return /^\W*yes\b/i.test(top.text) ? '' : 'Yes, we do. ';
+  // Only a page's overview or its list of what we do says that we do it; a passage that mentions
+  // the words in passing does not. When the answer is another passage (a FAQ that explains the
+  // job), a list of what we do found with it and holding the same words still says we do it.
+  const saysWhatWeDo = (passage: PassageResult) =>
+    (passage.kind === 'service' && /:(?:overview|services:\d+|covers:\d+|industrial(?::\d+)?|who-we-serve(?::\d+)?|maintenance(?::\d+)?)$/.test(String(passage.id))) || passage.kind === 'area';
+  const proof = results.find((passage) => saysWhatWeDo(passage) && holdsSubject(question, passage, base));
+  return proof ? 'Yes, we do. ' : '';
 }
 
 /** Where each business-fact topic is answered, and words that find it when the question's own words do not. */
@@ -289,6 +293,9 @@ const FACT_SEARCH: Record<string, { query: string; kinds: readonly PassageKind[]
   permits: { query: 'permit inspection', kinds: ['terms', 'faq', 'service'], expandFirst: true },
 };
 
+/** How much and when: "half now", "a third up front", "the rest when it's done", "split it", "percent". */
+const SHARE_AND_TIME = /\b(?:half|halves|third|thirds|quarter|portion|part|parts|split(?:ting)?|percent|percentage|\d+\s*%|rest|remainder|balance|whole|full|amount|now|later|today|tomorrow|beginning|start(?:s|ed)?|end|done|finished|finish(?:es)?|complete[ds]?|completion|once|after(?:wards?)?|before|during|halfway|middle)\b/gi;
+
 /** The passages that answer a business-fact topic: by the question's words, else by the topic's. */
 function factPassages(question: string, topic: string, base: KnowledgeBase): PassageResult[] {
   const search = FACT_SEARCH[topic];
@@ -303,7 +310,8 @@ function factPassages(question: string, topic: string, base: KnowledgeBase): Pas
   // The topic's own words help only when every word of the question is one the site uses: an
   // unknown subject ("are you bonded?") is not answered with the nearest fact.
   // (One unknown word among known ones does not stop it: "do you carry insurance in case something gets damaged".)
-  const rest = withoutFactWords(question, topic);
+  // Shares and moments ("half now", "the rest when it's done") say how, not what: they are no subject.
+  const rest = withoutFactWords(question, topic).replace(SHARE_AND_TIME, ' ');
   if (unknownTerms(rest, base).length * 2 > contentTerms(rest).length) return [];
   const expanded = find(`${question} ${search.query}`);
   return expanded[0] && expanded[0].score >= MIN_SCORE ? expanded : [];
@@ -355,6 +363,47 @@ function subjectOf(question: string): string {
   return question.replace(BUSINESS_NAME, ' ');
 }
 
+/** The words the site's pages use for each service the router knows. */
+const SITE_SERVICE_WORDS: Record<string, string> = {
+  generator: 'generator',
+  smarthome: 'smart home',
+  'new-construction': 'new construction',
+  rewiring: 'rewiring',
+  'service-upgrade': 'service upgrade',
+  'ev-charger': 'EV charger',
+  fan: 'fan',
+  panel: 'panel',
+  outlets: 'outlet',
+  lighting: 'lighting',
+  circuits: 'circuit',
+};
+
+/**
+ * A service named in words the site never uses ("tesla wall connector", "generac") is searched
+ * with the site's own name for it added ("EV charger", "generator"), so the question finds that
+ * service's passages first instead of whatever shares its other words ("garage"). Only the
+ * router's service patterns decide this; a phrase whose every word the site already uses ("hot
+ * tub", "sauna") is left alone.
+ */
+function inSiteWords(question: string, base: KnowledgeBase, mode: 'add' | 'replace' | 'name' = 'add'): string {
+  let text = question;
+  for (const topic of SERVICE_TOPICS) {
+    const words = SITE_SERVICE_WORDS[topic.id];
+    if (!words) continue;
+    const global = new RegExp(topic.pattern.source, topic.pattern.flags.includes('g') ? topic.pattern.flags : `${topic.pattern.flags}g`);
+    const own = contentTerms(words);
+    text = text.replace(global, (phrase) => {
+      const terms = contentTerms(phrase);
+      if (terms.every((term) => base.vocabulary.has(term))) return phrase;
+      // Weighed, a brand or a nickname the site never uses is just the service's name.
+      // Whether we do it: the service is what the page must name.
+      if (mode === 'name') return ` ${words} `;
+      return mode === 'add' ? `${phrase} ${words}` : ` ${[...terms.filter((term) => base.vocabulary.has(term) && !own.includes(term)), words].join(' ')} `;
+    });
+  }
+  return text.replace(/\s+/g, ' ').trim();
+}
+
 /**
  * Whether the knowledge base can answer a question it was not told the topic of: a passage holds
  * enough of its subject words, or it describes an electrical problem (answered with a service
@@ -370,6 +419,19 @@ export function siteCovers(question: string, base: KnowledgeBase = getKnowledgeB
 }
 
 setSiteCoverage((question) => siteCovers(question));
+
+/**
+ * A question that names one of our services is answered from a passage that names it too, when
+ * one was found: "a tesla wall connector in my garage" is about the EV charger, not about the
+ * generator page's warning against running one in a garage. The order among them stays.
+ */
+function namedServiceFirst(question: string, route: Route, results: PassageResult[]): PassageResult[] {
+  const words = route.service ? SITE_SERVICE_WORDS[route.service] : undefined;
+  if (!words || !SERVICE_TOPICS.some((topic) => topic.id === route.service && topic.pattern.test(question))) return results;
+  const own = contentTerms(words);
+  const names = (result: PassageResult) => own.every((term) => result.queryTerms.includes(term) || (result.terms ?? []).includes(term));
+  return [...results.filter(names), ...results.filter((result) => !names(result))];
+}
 
 /** Answers from the knowledge base; curated entries (given by the caller) are not consulted here. */
 export function answerFromKnowledge(
@@ -429,8 +491,13 @@ export function answerFromKnowledge(
   }
   // A "do you ...?" question, or a service named alone ("GENERATORS??"), is answered by the service page's overview.
   const doYou = DO_YOU.test(question) || terseServiceQuestion(question, route);
-  const subject = subjectOf(question);
-  const results = bySpecificity(subject, searchPassages(subject, 10, base, { doYou, noPrices: route.intent !== 'price' }), route, base).slice(0, 5);
+  // Searched with the site's name for a service named in other words added, and weighed with
+  // those other words replaced by it.
+  const search = inSiteWords(subjectOf(question), base);
+  const subject = inSiteWords(subjectOf(question), base, 'replace');
+  const ranked = bySpecificity(subject, searchPassages(search, 10, base, { doYou, noPrices: route.intent !== 'price' }), route, base);
+  const candidates = search === subjectOf(question) ? ranked : namedServiceFirst(question, route, ranked);
+  const results = candidates.slice(0, 5);
   const top = results[0];
   const share = top ? coverage(subject, top, base, threshold.unknownWeight) : 0;
   const minCoverage = route.service ? Math.min(threshold.minCoverage, threshold.namedService ?? threshold.minCoverage) : threshold.minCoverage;
@@ -443,7 +510,7 @@ export function answerFromKnowledge(
     return unknown(share, results);
   }
   const composed = compose(question, results, base);
-  let text = `${directYes(question, route, top, base)}${composed.text}`;
+  let text = `${directYes(inSiteWords(subjectOf(question), base, 'name'), route, candidates, base)}${composed.text}`;
   if (route.pricedService === 'panel' && route.intent === 'price' && !text.includes('$1,200')) text = `${text} ${PANEL_FIGURES_TEXT}`;
   const actions = route.intent === 'price' || route.intent === 'service' ? [call, ESTIMATE_ACTION] : [call];
   return {

@@ -66,3 +66,25 @@ describe('business facts asked in other words', () => {
     expect(text).not.toMatch(/\bbonded\b/i);
   });
 });
+
+describe('a service named in words the site never uses', () => {
+  it('a brand name of a car charger finds the EV charger passages, not the generator page, and says yes', () => {
+    const answer = answerFromKnowledge('would you install a tesla wall connector for our shop');
+    expect(answer.text).toMatch(/^Yes, we do\. /);
+    expect(answer.text).toMatch(/EV charg/);
+    expect(answer.text).not.toMatch(/generator/i);
+  });
+
+  it('a subject the site never names gets no "yes" from a list found alongside', () => {
+    for (const question of ['do you install security cameras', 'can you fix my doorbell', 'do you do sump pumps']) {
+      expect(answerFromKnowledge(question).text).not.toMatch(/^Yes/);
+    }
+  });
+});
+
+describe('payment asked with shares and moments', () => {
+  it.each(['can we pay a third now and the rest once finished', 'do i pay part up front and the balance after'])('"%s" gets when payment is due', (question) => {
+    expect(routeMessage(question).intent).toBe('business-fact');
+    expect(answerFromKnowledge(question).text).toContain('Payment is due when the work is complete');
+  });
+});
