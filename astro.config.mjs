@@ -67,7 +67,7 @@ export default defineConfig({
   // time): Barlow Condensed for headings, Barlow for text; three files, about 67 KB, preloaded by
   // BaseLayout. `display: optional`: a font that is not there within about 100 ms is not swapped in
   // on that view (it is cached for the next), so nothing shifts even where the metric-matched
-  // fallbacks (Arial) are missing, as on Android and Linux (docs/decisions/h-phone-brand-type.md).
+  // fallbacks (Arial) are missing, as on Android and Linux (docs/decisions/0009-brand-type.md).
   fonts: [
     {
       provider: fontProviders.local(),

@@ -225,7 +225,7 @@ export function runSchedules(functions, origin, { background }) {
 // Netlify's documented limits for synchronous functions (docs.netlify.com, Functions →
 // configuration: "Synchronous execution limit 60 seconds", "Buffered request/response payload
 // 6 MB"), the deploy context each call is given, and one module graph per function, as each
-// function is its own bundle there. See docs/decisions/h-parity-local-runner.md.
+// function is its own bundle there. See docs/decisions/0013-local-runner.md.
 
 export const NETLIFY_LIMITS = Object.freeze({ payloadBytes: 6 * 1024 * 1024, timeoutMs: 60_000 });
 
@@ -356,7 +356,7 @@ export async function answerWithinLimits(matched, request, response, { origin, b
 // the project it imports (src/, not node_modules), so that two functions never share the state of
 // one of our modules (database client, caches, counters). Packages stay shared: giving each of the
 // 24 functions its own copy of every package took 45 s of CPU and 1 GB of memory at start, against
-// 4 s and 350 MB, and no package state is relied on (see docs/decisions/h-parity-local-runner.md).
+// 4 s and 350 MB, and no package state is relied on (see docs/decisions/0013-local-runner.md).
 const FUNCTION_QUERY = 'netlify-function';
 let isolationHooks = false;
 

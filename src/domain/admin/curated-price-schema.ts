@@ -1,5 +1,5 @@
 /**
- * The price range a curated entry may carry (docs/decisions/h-guard-curated-prices.md): a minimum,
+ * The price range a curated entry may carry (docs/decisions/0016-curated-prices.md): a minimum,
  * a maximum and the service it prices, all three or none. Part of the edit-conversation schema.
  */
 import { z } from 'zod';

@@ -45,7 +45,7 @@ export function preliminaryExplanation(phone: string): string {
   return `This is a preliminary estimate based on typical projects of this kind. Prices vary with the details of your project, so please contact us at ${phone} for a detailed quote after an on-site assessment.`;
 }
 /**
- * The two panel figures, said the same way every time (docs/decisions/h-assistant-panel-figures.md):
+ * The two panel figures, said the same way every time (docs/decisions/0006-panel-figures.md):
  * the FAQ's typical price of a finished panel upgrade, and the estimator's preliminary range.
  */
 export const FAQ_PANEL_RANGE = { min: 1500, max: 4000 } as const;

@@ -7,7 +7,7 @@ import { goesToEstimator, routeMessage } from './intent.ts';
 /**
  * True when the chat widget sends the message to the estimate helper: the intent router's price
  * request for a job of the price table (it replaces the spec's single cost-word rule; see
- * docs/decisions/h-assistant-intent-router.md).
+ * docs/decisions/0005-intent-router.md).
  */
 export function isCostQuestion(message: string): boolean {
   return goesToEstimator(routeMessage(message));

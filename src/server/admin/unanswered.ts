@@ -1,5 +1,5 @@
 /**
- * The admin's Unanswered view (docs/decisions/h-guard-unanswered-view.md): the questions of the
+ * The admin's Unanswered view (docs/decisions/0015-unanswered-view.md): the questions of the
  * last 30 days that the assistant answered with "I don't know" (the knowledge base's unknown
  * answer) or whose AI reply the guard replaced, grouped by similarity, largest group first. A
  * question a curated entry now answers is left out, so writing the answer clears its group.

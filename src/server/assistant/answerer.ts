@@ -41,7 +41,7 @@ export interface OfflineAnswer {
 
 /**
  * Below this weighted share of the question's subject words found in the best passage, we say we
- * don't know (see docs/decisions/h-assistant-retrieval-threshold.md for how it was set).
+ * don't know (see docs/decisions/0007-retrieval-threshold.md for how it was set).
  */
 export const MIN_COVERAGE = 0.51;
 /**

@@ -32,7 +32,7 @@ describe('troubleshooter offer and start node', () => {
   });
 });
 
-// The intent router replaces the spec's cost-word rule (docs/decisions/h-assistant-intent-router.md):
+// The intent router replaces the spec's cost-word rule (docs/decisions/0005-intent-router.md):
 // only a price question about a job of the price table goes to the estimate helper.
 describe('what goes to the estimate helper', () => {
   it.each([
