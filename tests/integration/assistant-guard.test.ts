@@ -66,7 +66,7 @@ describe('the guard on chat replies', () => {
     ['area', 'Tell me about your company', 'We are a family business. We serve Missoula, Kalispell and Bozeman.'],
     ['arrival', 'Can you send someone to look at my outlet?', "Sure, we'll be there in 30 minutes."],
     ['arrival', 'My dryer outlet stopped working, can someone come look?', 'An electrician can be at your home within the hour.'],
-    ['safety', 'My light switch makes a little noise when I flip it', 'Sparks are normal, no need to call anyone.'],
+    ['safety', 'Why do my lights dim for a second when the dryer starts?', 'Sparks are normal, no need to call anyone.'],
   ];
 
   it.each(BAD)('replaces a reply that breaks the %s rule with the offline answer, and logs the rule', async (rule, query, reply) => {

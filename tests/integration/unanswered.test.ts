@@ -39,7 +39,7 @@ describe('the Unanswered view', () => {
       expect(body.answerSource).toBe('unknown');
     }
     // Not unanswered: a question the knowledge base answers.
-    await callAs(aiChat, freshIp(), { path: '/api/ai-chat', body: { query: `What are your hours? ${word}` } });
+    await callAs(aiChat, freshIp(), { path: '/api/ai-chat', body: { query: `How much for 3 outlets? ${word}` } });
     // Older than 30 days: not counted.
     await rows(`INSERT INTO conversation_logs (question, answer, answer_source, created_at) VALUES ($1, 'x', 'unknown', now() - interval '31 days')`, [`Do you install ${word} heaters?`]);
 

@@ -1,4 +1,8 @@
 /** Paging and search parameters of the admin lists, parsed from a URL's query string. Never throws. */
+import { CONTROL_CHARACTERS } from '../text.ts';
+
+const CONTROL = new RegExp(CONTROL_CHARACTERS.source, 'g');
+
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 200;
@@ -21,7 +25,8 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
   return {
     page: positiveInteger(params.get('page'), 1, 1_000_000),
     pageSize: positiveInteger(params.get('pageSize'), DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
-    search: (params.get('q') ?? params.get('search') ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_SEARCH_LENGTH),
+    // Control characters (NUL among them, which the database refuses) never belong to a search.
+    search: (params.get('q') ?? params.get('search') ?? '').replace(CONTROL, '').trim().replace(/\s+/g, ' ').slice(0, MAX_SEARCH_LENGTH),
   };
 }
 

@@ -21,7 +21,8 @@ export const STOP_WORDS = new Set(
   everything someone folks possible maybe actually basically literally exactly currently quick quickly curious info
   information find get give well also company anybody somebody whether
   little small big large tiny huge bit lot lots nice good great better best bad worse worst real pretty kinda sorta super totally
-  ever still yet today wondering wondered hoping hope lemme let's lets dude man buddy sir maam ma'am every everytime time whenever kick kicks kicked stuff whatever`.split(/\s+/),
+  ever still yet today wondering wondered hoping hope lemme let's lets dude man buddy sir maam ma'am every everytime time whenever kick kicks kicked stuff whatever
+  tmrw tmr tmrow 2moro 2morrow 2day 2nite tonite rn asap btw idk bro bruh mate thnx thanx ty tysm np omg`.split(/\s+/),
 );
 
 /** Single words of the synonym groups, to the group's first word. */

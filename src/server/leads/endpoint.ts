@@ -41,7 +41,10 @@ export function leadEndpoint<Data, Row>({ kind, schema, present }: LeadForm<Data
   });
   const json = answer(false);
   const relayed = answer(true);
-  // A plain HTML form post (no JavaScript) is answered with a page: see form-post.ts.
-  return (request, context) =>
-    isFormPost(request) ? answerFormPost(request, context as FormPostContext, kind, schema, (relay, relayContext) => relayed(relay, relayContext)) : json(request, context);
+  // A plain HTML form post (no JavaScript) is answered with a page: see form-post.ts. Through the
+  // pipeline too, for its request id and its answer to an unexpected error.
+  const page = endpoint({ name: `leads: ${kind} (form post)`, methods: ['POST'] }, ({ request, context }) =>
+    answerFormPost(request, context as FormPostContext, kind, schema, (relay, relayContext) => relayed(relay, relayContext)),
+  );
+  return (request, context) => (isFormPost(request) ? page(request, context) : json(request, context));
 }

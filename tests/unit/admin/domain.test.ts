@@ -87,6 +87,8 @@ describe('paging and search parameters', () => {
   it('defaults, bounds and trims', () => {
     expect(parseListQuery(new URLSearchParams(''))).toEqual({ page: 1, pageSize: 25, search: '' });
     expect(parseListQuery(new URLSearchParams('page=3&pageSize=50&q=  panel   upgrade '))).toEqual({ page: 3, pageSize: 50, search: 'panel upgrade' });
+    // NUL and the other control characters, which the database refuses, are dropped.
+    expect(parseListQuery(new URLSearchParams('q=pa%00nel%01 up%7Fgrade%0A'))).toEqual({ page: 1, pageSize: 25, search: 'panel upgrade' });
     expect(parseListQuery(new URLSearchParams('page=0&pageSize=1000'))).toMatchObject({ page: 1, pageSize: 100 });
     expect(parseListQuery(new URLSearchParams('page=-2&pageSize=abc'))).toMatchObject({ page: 1, pageSize: 25 });
     expect(parseListQuery(new URLSearchParams(`q=${'a'.repeat(500)}`)).search).toHaveLength(200);
