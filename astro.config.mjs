@@ -64,8 +64,8 @@ const fontsource = (/** @type {string} */ name, /** @type {number} */ weight) =>
 export default defineConfig({
   site,
   // The brand's type, self-hosted from npm (no request to a font service, nothing fetched at build
-  // time): Barlow Condensed for headings, Barlow for text; three files, about 67 KB, preloaded by
-  // BaseLayout. `display: optional`: a font that is not there within about 100 ms is not swapped in
+  // time): Barlow Condensed for headings, Barlow for text; three files, about 67 KB, the 700 and 400
+  // faces preloaded by BaseLayout. `display: optional`: a font that is not there within about 100 ms is not swapped in
   // on that view (it is cached for the next), so nothing shifts even where the metric-matched
   // fallbacks (Arial) are missing, as on Android and Linux (docs/decisions/0009-brand-type.md).
   fonts: [
