@@ -4,9 +4,9 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
-import { localAdminCredentialsPlugin, localDatabasePlugin } from './scripts/vite-apply-migrations.mjs';
-import { writeKnowledge } from './scripts/build-knowledge.mjs';
-import { functionsInProcessPlugin } from './scripts/vite-functions.mjs';
+import { localAdminCredentialsPlugin, localDatabasePlugin } from './tools/vite-apply-migrations.mjs';
+import { writeKnowledge } from './tools/build-knowledge.mjs';
+import { functionsInProcessPlugin } from './tools/vite-functions.mjs';
 
 process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
 process.env.ASTRO_DISABLE_UPDATE_CHECK ??= 'true';
@@ -100,7 +100,7 @@ export default defineConfig({
       tailwindcss(),
       // Before netlify(), so the functions it serves see the local admin credentials.
       localAdminCredentialsPlugin(),
-      // The functions run warm in the dev server itself (scripts/vite-functions.mjs), not in the
+      // The functions run warm in the dev server itself (tools/vite-functions.mjs), not in the
       // plugin's emulator, which starts a worker per call and reads binary bodies as text; the
       // database is started by localDatabasePlugin (without the emulator's 44 ms a query).
       netlify({

@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './tests/e2e/admin-credentials.ts';
 
 /**
- * End-to-end tests against the built site (dist/) served by scripts/serve.mjs, which adds the
+ * End-to-end tests against the built site (dist/) served by tools/serve.mjs, which adds the
  * functions, Blobs, the embedded database and netlify.toml's headers. Build first
  * (`npm test` does: astro build, then this).
  *
@@ -65,7 +65,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/serve.mjs',
+    command: 'node tools/serve.mjs',
     url: `${baseURL}/`,
     env: {
       PORT: String(PORT),

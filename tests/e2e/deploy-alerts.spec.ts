@@ -6,9 +6,9 @@
  */
 import { createServer } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { startEmbeddedDatabase } from '../../scripts/lib/embedded-database.mjs';
-import { migrationsDirectory } from '../../scripts/vite-apply-migrations.mjs';
-import { startServe } from '../../scripts/lib/start-serve.mjs';
+import { startEmbeddedDatabase } from '../../tools/lib/embedded-database.mjs';
+import { migrationsDirectory } from '../../tools/vite-apply-migrations.mjs';
+import { startServe } from '../../tools/lib/start-serve.mjs';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './admin-credentials.ts';
 
 const BANNER = 'Leads are not being e-mailed: SMTP_URL is not set on this deploy. Every lead is kept in the inbox; check it until e-mail is set up.';

@@ -5,7 +5,7 @@
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { photoJpeg } from '../../scripts/lib/synthetic-photo.mjs';
+import { photoJpeg } from '../../tools/lib/synthetic-photo.mjs';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './admin-credentials.ts';
 import { expectNoAxeViolations } from './axe.ts';
 

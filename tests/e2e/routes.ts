@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Every public route of the site (from the spec), shared by the e2e tests and scripts/audit.mjs.
+ * Every public route of the site (from the spec), shared by the e2e tests and tools/audit.mjs.
  * `h1` is the expected main heading (a string matches the whole trimmed text, a RegExp part of it).
  */
 export interface Route {

@@ -1,5 +1,5 @@
 /**
- * `npm run bundle:check` (scripts/bundle-check.mjs) fails when a function imports a file the
+ * `npm run bundle:check` (tools/bundle-check.mjs) fails when a function imports a file the
  * bundler cannot find, and names that function and file, while a sound function beside it passes.
  * Run as the CLI runs, in its own process, on the fixtures of tests/fixtures/broken-function
  * (outside netlify/functions, so never deployed).
@@ -15,7 +15,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 function bundleCheck(args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['scripts/bundle-check.mjs', ...args], { cwd: root, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile(process.execPath, ['tools/bundle-check.mjs', ...args], { cwd: root, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
       resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, output: `${stdout}\n${stderr}` });
     });
   });

@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 import type { TestProject } from 'vitest/node';
-import { migrate, migrationsDirectory } from '../../scripts/vite-apply-migrations.mjs';
-import { startEmbeddedDatabase } from '../../scripts/lib/embedded-database.mjs';
+import { migrate, migrationsDirectory } from '../../tools/vite-apply-migrations.mjs';
+import { startEmbeddedDatabase } from '../../tools/lib/embedded-database.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

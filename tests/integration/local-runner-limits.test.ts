@@ -1,15 +1,15 @@
 /**
- * The local runner (scripts/lib/functions-in-process.mjs) holds functions to Netlify's limits for
+ * The local runner (tools/lib/functions-in-process.mjs) holds functions to Netlify's limits for
  * synchronous functions and keeps each function in its own module graph. The fixture functions of
  * tests/fixtures/runner/functions are served over HTTP by tests/fixtures/runner/serve.mjs, wired
- * as scripts/serve.mjs wires the site's, in a process of their own (the module hooks are Node's,
+ * as tools/serve.mjs wires the site's, in a process of their own (the module hooks are Node's,
  * not Vitest's), with the time limit shortened to 1 s through LOCAL_FUNCTION_TIMEOUT_MS.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NETLIFY_LIMITS, localLimits } from '../../scripts/lib/functions-in-process.mjs';
+import { NETLIFY_LIMITS, localLimits } from '../../tools/lib/functions-in-process.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const MB = 1024 * 1024;

@@ -1,5 +1,5 @@
 /**
- * `npm run smoke` (scripts/smoke.mjs) against the local server (scripts/serve.mjs over the built
+ * `npm run smoke` (tools/smoke.mjs) against the local server (tools/serve.mjs over the built
  * dist/, on a free port, with the integration tests' database through LOCAL_DATABASE_URL): every
  * check passes, only reads are sent besides the one marked assistant question, and nothing is
  * written: no lead, no conversation log. A server that lost a header of netlify.toml fails it.
@@ -9,8 +9,8 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startServe } from '../../scripts/lib/start-serve.mjs';
-import { PAGES, SMOKE_QUESTION, siteHeaders, smoke } from '../../scripts/smoke.mjs';
+import { startServe } from '../../tools/lib/start-serve.mjs';
+import { PAGES, SMOKE_QUESTION, siteHeaders, smoke } from '../../tools/smoke.mjs';
 import { closeDatabase, rows } from '../helpers/assistant.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -8,7 +8,7 @@ import {
   percentile,
   zonedTime,
 } from '../../src/domain/leads/business-hours.ts';
-import { callbackPromise, clockTime } from '../../src/domain/leads/callback-promise.ts';
+import { callbackPromise, clockTime } from '../../src/server/leads/callback-promise.ts';
 
 const hours = hoursFromProfile(business.hours);
 // Mountain time: MST is UTC-7 (winter), MDT UTC-6 (summer). 2026: MDT from Sun 8 March, MST from Sun 1 November.

@@ -15,7 +15,7 @@ import {
   scriptSrcHashes,
   withScriptSrc,
   writePolicyBlock,
-} from '../../scripts/lib/csp.mjs';
+} from '../../tools/lib/csp.mjs';
 
 describe('hashScript', () => {
   it('matches the CSP specification example', () => {
@@ -124,11 +124,11 @@ describe('policy parsing and rewriting', () => {
   });
 });
 
-describe('scripts/csp.mjs', () => {
+describe('tools/csp.mjs', () => {
   const work = mkdtempSync(join(tmpdir(), 'csp-'));
   const dist = join(work, 'dist');
   const toml = join(work, 'netlify.toml');
-  const script = fileURLToPath(new URL('../../scripts/csp.mjs', import.meta.url));
+  const script = fileURLToPath(new URL('../../tools/csp.mjs', import.meta.url));
   const run = (...args: string[]) => spawnSync(process.execPath, [script, `--dist=${dist}`, `--toml=${toml}`, ...args], { encoding: 'utf8' });
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 

@@ -1,8 +1,8 @@
-/** The local server's way of running the functions (scripts/lib/functions-in-process.mjs): routing, requests, context, schedules. */
+/** The local server's way of running the functions (tools/lib/functions-in-process.mjs): routing, requests, context, schedules. */
 import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callFunction, loadFunctions, matchFunction, runSchedules, webRequest, writeResponse } from '../../scripts/lib/functions-in-process.mjs';
+import { callFunction, loadFunctions, matchFunction, runSchedules, webRequest, writeResponse } from '../../tools/lib/functions-in-process.mjs';
 
 const directory = fileURLToPath(new URL('../../netlify/functions', import.meta.url));
 const origin = 'http://localhost:8888';

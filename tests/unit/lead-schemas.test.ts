@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contactRequestSchema,
-  contactServices,
-  fieldErrors,
-  preferredTimes,
-  smsConsentSchema,
-  smsServiceTypes,
-  spamReason,
-  MIN_FILL_TIME_MS,
-} from '../../src/domain/leads/index.ts';
+import { contactServices, preferredTimes, smsServiceTypes } from '../../src/domain/leads/choices.ts';
+import { contactRequestSchema, fieldErrors, smsConsentSchema } from '../../src/domain/leads/schemas.ts';
+import { MIN_FILL_TIME_MS, spamReason } from '../../src/domain/leads/spam.ts';
 
 const contact = {
   name: 'Dana Whitfield',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayPhone, inboxLink, ownerAlertTop, replyLink, shortAlertSubject, telLink } from '../../src/domain/leads/owner-alert.ts';
+import { displayPhone, inboxLink, ownerAlertTop, replyLink, shortAlertSubject, telLink } from '../../src/server/leads/owner-alert.ts';
 
 const lead = {
   kind: 'contact' as const,

@@ -2,7 +2,7 @@ import { smsConsentDefaults } from '../../domain/leads/schemas.ts';
 import { replaceForm } from '../leads/replace-form.tsx';
 import SmsConsentForm from './SmsConsentForm.tsx';
 
-/** Takes over the plain consent form inside `container` (see src/scripts/lead-form.ts). */
+/** Takes over the plain consent form inside `container` (see src/browser-scripts/lead-form.ts). */
 export function mount(container: HTMLElement, startedAt: number): void {
   const { businessName = '', phoneDisplay = '', phoneHref = '', area = '' } = container.dataset;
   replaceForm(container, smsConsentDefaults as Record<string, string | boolean>, (values) => (

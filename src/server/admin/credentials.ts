@@ -5,7 +5,7 @@
  * - ADMIN_PASSWORD_HASH, a scrypt hash from `npm run admin:hash`, or, for local use, ADMIN_PASSWORD;
  * - SESSION_SECRET (at least 32 characters), the key that signs session cookies.
  * Locally `npm start` / `npm run dev` fill them in from .netlify/admin-credentials.json
- * (scripts/lib/admin-credentials.mjs). With them missing, every login is refused.
+ * (tools/lib/admin-credentials.mjs). With them missing, every login is refused.
  */
 import { parseHash, type ParsedHash } from './password.ts';
 

@@ -1,7 +1,7 @@
 /** The work behind each admin function, so the functions stay one line of wiring each. */
 import { json } from '../http/json.ts';
 import { RequestError, clientOf, readJson } from '../http/request.ts';
-import { parseListQuery } from '../../domain/admin/paging.ts';
+import { parseListQuery } from './paging.ts';
 import { isExportKind } from '../../domain/admin/csv.ts';
 import {
   LEAD_KINDS,
@@ -18,7 +18,7 @@ import { csvResponse } from './export.ts';
 import { deployAlerts } from './alerts.ts';
 import { dailyCounts, listLeads, listLogs, newestUnhandledLeads, updateConversation, updateLeadStatus, type LogKind } from './repository.ts';
 import { recordFirstResponse, responseOverview, responseTargetMinutes, withWaiting } from './response-clock.ts';
-import { leadActionSchema } from '../../domain/admin/lead-action.ts';
+import { leadActionSchema } from './lead-action.ts';
 
 async function validBody<T>(request: Request, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: import('zod').ZodError } }): Promise<T> {
   const parsed = schema.safeParse(await readJson(request));

@@ -1,7 +1,7 @@
 /**
  * Password hashing for the owner's login: scrypt from Node's crypto, stored as
  * `scrypt$<N>$<r>$<p>$<salt base64url>$<hash base64url>`. Comparisons are constant time.
- * Also imported by scripts/admin-hash.mjs (`npm run admin:hash`), so no path aliases here.
+ * Also imported by tools/admin-hash.mjs (`npm run admin:hash`), so no path aliases here.
  */
 import { createHmac, randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 

@@ -9,7 +9,7 @@ import { and, count, desc, eq, inArray, like, lt, or, sql, type SQL } from 'driz
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getDb, type Database } from '../db/client.ts';
 import { calculatorLogs, contactRequests, conversationLogs, curatedRevision, smsConsents, troubleshooterLogs } from '../db/schema.ts';
-import { isPhoneSearch, likePattern, offsetOf, phoneSearchDigits, prefixTsQuery, type ListQuery } from '../../domain/admin/paging.ts';
+import { isPhoneSearch, likePattern, offsetOf, phoneSearchDigits, prefixTsQuery, type ListQuery } from './paging.ts';
 import type { UpdateConversationInput, UpdateLeadInput } from '../../domain/admin/schemas.ts';
 import type { LeadKind, LeadStatus } from '../../domain/leads/kinds.ts';
 

@@ -7,13 +7,13 @@
  * area."), then the fact, then the next step (call, estimate, troubleshooter), with citations.
  */
 import { business } from '../../domain/business.ts';
-import { answerServiceArea } from '../../domain/assistant/service-area.ts';
+import { answerServiceArea } from './service-area.ts';
 import { categorize, type Category } from '../../domain/assistant/categories.ts';
 import { callAction, type ReplyAction } from '../../domain/assistant/emergency.ts';
 import { SERVICE_TOPICS, routeMessage, setSiteCoverage, withoutFactWords, type Route } from '../../domain/assistant/intent.ts';
-import { isElectricalProblem } from '../../domain/assistant/problems.ts';
+import { isElectricalProblem } from './problems.ts';
 import { PANEL_FIGURES_TEXT, fallbackRange, fallbackTimeEstimate } from '../../domain/assistant/estimator.ts';
-import { detectBuildingType, detectQuantity } from '../../domain/assistant/service-detection.ts';
+import { detectBuildingType, detectQuantity } from './service-detection.ts';
 import { PER_ITEM_SERVICES, SERVICE_LABELS, formatUsd, outletPriceGuidanceText, type ServiceType } from '../../domain/assistant/prices.ts';
 import { getKnowledgeBase, searchPassages, siteUrl, type KnowledgeBase, type PassageKind, type PassageResult } from './knowledge.ts';
 import { contentTerms, termSimilarity } from './text.ts';

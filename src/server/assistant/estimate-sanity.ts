@@ -4,10 +4,10 @@
  * price table's sanity bounds (the guard's price rule), or labour plus materials is far from the
  * minimum. A rejected estimate gives way to the spec's fallback rules, and the reason is logged.
  */
-import { priceBounds } from '../../domain/assistant/guard-rules.ts';
-import { fieldsFromText, firstJsonBlock, markdownToObject, parseAiEstimate, parseAmount, type AiEstimate } from '../../domain/assistant/parse-estimate.ts';
+import { priceBounds } from './guard-rules.ts';
+import { fieldsFromText, firstJsonBlock, markdownToObject, parseAiEstimate, parseAmount, type AiEstimate } from './parse-estimate.ts';
 import { isServiceType } from '../../domain/assistant/prices.ts';
-import { detectBuildingType, detectQuantity, detectServiceType } from '../../domain/assistant/service-detection.ts';
+import { detectBuildingType, detectQuantity, detectServiceType } from './service-detection.ts';
 import type { EstimateRequestPayload } from '../../domain/assistant/payloads.ts';
 
 export type EstimateRejection = 'no-estimate' | 'truncated-number' | 'min-above-max' | 'out-of-range' | 'breakdown';

@@ -1,11 +1,11 @@
 /**
  * The guard on AI replies: every reply the model writes is checked against the business's facts
- * (src/domain/assistant/guard-rules.ts) before a visitor sees it. A reply that breaks a rule is not
+ * (src/server/assistant/guard-rules.ts) before a visitor sees it. A reply that breaks a rule is not
  * shown; the caller answers from the knowledge base instead and logs the rule.
  */
 import { business } from '../../domain/business.ts';
-import { checkReply, type GuardBreach, type GuardFacts } from '../../domain/assistant/guard-rules.ts';
-import { detectBuildingType, detectQuantity, detectServiceType } from '../../domain/assistant/service-detection.ts';
+import { checkReply, type GuardBreach, type GuardFacts } from './guard-rules.ts';
+import { detectBuildingType, detectQuantity, detectServiceType } from './service-detection.ts';
 
 export type { GuardBreach };
 

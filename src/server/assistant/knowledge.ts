@@ -1,6 +1,6 @@
 /**
  * The knowledge base: passages from the site's content (knowledge.generated.json, built from
- * src/content by scripts/build-knowledge.mjs) plus the business profile and the price guidance,
+ * src/content by tools/build-knowledge.mjs) plus the business profile and the price guidance,
  * indexed with MiniSearch. Every passage carries the page it came from.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';

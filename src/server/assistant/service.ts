@@ -13,9 +13,9 @@ import {
   type Breakdown,
   type EstimateRequest,
 } from '../../domain/assistant/estimator.ts';
-import { type AiEstimate } from '../../domain/assistant/parse-estimate.ts';
-import { TROUBLESHOOTER_OFFER_TEXT, troubleshooterOffer, type TroubleshooterStartNode } from '../../domain/assistant/problems.ts';
-import { detectBuildingType, detectQuantity, detectServiceType } from '../../domain/assistant/service-detection.ts';
+import { type AiEstimate } from './parse-estimate.ts';
+import { TROUBLESHOOTER_OFFER_TEXT, troubleshooterOffer, type TroubleshooterStartNode } from './problems.ts';
+import { detectBuildingType, detectQuantity, detectServiceType } from './service-detection.ts';
 import { categorize } from '../../domain/assistant/categories.ts';
 import { callAction, detectEmergency, type Emergency, type ReplyAction } from '../../domain/assistant/emergency.ts';
 import { routeMessage, type Intent, type Route } from '../../domain/assistant/intent.ts';

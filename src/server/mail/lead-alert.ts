@@ -4,8 +4,8 @@
  */
 import { business } from '../../domain/business.ts';
 import { preferredTimeLabel, serviceTitle, smsServiceTypeLabel } from '../../domain/leads/choices.ts';
-import { callbackPromise } from '../../domain/leads/callback-promise.ts';
-import { ownerAlertTop } from '../../domain/leads/owner-alert.ts';
+import { callbackPromise } from '../leads/callback-promise.ts';
+import { ownerAlertTop } from '../leads/owner-alert.ts';
 import { businessHours, responseTargetMinutes } from '../leads/response-target.ts';
 import type { ContactRequestRow, SmsConsentRow } from '../db/schema.ts';
 

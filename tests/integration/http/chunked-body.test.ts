@@ -1,13 +1,13 @@
 /**
  * Oversized bodies sent in chunks (no Content-Length) to the functions run by the local server
- * (scripts/lib/functions-in-process.mjs): each is answered 413, and the process goes on answering.
+ * (tools/lib/functions-in-process.mjs): each is answered 413, and the process goes on answering.
  */
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callFunction, functionsServer, loadFunctions, matchFunction, webRequest } from '../../../scripts/lib/functions-in-process.mjs';
+import { callFunction, functionsServer, loadFunctions, matchFunction, webRequest } from '../../../tools/lib/functions-in-process.mjs';
 import { closeDatabase } from '../../helpers/assistant.ts';
 import { loginCookie, useTestCredentials } from '../admin/harness.ts';
 

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { functionsServer, loadFunctions, runSchedules } from '../../../scripts/lib/functions-in-process.mjs';
+import { functionsServer, loadFunctions, runSchedules } from '../../../tools/lib/functions-in-process.mjs';
 import housekeeping from '../../../netlify/functions/leads-housekeeping.mts';
 import { buildRequest } from '../../helpers/functions.ts';
 import { rows, closeDatabase } from '../../helpers/assistant.ts';

@@ -5,7 +5,7 @@
 import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import optimizeImage from '../../../netlify/functions/optimize-image.mts';
-import { photoJpeg } from '../../../scripts/lib/synthetic-photo.mjs';
+import { photoJpeg } from '../../../tools/lib/synthetic-photo.mjs';
 import type { OptimizeResult } from '../../../src/domain/images/rules.ts';
 import { BUSY_MESSAGE, MAX_CONCURRENT_DECODES, activeDecodes } from '../../../src/server/images/decode-slots.ts';
 import { IMAGE_STORE } from '../../../src/server/images/store.ts';

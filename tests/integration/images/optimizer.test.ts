@@ -10,7 +10,7 @@ import optimizeImage from '../../../netlify/functions/optimize-image.mts';
 import optimizedImages from '../../../netlify/functions/optimized-images.mts';
 import deleteImage from '../../../netlify/functions/optimized-image-delete.mts';
 import serveImage from '../../../netlify/functions/image.mts';
-import { photoJpeg } from '../../../scripts/lib/synthetic-photo.mjs';
+import { photoJpeg } from '../../../tools/lib/synthetic-photo.mjs';
 import {
   DAMAGED_IMAGE_MESSAGE,
   MAX_UPLOAD_BYTES,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, csvFileName, csvRow, formatMoney, isExportKind, neutralizeFormula, safeCell } from '../../../src/domain/admin/csv.ts';
-import { isPhoneSearch, likePattern, parseListQuery, phoneSearchDigits, prefixTsQuery } from '../../../src/domain/admin/paging.ts';
+import { isPhoneSearch, likePattern, parseListQuery, phoneSearchDigits, prefixTsQuery } from '../../../src/server/admin/paging.ts';
 import { loginSchema, updateConversationSchema } from '../../../src/domain/admin/schemas.ts';
 import { constantTimeEqual, hashPassword, parseHash, verifyPasswordHash } from '../../../src/server/admin/password.ts';
 

@@ -10,7 +10,7 @@ import {
   priceBounds,
   priceRule,
   safetyRule,
-} from '../../../src/domain/assistant/guard-rules.ts';
+} from '../../../src/server/assistant/guard-rules.ts';
 import { guardFacts, guardReply } from '../../../src/server/assistant/guard.ts';
 
 const facts = guardFacts();

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { PANEL_FIGURES_TEXT } from '../../../src/domain/assistant/estimator.ts';
 import { describe, expect, it } from 'vitest';
-import { knowledgeJson } from '../../../scripts/build-knowledge.mjs';
+import { knowledgeJson } from '../../../tools/build-knowledge.mjs';
 import { answerFromKnowledge } from '../../../src/server/assistant/answerer.ts';
 import { getKnowledgeBase } from '../../../src/server/assistant/knowledge.ts';
 import { matchCurated } from '../../../src/server/assistant/curated.ts';
@@ -11,7 +11,7 @@ import { QUALITY_CASES } from '../../quality/assistant-questions.ts';
 const generatedPath = new URL('../../../src/server/assistant/knowledge.generated.json', import.meta.url);
 
 describe('the knowledge base', () => {
-  it('is generated from the current src/content (run `node scripts/build-knowledge.mjs` after editing content)', () => {
+  it('is generated from the current src/content (run `node tools/build-knowledge.mjs` after editing content)', () => {
     expect(readFileSync(generatedPath, 'utf8')).toBe(knowledgeJson());
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAiEstimate, parseAmount, repairTruncatedJson } from '../../../src/domain/assistant/parse-estimate.ts';
+import { parseAiEstimate, parseAmount, repairTruncatedJson } from '../../../src/server/assistant/parse-estimate.ts';
 
 const valid = JSON.stringify({
   serviceType: 'outlets',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCostQuestion, troubleshooterOffer } from '../../../src/domain/assistant/problems.ts';
-import { detectBuildingType, detectQuantity, detectServiceType } from '../../../src/domain/assistant/service-detection.ts';
+import { isCostQuestion, troubleshooterOffer } from '../../../src/server/assistant/problems.ts';
+import { detectBuildingType, detectQuantity, detectServiceType } from '../../../src/server/assistant/service-detection.ts';
 
 describe('troubleshooter offer and start node', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TROUBLESHOOTER_START_NODES } from '../../../src/domain/assistant/problems.ts';
+import { TROUBLESHOOTER_START_NODES } from '../../../src/server/assistant/problems.ts';
 import {
   SEVERITY_LABELS,
   TROUBLESHOOTER_NODES,

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Keeps the script-src hashes of netlify.toml's Content-Security-Policy in step with the inline
 // scripts of the built site.
-//   node scripts/csp.mjs [--check]   exit 1 listing hashes missing from, or stale in, netlify.toml
-//   node scripts/csp.mjs --write     rewrite script-src to 'self' plus the hashes dist/ needs
+//   node tools/csp.mjs [--check]   exit 1 listing hashes missing from, or stale in, netlify.toml
+//   node tools/csp.mjs --write     rewrite script-src to 'self' plus the hashes dist/ needs
 // --dist=DIR and --toml=FILE point it elsewhere (the tests use them).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -18,7 +18,7 @@ const tomlPath = resolve(root, option('toml') ?? 'netlify.toml');
 
 const unknown = args.filter((arg) => !['--check', '--write'].includes(arg) && !/^--(dist|toml)=./.test(arg));
 if (unknown.length || (args.includes('--check') && args.includes('--write'))) {
-  console.error('usage: node scripts/csp.mjs [--check | --write] [--dist=DIR] [--toml=FILE]');
+  console.error('usage: node tools/csp.mjs [--check | --write] [--dist=DIR] [--toml=FILE]');
   process.exit(2);
 }
 const write = args.includes('--write');

@@ -3,7 +3,7 @@
 // the help widget's FAQ, each with the page it came from. Writes
 // src/server/assistant/knowledge.generated.json, which the functions import (they are bundled, so
 // they cannot read src/content at run time). Runs at the start of every `astro build` and
-// `astro dev` (astro.config.mjs), or by hand with `node scripts/build-knowledge.mjs`.
+// `astro dev` (astro.config.mjs), or by hand with `node tools/build-knowledge.mjs`.
 // Business-profile facts and prices are added at run time from src/domain.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run audit`: the quality bar of the public site, page by page, against the built site served
-// the way Netlify serves it (scripts/serve.mjs: headers, compression, functions, 404 page).
+// the way Netlify serves it (tools/serve.mjs: headers, compression, functions, 404 page).
 //
 //   lighthouse  Lighthouse mobile scores: performance, accessibility, best practices, SEO (each must be 100)
 //   axe         axe-core violations (WCAG 2.1 A/AA + best practices) in a 360x740 touch viewport (must be 0)

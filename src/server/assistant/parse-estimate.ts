@@ -5,7 +5,7 @@
  * if nothing is found, return the zero estimate.
  */
 import { z } from 'zod';
-import { DEFAULT_DETAILS, DEFAULT_EXPLANATION } from './estimator.ts';
+import { DEFAULT_DETAILS, DEFAULT_EXPLANATION } from '../../domain/assistant/estimator.ts';
 
 export const DETAILS_MAX_LENGTH = 300;
 

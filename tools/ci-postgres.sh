@@ -2,7 +2,7 @@
 # Starts a throwaway PostgreSQL server (Debian's `postgresql`) for the lead integration tests and
 # prints the line that hands its URL to them:
 #
-#   eval "$(scripts/ci-postgres.sh)"   # sets LEADS_TEST_POSTGRES_URL
+#   eval "$(tools/ci-postgres.sh)"   # sets LEADS_TEST_POSTGRES_URL
 #   npx vitest run --project integration
 #
 # Installs the package with apt when it is missing (as root), creates a cluster named `leads` on

@@ -7,7 +7,7 @@
 //   assistant  its three tabs, a chat answer and the troubleshooter's emergency end, phone and desktop
 //   admin      the dashboard's tabs and the image optimizer, logged in with the e2e credentials
 //
-// Build first (`npx astro build`). Serves dist/ as `npm start` does (scripts/serve.mjs) on
+// Build first (`npx astro build`). Serves dist/ as `npm start` does (tools/serve.mjs) on
 // SCREENSHOTS_PORT (default 8895) and writes PNGs into screenshots/ (ignored by git).
 // Flags: --only pages,shell,assistant,admin   --pages /,/emergency.html
 import { mkdir, rm } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 // `npm run dev`: the functions of netlify/functions run warm inside the dev server, as in
-// `npm start` (scripts/lib/functions-in-process.mjs), loaded through Vite so an edit takes effect
+// `npm start` (tools/lib/functions-in-process.mjs), loaded through Vite so an edit takes effect
 // on the next request. Netlify's Vite plugin keeps the database, Blobs and headers; its own
 // function emulation (a worker thread and a cold start per call) is turned off in astro.config.mjs.
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 /** Paging and search parameters of the admin lists, parsed from a URL's query string. Never throws. */
-import { CONTROL_CHARACTERS } from '../text.ts';
+import { CONTROL_CHARACTERS } from '../../domain/text.ts';
 
 const CONTROL = new RegExp(CONTROL_CHARACTERS.source, 'g');
 

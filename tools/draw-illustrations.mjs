@@ -1,7 +1,7 @@
 // Draws the site's illustrations: flat vector scenes written here as SVG, rasterised with sharp
 // to PNG sources under src/assets/ (Astro's image pipeline makes the served sizes from them).
 // Nothing is downloaded and no image holds text. Re-run after editing a scene:
-//   npx node scripts/draw-illustrations.mjs
+//   npx node tools/draw-illustrations.mjs
 import sharp from 'sharp';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,10 +1,10 @@
-// scripts/serve.mjs in a child process, for the audit and the leads bench: resolves once it says
+// tools/serve.mjs in a child process, for the audit and the leads bench: resolves once it says
 // it is serving, with its address and the embedded database's, and a stop() that waits for it.
 import { spawn } from 'node:child_process';
 import { projectRoot } from './pinned-node.mjs';
 
 export async function startServe({ port, env = process.env, timeoutMs = 90_000 }) {
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const server = spawn(process.execPath, ['tools/serve.mjs'], {
     cwd: projectRoot,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -15,11 +15,11 @@ export async function startServe({ port, env = process.env, timeoutMs = 90_000 }
     let found;
     const timer = setTimeout(() => {
       server.kill('SIGKILL'); // not left running when the caller gives up on it
-      reject(new Error(`scripts/serve.mjs did not start within ${timeoutMs / 1000} s:\n${log}`));
+      reject(new Error(`tools/serve.mjs did not start within ${timeoutMs / 1000} s:\n${log}`));
     }, timeoutMs);
     server.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`scripts/serve.mjs exited with ${code}:\n${log}`));
+      reject(new Error(`tools/serve.mjs exited with ${code}:\n${log}`));
     });
     server.stdout.on('data', (chunk) => {
       log += chunk;

@@ -4,9 +4,9 @@
  * or undefined. The server's guard (src/server/assistant/guard.ts) runs them in order and replaces
  * a reply that breaks any of them with the offline answer.
  */
-import { fallbackRange, isNonResidential } from './estimator.ts';
-import { FALLBACK_PRICES, PER_ITEM_SERVICES, isServiceType, type BuildingType } from './prices.ts';
-import { OUTSIDE_SERVICE_AREA, servedPlaces } from './area-names.ts';
+import { fallbackRange, isNonResidential } from '../../domain/assistant/estimator.ts';
+import { FALLBACK_PRICES, PER_ITEM_SERVICES, isServiceType, type BuildingType } from '../../domain/assistant/prices.ts';
+import { OUTSIDE_SERVICE_AREA, servedPlaces } from '../../domain/assistant/area-names.ts';
 
 export const GUARD_RULES = ['contact', 'area', 'credentials', 'price', 'link', 'arrival', 'safety'] as const;
 export type GuardRule = (typeof GUARD_RULES)[number];

@@ -1,6 +1,6 @@
 // `astro dev`'s database: Netlify's embedded engine with its data under .netlify/db (where
 // @netlify/vite-plugin would keep it), started here rather than by the plugin so that its sockets
-// go without Nagle's delay (scripts/lib/embedded-database.mjs), with the migrations applied. Also
+// go without Nagle's delay (tools/lib/embedded-database.mjs), with the migrations applied. Also
 // the migration runner for a real PostgreSQL server (the tests' LEADS_TEST_POSTGRES_URL).
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,7 +57,7 @@ export function localDatabasePlugin() {
   };
 }
 
-/** `npm run dev`: the local admin credentials, created once and printed (scripts/lib/admin-credentials.mjs). */
+/** `npm run dev`: the local admin credentials, created once and printed (tools/lib/admin-credentials.mjs). */
 export function localAdminCredentialsPlugin() {
   return {
     name: 'local-admin-credentials',

@@ -2,8 +2,8 @@
  * Reads the service type, building type and quantity out of a chat message, for the estimate
  * helper's fallback when the visitor writes in their own words instead of using the wizard.
  */
-import { SERVICE_LABELS, isServiceType, type BuildingType, type ServiceType } from './prices.ts';
-import { serviceTopics } from './intent.ts';
+import { SERVICE_LABELS, isServiceType, type BuildingType, type ServiceType } from '../../domain/assistant/prices.ts';
+import { serviceTopics } from '../../domain/assistant/intent.ts';
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,

@@ -1,7 +1,7 @@
 // Serves the built site (dist/) the way Netlify does: static files with the headers and redirects
 // of netlify.toml, Netlify Blobs and Netlify Database, all emulated locally by @netlify/dev; the
 // functions of netlify/functions loaded once and called in this process, as a warm Netlify
-// instance runs them (scripts/lib/functions-in-process.mjs); compression, and a 404 page.
+// instance runs them (tools/lib/functions-in-process.mjs); compression, and a 404 page.
 // Nothing leaves this machine.
 import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';

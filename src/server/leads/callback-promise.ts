@@ -4,7 +4,7 @@
  * visitor chose (the spec's morning 8 AM - 12 PM, afternoon 12 PM - 5 PM, evening 5 PM - 8 PM).
  * An emergency request is told to call the 24/7 line now instead of waiting. Pure.
  */
-import { addBusinessMinutes, zonedParts, zonedTime, type BusinessHours } from './business-hours.ts';
+import { addBusinessMinutes, zonedParts, zonedTime, type BusinessHours } from '../../domain/leads/business-hours.ts';
 
 /** The preferred call-back windows, in minutes after local midnight, on business days. */
 export const CALL_WINDOWS = {

@@ -2,7 +2,7 @@
 // `npm test`: the whole check, in order, stopping at the first failure.
 //   1. Chromium present (installed through apt when running as root, e.g. in CI)
 //   2. astro build            3. the functions bundled as a deploy ships them (bundle-check.mjs)
-//   4. CSP hashes match dist/ (scripts/csp.mjs --check)
+//   4. CSP hashes match dist/ (tools/csp.mjs --check)
 //   5. vitest run (unit + integration)   6. playwright test (against the built site)
 // Output streams as it comes; a summary line per step closes the run.
 import { spawn } from 'node:child_process';
@@ -108,9 +108,9 @@ async function findChromium() {
 const steps = [
   ['chromium', findChromium],
   ['astro build', () => run('npx', ['--no', 'astro', 'build'])],
-  ['bundle check (bundle-check.mjs)', () => run(process.execPath, ['scripts/bundle-check.mjs'])],
+  ['bundle check (bundle-check.mjs)', () => run(process.execPath, ['tools/bundle-check.mjs'])],
   ['type check (tsc)', () => run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'])],
-  ['csp hashes (csp.mjs --check)', () => run(process.execPath, ['scripts/csp.mjs', '--check'])],
+  ['csp hashes (csp.mjs --check)', () => run(process.execPath, ['tools/csp.mjs', '--check'])],
   ['vitest run', () => run('npx', ['--no', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`])],
   ['playwright test', () => run('npx', ['--no', 'playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON })],
 ];

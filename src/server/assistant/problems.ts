@@ -2,7 +2,7 @@
  * The troubleshooter offer (spec: assistant-and-admin, section 4); message routing is the intent router's (intent.ts).
  */
 
-import { goesToEstimator, routeMessage } from './intent.ts';
+import { goesToEstimator, routeMessage } from '../../domain/assistant/intent.ts';
 
 /**
  * True when the chat widget sends the message to the estimate helper: the intent router's price

@@ -2,9 +2,9 @@
  * Answers "do you serve …?" from the service-area data: the profile's counties and towns and the
  * landing page's service-area names. Places known to lie outside those counties get a clear no.
  */
-import { business, countiesSentence } from '../business.ts';
-import { findNames, nameMatchers } from './place-names.ts';
-import { OUTSIDE_SERVICE_AREA, servedPlaces } from './area-names.ts';
+import { business, countiesSentence } from '../../domain/business.ts';
+import { findNames, nameMatchers } from '../../domain/assistant/place-names.ts';
+import { OUTSIDE_SERVICE_AREA, servedPlaces } from '../../domain/assistant/area-names.ts';
 
 export { OUTSIDE_SERVICE_AREA, servedPlaces };
 

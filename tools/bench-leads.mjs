@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench:leads — posts 2,000 valid contact requests at 50 connections to the built site
-// (dist/ served by scripts/serve.mjs, with its functions and embedded database), then counts the
+// (dist/ served by tools/serve.mjs, with its functions and embedded database), then counts the
 // rows stored. Prints requests per second, p50 and p99 latency, non-2xx responses, and stored
 // versus sent; exits 1 unless every request answered 2xx and every one was stored.
 //   BENCH_PORT (default 8895), BENCH_AMOUNT (2000), BENCH_CONNECTIONS (50)
