@@ -2,31 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SITE_SECURITY_HEADERS, escapeHtml, htmlPagePolicy } from '../../src/server/http/html.ts';
-import { contentHash, formBodyToObject, formPostSpamReason, isFormPost } from '../../src/server/leads/form-post.ts';
-
-describe('formBodyToObject', () => {
-  it('gives the object a JSON client sends: strings, and checkboxes as booleans', () => {
-    const body = new URLSearchParams('name=Dana+Whitfield&phone=%28406%29+555-0199&requestCallback=on&preferredTime=&website=');
-    expect(formBodyToObject(body, ['requestCallback', 'other'])).toEqual({
-      name: 'Dana Whitfield',
-      phone: '(406) 555-0199',
-      requestCallback: true,
-      preferredTime: '',
-      website: '',
-      other: false,
-    });
-  });
-
-  it('reads true/false spellings, keeps the first of repeated fields, and leaves nonsense for the schema to refuse', () => {
-    const read = (query: string) => formBodyToObject(new URLSearchParams(query), ['box']);
-    expect(read('box=true').box).toBe(true);
-    expect(read('box=1').box).toBe(true);
-    expect(read('box=off').box).toBe(false);
-    expect(read('box=').box).toBe(false);
-    expect(read('box=maybe').box).toBe('maybe');
-    expect(read('name=first&name=second').name).toBe('first');
-  });
-});
+import { contentHash, formPostSpamReason, isFormPost } from '../../src/server/leads/form-post.ts';
 
 describe('isFormPost', () => {
   const request = (method: string, type?: string) => new Request('http://localhost/api/contact', { method, headers: type ? { 'content-type': type } : {}, body: method === 'POST' ? 'a=b' : undefined });

@@ -88,6 +88,16 @@ describe('form-encoded bodies take the JSON body shape', () => {
     expect(formToObject(new URLSearchParams('primarySmsConsent=false'), smsConsentSchema).primarySmsConsent).toBe(false);
   });
 
+  it('reads the plain lead form posts: first of repeated fields, true/false spellings, nonsense left for the schema to refuse', () => {
+    const body = new URLSearchParams('name=Dana+Whitfield&name=Other&phone=%28406%29+555-0199&requestCallback=on&preferredTime=&website=');
+    expect(formToObject(body, contactRequestSchema)).toEqual({ name: 'Dana Whitfield', phone: '(406) 555-0199', requestCallback: true, preferredTime: '', website: '' });
+    const box = (value: string) => formToObject(new URLSearchParams({ emergencySmsConsent: value }), smsConsentSchema).emergencySmsConsent;
+    expect(['true', '1', 'yes', 'ON'].map(box)).toEqual([true, true, true, true]);
+    expect(['off', 'false', '0', 'no', ''].map(box)).toEqual([false, false, false, false, false]);
+    expect(box('maybe')).toBe('maybe');
+    expect(smsConsentSchema.safeParse({ firstName: 'Jo', lastName: 'Ng', phone: '4065550199', primarySmsConsent: true, emergencySmsConsent: 'maybe' }).success).toBe(false);
+  });
+
   it('turns numeric fields into numbers and ignores prototype keys', () => {
     const schema = z.object({ id: z.number(), tags: z.array(z.string()) });
     const value = formToObject(new URLSearchParams('id=42&tags=a&tags=b&__proto__=x'), schema);

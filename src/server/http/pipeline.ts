@@ -81,10 +81,15 @@ function baseDef(schema: unknown): SchemaDef | undefined {
   return def;
 }
 
+const TRUE_WORDS = new Set(['on', 'true', '1', 'yes']);
+const FALSE_WORDS = new Set(['off', 'false', '0', 'no', '']);
+
 /**
- * A form post as the object the JSON body would be: each field a string, except where the schema
- * wants a boolean (a checkbox: present and not "false"/"0"/"off" is true, absent is false), a
- * number (a numeric string becomes a number) or an array (every value of the name).
+ * A form post as the object the JSON body would be: each field its first value as a string, except
+ * where the schema wants a boolean (a checkbox: "on"/"true"/"1"/"yes" is true, "off"/"false"/"0"/"no",
+ * empty or absent is false, anything else stays a string for the schema to refuse), a number (a
+ * numeric string becomes a number) or an array (every value of the name). The one decoder of
+ * form-encoded bodies: the JSON endpoints' and the lead forms' plain posts (src/server/leads/form-post.ts).
  */
 export function formToObject(params: URLSearchParams, schema?: unknown): Record<string, unknown> {
   const shape = baseDef(schema)?.shape ?? {};
@@ -93,7 +98,10 @@ export function formToObject(params: URLSearchParams, schema?: unknown): Record<
     if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
     const type = baseDef(shape[key])?.type;
     const raw = params.get(key) ?? '';
-    if (type === 'boolean') value[key] = !/^(false|0|off|no)$/i.test(raw.trim());
+    if (type === 'boolean') {
+      const word = raw.trim().toLowerCase();
+      value[key] = TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : raw;
+    }
     else if (type === 'number' || type === 'int') value[key] = raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw;
     else if (type === 'array') value[key] = params.getAll(key);
     else value[key] = raw;

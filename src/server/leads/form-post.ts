@@ -20,6 +20,7 @@ import { fieldErrors } from '../../domain/leads/schemas.ts';
 import { spamReason, type SpamReason } from '../../domain/leads/spam.ts';
 import { getDb, withTimeout } from '../db/client.ts';
 import { escapeHtml, htmlResponse, seeOther } from '../http/html.ts';
+import { formToObject } from '../http/pipeline.ts';
 import { clientOf, readLimited } from '../http/request.ts';
 import { MAX_LEAD_BODY_BYTES } from './intake.ts';
 import { INVALID_MESSAGE } from './responses.ts';
@@ -35,28 +36,6 @@ type Context = FormPostContext;
 export function isFormPost(request: Request): boolean {
   return request.method === 'POST' && /^application\/x-www-form-urlencoded\s*(;|$)/i.test(request.headers.get('content-type') ?? '');
 }
-
-const TRUE_VALUES = new Set(['on', 'true', '1', 'yes']);
-const FALSE_VALUES = new Set(['off', 'false', '0', 'no', '']);
-
-/**
- * A form-encoded body as the object a JSON client sends: each field's first value as a string, and
- * for the checkboxes (`booleans`) true when sent checked ("on"), false when absent. An unreadable
- * checkbox value stays a string, for the schema to refuse.
- */
-export function formBodyToObject(params: URLSearchParams, booleans: readonly string[]): Values {
-  const values: Values = {};
-  for (const [name, value] of params) if (!(name in values)) values[name] = value;
-  for (const name of booleans) {
-    const value = values[name];
-    if (value === undefined) values[name] = false;
-    else if (typeof value === 'string' && TRUE_VALUES.has(value.trim().toLowerCase())) values[name] = true;
-    else if (typeof value === 'string' && FALSE_VALUES.has(value.trim().toLowerCase())) values[name] = false;
-  }
-  return values;
-}
-
-const checkboxNames = (kind: LeadKind) => formFields[kind].filter((field) => field.control === 'checkbox').map((field) => field.name);
 
 /** A form post's spam signals: all but the fill time, which only the JavaScript form can measure. */
 export function formPostSpamReason(body: Values): SpamReason | null {
@@ -121,7 +100,7 @@ export async function answerFormPost(request: Request, context: Context, kind: L
   const bytes = await readLimited(request, MAX_LEAD_BODY_BYTES).catch(() => undefined);
   if (bytes === undefined) return refusalPage(kind, { status: 400, message: 'The form could not be read. Please send it again.' });
   if (bytes === null) return refusalPage(kind, { status: 413, message: `The form is too large: at most ${MAX_LEAD_BODY_BYTES / 1024} KB.` });
-  const values = formBodyToObject(new URLSearchParams(new TextDecoder().decode(bytes)), checkboxNames(kind));
+  const values = formToObject(new URLSearchParams(new TextDecoder().decode(bytes)), schema);
 
   const parsed = schema.safeParse(values);
   if (!parsed.success) return refusalPage(kind, { status: 400, message: INVALID_MESSAGE, values, errors: fieldErrors(parsed.error.issues) });
