@@ -10,63 +10,26 @@ import { CATEGORIES } from '../../domain/assistant/categories.ts';
 import { formatMoney } from '../../domain/admin/csv.ts';
 import { toast } from '../toast/store.ts';
 import { estimatorServiceLabel, leadServiceLabel, readableAnswer } from '../../domain/admin/labels.ts';
-import { adminFetch, listUrl, type PageResult } from './api.ts';
-import { CalculatorDialog, EditConversationDialog, formatDate, type CalculatorLog, type ConversationLog } from './dialogs.tsx';
+import type { LeadKind, LeadStatus } from '../../domain/leads/kinds.ts';
+import { adminApi, apiUrl } from '../lib/api.ts';
+import type { CalculatorLog, ConversationLog, Lead, ListRoute, Overview, TroubleshooterLog } from '../lib/api-routes.ts';
+import { CalculatorDialog, EditConversationDialog, formatDate } from './dialogs.tsx';
 import { GuardNote } from './guard-note.tsx';
 import { UnansweredView } from './UnansweredView.tsx';
 import { AdminGate, AdminHeader, useAdminSession } from './session.tsx';
 import { DeployAlerts } from './DeployAlerts.tsx';
-import { OverviewChart, type Day } from './OverviewChart.tsx';
+import { OverviewChart } from './OverviewChart.tsx';
 import { DeadLetters } from './DeadLetters.tsx';
-import { ResponsePanel, WaitingBadge, recordLeadAction, type ResponseOverview } from './ResponseClock.tsx';
+import { ResponsePanel, WaitingBadge, recordLeadAction } from './ResponseClock.tsx';
 
 type TabId = 'conversations' | 'calculator' | 'troubleshooter' | 'fallbacks' | 'leads';
-type LeadKind = 'contact' | 'sms_consent';
-
-interface TroubleshooterLog {
-  id: number;
-  issueType: string;
-  startNodeId: string;
-  endNodeId: string;
-  pathTaken: string[];
-  severity: string | null;
-  recommendation: string | null;
-  completedPath: boolean;
-  createdAt: string;
-}
-interface Lead {
-  id: number;
-  name?: string;
-  firstName?: string;
-  lastName?: string;
-  phone: string;
-  email: string | null;
-  service?: string;
-  serviceType?: string | null;
-  message?: string;
-  status: 'new' | 'contacted' | 'closed';
-  isSpam: boolean;
-  spamReason: string | null;
-  flaggedReason?: string | null;
-  createdAt: string;
-  waitingMinutes: number | null;
-  overdue: boolean;
-}
-interface NewLead {
-  kind: LeadKind;
-  id: number;
-  name: string;
-  phone: string;
-  service: string | null;
-  createdAt: string;
-}
 
 const PAGE_SIZE = 25;
-const ENDPOINTS: Record<Exclude<TabId, 'leads'>, string> = {
-  conversations: '/api/admin/conversation-logs',
-  calculator: '/api/admin/calculator-logs',
-  troubleshooter: '/api/admin/troubleshooter-logs',
-  fallbacks: '/api/admin/fallback-conversations',
+const ENDPOINTS: Record<Exclude<TabId, 'leads'>, ListRoute> = {
+  conversations: 'GET /api/admin/conversation-logs',
+  calculator: 'GET /api/admin/calculator-logs',
+  troubleshooter: 'GET /api/admin/troubleshooter-logs',
+  fallbacks: 'GET /api/admin/fallback-conversations',
 };
 const EMPTY: Record<TabId, [string, string]> = {
   conversations: ['No conversation logs available', 'No matching conversations found'],
@@ -119,7 +82,7 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
     fallbacks: emptyList(),
     leads: emptyList(),
   });
-  const [overview, setOverview] = useState<{ days: Day[]; newLeads: NewLead[]; response: ResponseOverview } | null>(null);
+  const [overview, setOverview] = useState<Overview | null>(null);
   const [editing, setEditing] = useState<ConversationLog | null>(null);
   // The Fallbacks tab shows the curated entries, or (its filter) the questions nobody answered.
   const [fallbackView, setFallbackView] = useState<'curated' | 'unanswered'>('curated');
@@ -132,12 +95,11 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
   const load = useCallback(
     async (id: TabId, page: number, quiet = false) => {
       setLists((current) => ({ ...current, [id]: { ...current[id], loading: true } }));
-      const url =
-        id === 'leads'
-          ? listUrl('/api/admin/leads', { kind: leadKind, spam: showSpam || undefined, q: search, page, pageSize: PAGE_SIZE })
-          : listUrl(ENDPOINTS[id], { q: search, page, pageSize: PAGE_SIZE });
       try {
-        const result = await adminFetch<PageResult<unknown>>(url);
+        const result =
+          id === 'leads'
+            ? await adminApi('GET /api/admin/leads', { query: { kind: leadKind, spam: showSpam || undefined, q: search, page, pageSize: PAGE_SIZE } })
+            : await adminApi(ENDPOINTS[id], { query: { q: search, page, pageSize: PAGE_SIZE } });
         setLists((current) => ({ ...current, [id]: { logs: result.logs, total: result.total, totalCapped: result.totalCapped, page: result.page, loaded: true, loading: false } }));
       } catch (error) {
         setLists((current) => ({ ...current, [id]: { ...current[id], loading: false, loaded: true } }));
@@ -166,7 +128,7 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
   }, [leadKind, showSpam]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const loadOverview = useCallback(() => {
-    adminFetch<{ days: Day[]; newLeads: NewLead[]; response: ResponseOverview }>('/api/admin/overview')
+    adminApi('GET /api/admin/overview')
       .then(setOverview)
       .catch((error) => sessionEnded(error));
   }, [sessionEnded]);
@@ -190,16 +152,16 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
   function exportCsv() {
     const kind = tab === 'leads' ? (leadKind === 'contact' ? 'leads' : 'sms-consents') : tab;
     const link = document.createElement('a');
-    link.href = listUrl('/api/admin/export', { kind, q: search });
+    link.href = apiUrl('/api/admin/export', { kind, q: search });
     link.download = '';
     document.body.append(link);
     link.click();
     link.remove();
   }
 
-  async function changeStatus(lead: Lead, status: Lead['status']) {
+  async function changeStatus(lead: Lead, status: LeadStatus) {
     try {
-      await adminFetch('/api/admin/update-lead', { method: 'POST', body: { kind: leadKind, id: lead.id, status } });
+      await adminApi('POST /api/admin/update-lead', { body: { kind: leadKind, id: lead.id, status } });
       toast({ title: 'Success', description: `Lead marked ${status}` });
       setLists((current) => ({ ...current, leads: { ...current.leads, logs: current.leads.logs.map((row: Lead) => (row.id === lead.id ? { ...row, status, ...(status === 'new' ? {} : { waitingMinutes: null, overdue: false }) } : row)) } }));
       loadOverview();
@@ -394,7 +356,7 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
                           id={`lead-status-${lead.id}`}
                           className="min-h-9 rounded-lg border border-slate-400 bg-white px-2"
                           value={lead.status}
-                          onChange={(event) => changeStatus(lead, event.target.value as Lead['status'])}
+                          onChange={(event) => changeStatus(lead, event.target.value as LeadStatus)}
                         >
                           <option value="new">New</option>
                           <option value="contacted">Contacted</option>

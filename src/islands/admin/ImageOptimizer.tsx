@@ -19,7 +19,7 @@ import {
   type OptimizedImage,
 } from '../../domain/images/rules.ts';
 import { inputClass } from '../leads/fields.tsx';
-import { AdminApiError, adminFetch } from './api.ts';
+import { ApiError, adminApi } from '../lib/api.ts';
 import { AdminGate, AdminHeader, useAdminSession } from './session.tsx';
 
 const TITLE = 'Image Optimizer Tool';
@@ -53,7 +53,7 @@ function Optimizer({ onLoggedOut }: { onLoggedOut: () => void }) {
   const loadImages = useCallback(async () => {
     setListState('loading');
     try {
-      const { images: found } = await adminFetch<{ images: OptimizedImage[] }>('/api/optimized-images');
+      const { images: found } = await adminApi('GET /api/optimized-images');
       setImages(found);
       setListState('loaded');
     } catch (error) {
@@ -158,27 +158,21 @@ function UploadCard({ onOptimized, sessionEnded }: { onOptimized: () => void; se
     if (Object.keys(found).length > 0 || !file || !options.ok) return;
 
     setOutcome({ state: 'optimizing' });
-    const body = new FormData();
-    body.set('image', file);
-    body.set('quality', String(options.value.quality));
-    body.set('width', String(options.value.width));
-    let response: Response;
     let result: OptimizeResult;
     try {
-      response = await fetch('/api/optimize-image', { method: 'POST', body, credentials: 'same-origin', headers: { accept: 'application/json' } });
-      result = (await response.json().catch(() => ({ success: false, message: `The server answered ${response.status}.` }))) as OptimizeResult;
-    } catch {
-      setOutcome({ state: 'failed', error: 'The server cannot be reached. Check the connection and try again.' });
+      result = await adminApi('POST /api/optimize-image', { body: { image: file, ...options.value } });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        setOutcome({ state: 'idle' });
+        sessionEnded(error);
+        return;
+      }
+      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
+      setOutcome({ state: 'failed', error: error instanceof Error ? error.message : String(error) });
       return;
     }
-    if (response.status === 401) {
-      setOutcome({ state: 'idle' });
-      sessionEnded(new AdminApiError(401, result.message));
-      return;
-    }
-    if (!response.ok || !result.success || !result.data) {
-      if (response.status === 400 && result.errors) setErrors(result.errors);
-      setOutcome({ state: 'failed', error: result.error ?? result.message ?? `The server answered ${response.status}.` });
+    if (!result.success || !result.data) {
+      setOutcome({ state: 'failed', error: result.error ?? result.message });
       return;
     }
     setOutcome({ state: 'done', result: result.data });
@@ -373,7 +367,7 @@ function DeleteDialog({
     setPending(true);
     setError(null);
     try {
-      await adminFetch(`/api/optimized-images/${encodeURIComponent(image.name)}`, { method: 'DELETE' });
+      await adminApi('DELETE /api/optimized-images/:name', { params: { name: image.name } });
       deleted.current = true;
       onDeleted(image.name);
       onClose();

@@ -43,7 +43,7 @@ export default function ContactForm({ businessName, enhanced = false, initialVal
     resolver: zodResolver(contactRequestSchema),
     defaultValues: { ...contactDefaults, ...initialValues },
   });
-  const { honeypot, submit } = useLeadSubmission('/api/contact', fieldNames, setError, startedAt);
+  const { honeypot, submit } = useLeadSubmission('POST /api/contact', fieldNames, setError, startedAt);
   const requestCallback = watch('requestCallback');
 
   const onSubmit = async (values: ContactRequestData) => {
