@@ -170,7 +170,9 @@ describe('an error answer', () => {
     stubFetch(() => json({ queued: true }, 503));
     expect((await failure(siteApi('POST /api/ask', { body: { question: 'Hi' } }))).message).toBe('503: {"queued":true}');
     stubFetch(() => json({ success: false, error: 'Optimization failed: the file is empty' }, 500));
-    expect((await failure(adminApi('GET /api/optimized-images'))).message).toBe('Optimization failed: the file is empty');
+    const optimizer = await failure(adminApi('GET /api/optimized-images'));
+    expect(optimizer.message).toBe('Optimization failed: the file is empty');
+    expect(answerMessage(optimizer)).toBe('Optimization failed: the file is empty');
   });
 
   it('keeps the body of an error answer that carries data (the estimate 503)', async () => {

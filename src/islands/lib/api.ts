@@ -90,7 +90,7 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
  * the 15 s "taking longer" notice shows meanwhile), an upload for the image to be decoded and
  * encoded twice. Netlify ends a function at 60 s with its own 502, which should arrive first.
  */
-export const ROUTE_TIMEOUTS_MS: Readonly<Record<string, number>> = {
+export const ROUTE_TIMEOUTS_MS: Readonly<Partial<Record<keyof SiteRoutes | keyof AdminRoutes, number>>> = {
   'POST /api/ai-chat': 45_000,
   'POST /api/estimate': 45_000,
   'POST /api/optimize-image': 65_000,
@@ -125,8 +125,8 @@ const nonEmpty = (value: unknown): string | undefined => (typeof value === 'stri
 
 /** The message the error answer itself carried ('' when it had none and the voice's text stands in). */
 export function answerMessage(error: ApiError): string {
-  const body = error.body as { message?: unknown } | undefined;
-  return error.kind === 'http' && nonEmpty(body?.message) ? error.message : '';
+  const body = error.body as { message?: unknown; error?: unknown } | undefined;
+  return error.kind === 'http' && (nonEmpty(body?.message) ?? nonEmpty(body?.error)) ? error.message : '';
 }
 
 /** The ApiError of a non-OK answer: its message (or `error`, the optimizer's spec field), else the voice's status text. */
@@ -187,7 +187,7 @@ function encodeBody(body: unknown): { payload: BodyInit | undefined; contentType
 /** A client for one set of routes, speaking with one voice. */
 export function createClient<Routes extends { [Key in keyof Routes]: Route }>(texts: ApiTexts) {
   return async function call<Key extends keyof Routes & string>(route: Key, ...[options = {}]: Args<Routes[Key]>): Promise<Answer<Routes[Key]>> {
-    const { body, params = {}, query, headers = {}, signal, keepalive, timeoutMs = ROUTE_TIMEOUTS_MS[route] ?? DEFAULT_TIMEOUT_MS } = options as LooseOptions;
+    const { body, params = {}, query, headers = {}, signal, keepalive, timeoutMs = ROUTE_TIMEOUTS_MS[route as keyof typeof ROUTE_TIMEOUTS_MS] ?? DEFAULT_TIMEOUT_MS } = options as LooseOptions;
     const [method, template] = route.split(' ') as [string, string];
     const path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
     const { payload, contentType } = encodeBody(body);
