@@ -1,12 +1,14 @@
 /**
- * The one error of a request that went wrong in a way the client should hear about: thrown by the
- * functions (and turned into the documented error answer by src/server/http/pipeline.ts) and by the
- * islands' fetch helpers (from that answer). No server or browser API here, so both can import it.
+ * The error a function throws to answer a request with an error: src/server/http/pipeline.ts turns
+ * it into the documented error answer (ErrorAnswer, error-answer.ts), with its status. The islands
+ * read that answer into their own error, ApiError (src/islands/lib/api.ts): a failed call, which
+ * also covers no answer and a time-out. Both take (status, message, details).
+ * No server or browser API here; it stays beside the answer's shape (docs/decisions/XXXX-api-client.md).
  */
 export class RequestError extends Error {
-  /** The HTTP status (0 when the server could not be reached). */
+  /** The HTTP status of the answer. */
   readonly status: number;
-  /** Field errors: `{ field: message }` for the forms, a list of issues for the assistant. */
+  /** The answer's `errors`: `{ field: message }` for the forms and the admin, a list of issues for the assistant. */
   readonly details?: unknown;
 
   constructor(status: number, message: string, details?: unknown) {
@@ -14,12 +16,5 @@ export class RequestError extends Error {
     this.name = 'RequestError';
     this.status = status;
     this.details = details;
-  }
-
-  /** The field errors as `{ field: message }` (empty when there are none or they are a list). */
-  get fieldErrors(): Record<string, string> {
-    const details = this.details;
-    if (!details || typeof details !== 'object' || Array.isArray(details)) return {};
-    return Object.fromEntries(Object.entries(details).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   }
 }

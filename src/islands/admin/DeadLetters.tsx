@@ -4,19 +4,9 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../toast/store.ts';
-import { adminFetch } from './api.ts';
+import { adminApi } from '../lib/api.ts';
+import type { DeadLetter } from '../lib/api-routes.ts';
 import { formatDate } from './dialogs.tsx';
-
-interface DeadLetter {
-  key: string;
-  kind: 'contact' | 'sms_consent';
-  name: string;
-  phone: string;
-  email: string | null;
-  receivedAt: string;
-  failedAt: string;
-  error: string;
-}
 
 export function DeadLetters({ onStored }: { onStored: () => void }) {
   const [entries, setEntries] = useState<DeadLetter[]>([]);
@@ -24,7 +14,7 @@ export function DeadLetters({ onStored }: { onStored: () => void }) {
 
   const load = useCallback(async () => {
     try {
-      const result = await adminFetch<{ deadLetters: DeadLetter[] }>('/api/admin/dead-letters');
+      const result = await adminApi('GET /api/admin/dead-letters');
       setEntries(result.deadLetters);
     } catch (error) {
       toast({ title: 'Failed to load refused submissions', description: (error as Error).message, variant: 'destructive' });
@@ -38,7 +28,7 @@ export function DeadLetters({ onStored }: { onStored: () => void }) {
   async function retry(entry: DeadLetter) {
     setBusy(entry.key);
     try {
-      const result = await adminFetch<{ message: string }>('/api/admin/dead-letters', { method: 'POST', body: { key: entry.key } });
+      const result = await adminApi('POST /api/admin/dead-letters', { body: { key: entry.key } });
       toast({ title: result.message });
       onStored();
     } catch (error) {

@@ -3,18 +3,14 @@
  * `alerts`), e.g. that leads are not being e-mailed because the site has no SMTP server.
  */
 import { useEffect, useState } from 'react';
-import { adminFetch } from './api.ts';
-
-interface Alert {
-  id: string;
-  message: string;
-}
+import { adminApi } from '../lib/api.ts';
+import type { DeployAlert } from '../lib/api-routes.ts';
 
 export function DeployAlerts() {
-  const [alerts, setAlerts] = useState<Alert[]>([]);
+  const [alerts, setAlerts] = useState<DeployAlert[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    adminFetch<{ alerts?: Alert[] }>('/api/admin/session', { signal: controller.signal })
+    adminApi('GET /api/admin/session', { signal: controller.signal })
       .then((answer) => setAlerts(Array.isArray(answer.alerts) ? answer.alerts : []))
       .catch(() => {
         // no session or no answer: the screen's own session handling speaks

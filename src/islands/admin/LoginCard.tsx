@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { LOGIN_FAILED_MESSAGE, LOGIN_REQUIRED_MESSAGE, LOGIN_SUCCESS_MESSAGE } from '../../domain/admin/schemas.ts';
 import { inputClass } from '../leads/fields.tsx';
 import { toast } from '../toast/store.ts';
-import { AdminApiError, adminFetch } from './api.ts';
+import { ApiError, adminApi } from '../lib/api.ts';
 
 export function LoginCard({
   onLoggedIn,
@@ -30,14 +30,14 @@ export function LoginCard({
     }
     setPending(true);
     try {
-      const result = await adminFetch<{ username: string }>('/api/admin/login', { method: 'POST', body: { username, password } });
+      const result = await adminApi('POST /api/admin/login', { body: { username, password } });
       setPassword('');
       toast({ title: 'Success', description: success });
       onLoggedIn(result.username);
     } catch (error) {
-      const status = error instanceof AdminApiError ? error.status : 0;
+      const status = error instanceof ApiError ? error.status : 0;
       // 401 is the spec's message; a 429 or a server problem says what happened.
-      const description = status === 401 || status === 400 || !(error instanceof AdminApiError) ? LOGIN_FAILED_MESSAGE : error.message;
+      const description = status === 401 || status === 400 || !(error instanceof ApiError) ? LOGIN_FAILED_MESSAGE : error.message;
       toast({ title: 'Authentication Failed', description, variant: 'destructive' });
     } finally {
       setPending(false);

@@ -1,10 +1,5 @@
 /** The last 30 days as a small inline SVG line chart (no chart library), with the numbers in a table for screen readers. */
-export interface Day {
-  day: string;
-  leads: number;
-  conversations: number;
-  estimates: number;
-}
+import type { Day } from '../lib/api-routes.ts';
 
 const SERIES = [
   { key: 'leads', label: 'Leads', color: '#b45309', dash: '' },

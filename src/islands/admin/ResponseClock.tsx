@@ -4,27 +4,10 @@
  * links that count as the owner's first response.
  */
 import { formatBusinessMinutes } from '../../domain/leads/business-hours.ts';
-
-export interface WaitingLead {
-  kind: 'contact' | 'sms_consent';
-  id: number;
-  name: string;
-  phone: string;
-  service: string | null;
-  createdAt: string;
-  waitingMinutes: number;
-  overdue: boolean;
-}
-
-export interface ResponseOverview {
-  periodDays: number;
-  targetMinutes: number;
-  answered: number;
-  medianMinutes: number | null;
-  p90Minutes: number | null;
-  waiting: WaitingLead[];
-  waitingTotal: number;
-}
+import type { LeadKind } from '../../domain/leads/kinds.ts';
+import type { LeadAction } from '../../domain/leads/response-clock.ts';
+import { adminApi } from '../lib/api.ts';
+import type { ResponseOverview } from '../lib/api-routes.ts';
 
 /** The office's day (7 AM - 5 PM): a "business day" in the durations shown. */
 const OFFICE_DAY = { opens: 7 * 60, closes: 17 * 60 };
@@ -34,14 +17,8 @@ export const duration = (minutes: number) => formatBusinessMinutes(minutes, OFFI
  * Tells the server the owner used a lead's call or e-mail link (sets its first response once).
  * keepalive: the request survives the page handing over to the phone or mail app.
  */
-export function recordLeadAction(kind: WaitingLead['kind'], id: number, action: 'call' | 'email', onDone?: () => void) {
-  void fetch('/api/admin/lead-action', {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify({ kind, id, action }),
-    credentials: 'same-origin',
-    keepalive: true,
-  })
+export function recordLeadAction(kind: LeadKind, id: number, action: LeadAction, onDone?: () => void) {
+  void adminApi('POST /api/admin/lead-action', { body: { kind, id, action }, keepalive: true })
     .then(() => onDone?.())
     .catch(() => undefined);
 }

@@ -4,27 +4,20 @@
  * edit dialog on the group's newest question, ready to become a curated entry.
  */
 import { useEffect, useState } from 'react';
-import { AdminApiError, adminFetch } from './api.ts';
-import { formatDate, type ConversationLog } from './dialogs.tsx';
+import { ApiError, adminApi } from '../lib/api.ts';
+import type { ConversationLog, UnansweredGroup } from '../lib/api-routes.ts';
+import { formatDate } from './dialogs.tsx';
 import { GUARD_RULE_LABELS } from './guard-note.tsx';
 
-interface Group {
-  representative: { id: number; question: string; answer: string; category: string; createdAt: string; guardRule: string | null };
-  count: number;
-  variants: string[];
-  lastAskedAt: string;
-  guardRules: string[];
-}
-
 export function UnansweredView({ version, onWrite, onSessionEnded }: { version: number; onWrite: (log: ConversationLog) => void; onSessionEnded?: (error: unknown) => boolean }) {
-  const [groups, setGroups] = useState<Group[] | null>(null);
+  const [groups, setGroups] = useState<UnansweredGroup[] | null>(null);
   const [days, setDays] = useState(30);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
     setFailed(false);
-    adminFetch<{ groups: Group[]; days: number }>('/api/admin/unanswered')
+    adminApi('GET /api/admin/unanswered')
       .then((result) => {
         if (!live) return;
         setGroups(result.groups);
@@ -32,7 +25,7 @@ export function UnansweredView({ version, onWrite, onSessionEnded }: { version: 
       })
       .catch((error) => {
         if (!live) return;
-        if (error instanceof AdminApiError && onSessionEnded?.(error)) return;
+        if (error instanceof ApiError && onSessionEnded?.(error)) return;
         setFailed(true);
       });
     return () => {

@@ -9,45 +9,13 @@ import { estimatorServiceLabel, readableAnswer } from '../../domain/admin/labels
 import { formatLocalDateTime } from '../../domain/local-time.ts';
 import { inputClass } from '../leads/fields.tsx';
 import { toast } from '../toast/store.ts';
-import { AdminApiError, adminFetch } from './api.ts';
+import { ApiError, adminApi } from '../lib/api.ts';
+import type { CalculatorLog, ConversationLog } from '../lib/api-routes.ts';
 import { GuardNote } from './guard-note.tsx';
 import { PriceFields, emptyPrice, priceFields, type PriceDraft } from './price-fields.tsx';
 import { CURATED_PRICE_MESSAGES } from '../../domain/admin/curated-price-schema.ts';
 
 const PRICE_ERRORS: Record<string, true> = Object.fromEntries(Object.values(CURATED_PRICE_MESSAGES).map((message) => [message, true]));
-
-export interface ConversationLog {
-  id: number;
-  question: string;
-  answer: string;
-  category: string;
-  includedInFallback: boolean;
-  editedByAdmin: boolean;
-  createdAt: string;
-  ipAddress: string;
-  userAgent: string;
-  /** The guard rule the AI's reply broke, when the offline answer replaced it. */
-  guardRule?: string | null;
-  /** A curated entry's price range, when the owner gave one. */
-  priceMin?: number | null;
-  priceMax?: number | null;
-  priceService?: string | null;
-}
-
-export interface CalculatorLog {
-  id: number;
-  serviceType: string;
-  parameters: Record<string, unknown>;
-  estimateMin: number;
-  estimateMax: number;
-  breakdownLabor: number | null;
-  breakdownMaterials: number | null;
-  breakdownPermits: number | null;
-  breakdownOther: number | null;
-  ipAddress: string;
-  userAgent: string;
-  createdAt: string;
-}
 
 /** A stored time in the business's time zone, e.g. "Nov 23, 2026, 9:15 AM MST". */
 export const formatDate = (value: string) => formatLocalDateTime(value);
@@ -133,11 +101,11 @@ export function EditConversationDialog({ log, onClose, onSaved }: { log: Convers
     }
     setSaving(true);
     try {
-      const result = await adminFetch<{ log: ConversationLog }>('/api/admin/update-conversation', { method: 'POST', body: parsed.data });
+      const result = await adminApi('POST /api/admin/update-conversation', { body: parsed.data });
       toast({ title: 'Success', description: UPDATE_SUCCESS_MESSAGE });
       onSaved(result.log);
     } catch (failure) {
-      toast({ title: 'Error', description: failure instanceof AdminApiError && failure.status === 400 ? failure.message : UPDATE_FAILED_MESSAGE, variant: 'destructive' });
+      toast({ title: 'Error', description: failure instanceof ApiError && failure.status === 400 ? failure.message : UPDATE_FAILED_MESSAGE, variant: 'destructive' });
     } finally {
       setSaving(false);
     }

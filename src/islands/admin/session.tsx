@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { toast } from '../toast/store.ts';
-import { AdminApiError, adminFetch } from './api.ts';
+import { ApiError, adminApi } from '../lib/api.ts';
 import { LoginCard } from './LoginCard.tsx';
 
 interface GateProps {
@@ -18,7 +18,7 @@ interface GateProps {
 export function AdminGate({ title, login, children }: GateProps) {
   const [status, setStatus] = useState<'checking' | 'out' | 'in'>('checking');
   useEffect(() => {
-    adminFetch('/api/admin/session')
+    adminApi('GET /api/admin/session')
       .then(() => setStatus('in'))
       .catch(() => setStatus('out'));
   }, []);
@@ -39,7 +39,7 @@ export function AdminGate({ title, login, children }: GateProps) {
 export function useAdminSession(onLoggedOut: () => void) {
   const sessionEnded = useCallback(
     (error: unknown) => {
-      if (error instanceof AdminApiError && error.status === 401) {
+      if (error instanceof ApiError && error.status === 401) {
         toast({ title: 'Session ended', description: 'Please log in again.', variant: 'destructive' });
         onLoggedOut();
         return true;
@@ -50,7 +50,7 @@ export function useAdminSession(onLoggedOut: () => void) {
   );
   async function logout() {
     try {
-      await adminFetch('/api/admin/logout', { method: 'POST' });
+      await adminApi('POST /api/admin/logout');
     } catch {
       // The cookie is cleared by the server; even when it cannot be reached, leave the screen.
     }

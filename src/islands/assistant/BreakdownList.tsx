@@ -1,12 +1,6 @@
 /** An estimate's cost breakdown: labor and materials, and permits and other costs when there are any. */
+import type { Breakdown } from '../../domain/assistant/estimator.ts';
 import { formatUsd } from '../../domain/assistant/prices.ts';
-
-interface Breakdown {
-  labor: number;
-  materials: number;
-  permits?: number;
-  other?: number;
-}
 
 export function BreakdownList({ breakdown, className }: { breakdown: Breakdown; className: string }) {
   const rows: [string, number | undefined][] = [

@@ -20,7 +20,7 @@ import {
   type WizardForm,
   type WizardResult,
 } from '../../domain/assistant/wizard.ts';
-import { postJson } from './api.ts';
+import { ApiError, siteApi } from '../lib/api.ts';
 import type { BusinessInfo } from './conversation.ts';
 import { $wizardResult, visibleHistory } from './store.ts';
 import { BreakdownList } from './BreakdownList.tsx';
@@ -57,18 +57,22 @@ export function EstimateTab({ business, onClose }: { business: BusinessInfo; onC
     setFailed(false);
     try {
       const request = requestOf(form);
-      const answer = await postJson<EstimateResponse>('/api/estimate', {
-        serviceType: request.serviceType,
-        request,
-        conversationHistory: visibleHistory().slice(-5),
-      });
-      if (answer.kind === 'network') {
-        console.error('Error generating estimate');
-        setFailed(true);
-        return;
+      let answer: EstimateResponse;
+      try {
+        answer = await siteApi('POST /api/estimate', {
+          body: { serviceType: request.serviceType, request, conversationHistory: visibleHistory().slice(-5) },
+        });
+      } catch (error) {
+        if (!(error instanceof ApiError) || !error.answered) {
+          console.error('Error generating estimate');
+          setFailed(true);
+          return;
+        }
+        // An error answer (the estimate's 503 is a null estimate): the local preliminary estimate.
+        answer = (error.body ?? {}) as EstimateResponse;
       }
-      if (!answer.data.estimate) console.warn('No estimate generated');
-      $wizardResult.set(wizardResult(form, answer.data as EstimateResponse, business.phone));
+      if (!answer.estimate) console.warn('No estimate generated');
+      $wizardResult.set(wizardResult(form, answer, business.phone));
     } finally {
       setLoading(false);
     }

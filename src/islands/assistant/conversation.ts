@@ -16,8 +16,8 @@ import {
 import { detectEmergency, replyActions } from '../../domain/assistant/emergency.ts';
 import { goesToEstimator, routeMessage } from '../../domain/assistant/intent.ts';
 import { TROUBLESHOOTER_TREE, isEndNode, troubleshooterLog, type TroubleshooterWalk } from '../../domain/assistant/troubleshooter.ts';
-import { serviceLabel, type EstimateResponse, type WizardResult } from '../../domain/assistant/wizard.ts';
-import { postJson } from './api.ts';
+import { serviceLabel, type WizardResult } from '../../domain/assistant/wizard.ts';
+import { ApiError, answerMessage, siteApi } from '../lib/api.ts';
 import { $context, $messages, $tab, $walk, $wizardResult, addMessage, visibleHistory, type AssistantTab, type ChatMessage } from './store.ts';
 
 export interface BusinessInfo {
@@ -53,17 +53,13 @@ export const EMPTY_REPLY_TEXT = "I'm sorry, I couldn't generate a response.";
 export const estimateMoreDetailText = (phone: string) =>
   `I couldn't put a price on that yet. Could you tell me more about the project: the scope of work (what you want installed or repaired, and how many), the location, and any special requirements? You can also call us at ${phone} for a detailed quote.`;
 
-interface ChatReply {
-  text?: string;
-  response?: string;
-  citations?: string[];
-  showTroubleshooterButton?: boolean;
-  troubleshooterStartNode?: string | null;
-  actions?: unknown[];
-  message?: string;
+/** The spec's failure reply for a call that failed: no answer (or none in time) is a connection failure. */
+function failureReply(error: unknown, business: BusinessInfo): ChatMessage {
+  if (!(error instanceof ApiError) || !error.answered) return { role: 'assistant', content: connectionFailureText(business.phone) };
+  // An answer that is not JSON says nothing; a rate-limit answer explains itself; anything else is the processing failure.
+  if (error.kind === 'unreadable') return { role: 'assistant', content: EMPTY_REPLY_TEXT };
+  return { role: 'assistant', content: (error.status === 429 && answerMessage(error)) || PROCESSING_FAILURE_TEXT };
 }
-
-type EstimateReply = EstimateResponse & { message?: string };
 
 /** Sends the visitor's message; resolves when the reply (or the failure message) is in the list. */
 export async function sendMessage(raw: string, business: BusinessInfo): Promise<void> {
@@ -96,19 +92,20 @@ async function askEmergency(text: string, history: ReturnType<typeof visibleHist
 
 async function askChat(text: string, history: ReturnType<typeof visibleHistory>, business: BusinessInfo): Promise<ChatMessage> {
   const summary = contextSummary($context.get());
-  const result = await postJson<ChatReply>('/api/ai-chat', {
-    query: text,
-    // Sent apart from the question: the server's knowledge base must not match on the summary.
-    contextSummary: summary || undefined,
-    conversationHistory: history,
-    contextSource: 'chat',
-  });
-  if (result.kind === 'network') return { role: 'assistant', content: connectionFailureText(business.phone) };
-  if (result.kind === 'http') {
-    // A rate-limit answer explains itself; anything else is the spec's processing failure.
-    return { role: 'assistant', content: result.status === 429 && result.data.message ? result.data.message : PROCESSING_FAILURE_TEXT };
+  let reply;
+  try {
+    reply = await siteApi('POST /api/ai-chat', {
+      body: {
+        query: text,
+        // Sent apart from the question: the server's knowledge base must not match on the summary.
+        contextSummary: summary || undefined,
+        conversationHistory: history,
+        contextSource: 'chat',
+      },
+    });
+  } catch (error) {
+    return failureReply(error, business);
   }
-  const reply = result.data;
   const content = (reply.text ?? reply.response ?? '').trim();
   return {
     role: 'assistant',
@@ -121,19 +118,26 @@ async function askChat(text: string, history: ReturnType<typeof visibleHistory>,
 }
 
 async function askEstimate(text: string, history: ReturnType<typeof visibleHistory>, business: BusinessInfo): Promise<ChatMessage> {
-  const result = await postJson<EstimateReply>('/api/estimate', {
-    message: text,
-    serviceType: mostConfident($context.get(), 'service') ?? 'unknown',
-    conversationHistory: history.slice(-ESTIMATE_HISTORY_MESSAGES),
-  });
-  if (result.kind === 'network') return { role: 'assistant', content: connectionFailureText(business.phone) };
-  if (result.kind === 'http' && result.status === 429 && result.data.message) return { role: 'assistant', content: result.data.message };
-  const reply = result.data;
+  let reply;
+  try {
+    reply = await siteApi('POST /api/estimate', {
+      body: {
+        message: text,
+        serviceType: mostConfident($context.get(), 'service') ?? 'unknown',
+        conversationHistory: history.slice(-ESTIMATE_HISTORY_MESSAGES),
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError) || !error.answered) return { role: 'assistant', content: connectionFailureText(business.phone) };
+    if (error.status === 429 && answerMessage(error)) return { role: 'assistant', content: answerMessage(error) };
+    // Any other failure: the assistant asks for more detail (spec: chat estimate failure).
+    return { role: 'assistant', content: estimateMoreDetailText(business.phone) };
+  }
   const estimate = reply.estimate;
-  if (result.kind === 'ok' && reply.source === 'emergency' && reply.explanation) {
+  if (reply.source === 'emergency' && reply.explanation) {
     return { role: 'assistant', content: reply.explanation, actions: replyActions(reply.actions), showTroubleshooterButton: true };
   }
-  if (result.kind !== 'ok' || !estimate) return { role: 'assistant', content: estimateMoreDetailText(business.phone) };
+  if (!estimate) return { role: 'assistant', content: estimateMoreDetailText(business.phone) };
   let context = $context.get();
   if (reply.serviceType && reply.serviceType !== 'unknown') {
     context = addContext(context, { source: 'estimate', type: 'service', key: 'estimate-service', value: reply.serviceType, confidence: CONFIDENCE.result });
@@ -181,7 +185,7 @@ function noteEstimate(result: WizardResult | null): void {
 
 /** Logs a troubleshooter path; failures are ignored. */
 export function logWalk(walk: TroubleshooterWalk): void {
-  void postJson('/api/log-troubleshooter', troubleshooterLog(walk)).catch(() => undefined);
+  void siteApi('POST /api/log-troubleshooter', { body: troubleshooterLog(walk) }).catch(() => undefined);
 }
 
 export function contactMessage(business: BusinessInfo): string {

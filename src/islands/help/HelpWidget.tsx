@@ -12,7 +12,7 @@ import {
   type FaqItem,
 } from '../../domain/help.ts';
 import { toast } from '../toast/store.ts';
-import { postJson } from '../assistant/api.ts';
+import { siteApi } from '../lib/api.ts';
 import { replyActions, type ReplyAction } from '../../domain/assistant/actions.ts';
 
 type View = { kind: 'list' } | { kind: 'answer'; item: FaqItem } | { kind: 'ai' };
@@ -62,10 +62,10 @@ export function HelpWidget({ items, open }: { items: FaqItem[]; open: WritableAt
     setLoading(true);
     setAnswer(null);
     setCalls([]);
-    const result = await postJson<{ answer?: string; actions?: unknown[] }>('/api/ask', { question: text });
-    if (result.kind === 'ok' && result.data.answer?.trim()) {
-      setAnswer(result.data.answer);
-      setCalls(replyActions(result.data.actions).filter((action) => action.type === 'call'));
+    const result = await siteApi('POST /api/ask', { body: { question: text } }).catch(() => null);
+    if (result?.answer?.trim()) {
+      setAnswer(result.answer);
+      setCalls(replyActions(result.actions).filter((action) => action.type === 'call'));
     } else toast({ ...QUESTION_FAILED, variant: 'destructive' });
     setLoading(false);
   };

@@ -14,6 +14,7 @@ import { smsConsentDefaults, smsConsentSchema, type SmsConsentData, type SmsCons
 import { leadForms, smsConsentFields as fields } from '../../domain/leads/form-fields.ts';
 import { toast } from '../toast/store.ts';
 import { useLeadSubmission } from '../leads/use-lead-submission.ts';
+import type { RecordedConsent } from '../lib/api-routes.ts';
 import { describedBy, Field, FieldError, Honeypot, inputClass } from '../leads/fields.tsx';
 
 interface Props {
@@ -28,18 +29,6 @@ interface Props {
   initialValues?: Partial<SmsConsentInput>;
   /** performance.now() of the visitor's first interaction with the form (for the fill time) */
   startedAt?: number;
-}
-
-/** What the server echoes: the submitted fields plus createdAt. */
-export interface RecordedConsent {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string | null;
-  serviceType: string | null;
-  primarySmsConsent: boolean;
-  emergencySmsConsent: boolean;
-  createdAt: string;
 }
 
 const fieldNames = Object.keys(smsConsentDefaults) as (keyof SmsConsentInput)[];
@@ -59,10 +48,10 @@ function ConsentForm({ businessName, phoneDisplay, phoneHref, area, enhanced = f
     resolver: zodResolver(smsConsentSchema),
     defaultValues: { ...smsConsentDefaults, ...initialValues },
   });
-  const { honeypot, submit } = useLeadSubmission('/api/sms-consent', fieldNames, setError, startedAt);
+  const { honeypot, submit } = useLeadSubmission('POST /api/sms-consent', fieldNames, setError, startedAt);
 
   const onSubmit = async (values: SmsConsentData) => {
-    const result = await submit<RecordedConsent>(values, 'Error Recording Consent');
+    const result = await submit(values, 'Error Recording Consent');
     if (!result.ok) return;
     toast({
       title: 'SMS Consent Recorded Successfully!',

@@ -13,6 +13,7 @@
  * - the request id in the `x-request-id` header of every answer (and in the log of every 5xx).
  */
 import { randomUUID } from 'node:crypto';
+import { REQUEST_ID_HEADER, type ErrorAnswer } from '../../domain/http/error-answer.ts';
 import { RequestError } from '../../domain/http/request-error.ts';
 import { json } from './json.ts';
 import { MAX_BODY_BYTES, clientOf, readLimited, type Client } from './request.ts';
@@ -204,20 +205,21 @@ export interface EndpointOptions {
 
 export type Handler = (request: Request, context?: unknown) => Promise<Response>;
 
-/** The documented error answer of a RequestError. */
+/** The documented error answer (ErrorAnswer, src/domain/http/error-answer.ts) of a RequestError. */
 export function errorResponse(error: RequestError, { successFlag = false }: { successFlag?: boolean } = {}): Response {
   const hasDetails = error.details !== undefined && error.details !== null && !(typeof error.details === 'string' && error.details === '');
-  return json({ ...(successFlag ? { success: false } : {}), message: error.message, ...(hasDetails ? { errors: error.details } : {}) }, error.status);
+  const body: ErrorAnswer = { ...(successFlag ? { success: false } : {}), message: error.message, ...(hasDetails ? { errors: error.details as ErrorAnswer['errors'] } : {}) };
+  return json(body, error.status);
 }
 
 function withRequestId(response: Response, requestId: string): Response {
   try {
-    response.headers.set('x-request-id', requestId);
+    response.headers.set(REQUEST_ID_HEADER, requestId);
     return response;
   } catch {
     // Immutable headers (a fetched response): copy it.
     const headers = new Headers(response.headers);
-    headers.set('x-request-id', requestId);
+    headers.set(REQUEST_ID_HEADER, requestId);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
 }

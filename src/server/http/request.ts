@@ -19,7 +19,7 @@ export function clientOf(request: Request, context?: unknown): Client {
   return { ip: ip.slice(0, 64), userAgent };
 }
 
-/** The one error class of requests (shared with the islands); thrown as `new RequestError(status, message, details)`. */
+/** The error a function throws to answer with an error: `new RequestError(status, message, details)` (the islands' is ApiError). */
 export { RequestError };
 
 /** Largest JSON body a function reads unless it says otherwise. */
