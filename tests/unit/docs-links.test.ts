@@ -110,13 +110,13 @@ describe('the README and docs/', () => {
 
 describe('docs cited by the code', () => {
   it('exist', () => {
-    const sources = ['src', 'tools', 'tests', 'netlify'].flatMap(function walk(directory: string): string[] {
-      return readdirSync(join(root, directory)).flatMap((name) => {
+    const walk = (directory: string): string[] =>
+      readdirSync(join(root, directory)).flatMap((name) => {
         const path = join(directory, name);
         if (statSync(join(root, path)).isDirectory()) return walk(path);
         return /\.(?:ts|tsx|mts|mjs|astro|sql)$/.test(name) ? [path] : [];
       });
-    });
+    const sources = ['src', 'tools', 'tests', 'netlify'].flatMap((directory) => walk(directory));
     const cited = sources.flatMap((file) => [...read(file).matchAll(/\bdocs\/[\w./-]+\.md\b/g)].map((match) => ({ file, doc: match[0] })));
     expect(cited.length).toBeGreaterThan(5);
     expect(cited.filter(({ doc }) => !existsSync(join(root, doc))).map(({ file, doc }) => `${file}: ${doc}`)).toEqual([]);

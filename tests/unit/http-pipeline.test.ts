@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactRequestSchema, smsConsentSchema } from '../../src/domain/leads/schemas.ts';
-import { RequestError as DomainRequestError } from '../../src/domain/http/request-error.ts';
+import { RequestError as DomainRequestError } from '../../src/server/http/request-error.ts';
 import { endpoint, formToObject, readBody, validate } from '../../src/server/http/pipeline.ts';
 import { RequestError } from '../../src/server/http/request.ts';
 

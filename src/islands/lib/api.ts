@@ -30,7 +30,7 @@ export interface ApiErrorDetails {
 
 /**
  * A call that went wrong, as the browser sees it. Not the server's RequestError
- * (src/domain/http/request-error.ts), which a function throws to answer with an error; the same
+ * (src/server/http/request-error.ts), which a function throws to answer with an error; the same
  * argument order: (status, message, details). `status` is 0 when no answer came.
  */
 export class ApiError extends Error {

@@ -18,7 +18,7 @@ import { csvResponse } from './export.ts';
 import { deployAlerts } from './alerts.ts';
 import { dailyCounts, listLeads, listLogs, newestUnhandledLeads, updateConversation, updateLeadStatus, type LogKind } from './repository.ts';
 import { recordFirstResponse, responseOverview, responseTargetMinutes, withWaiting } from './response-clock.ts';
-import { leadActionSchema } from './lead-action.ts';
+import { leadActionSchema } from '../../domain/admin/lead-action.ts';
 
 async function validBody<T>(request: Request, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: import('zod').ZodError } }): Promise<T> {
   const parsed = schema.safeParse(await readJson(request));

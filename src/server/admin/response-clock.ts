@@ -6,7 +6,7 @@ import { and, asc, count, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { contactRequests, smsConsents } from '../db/schema.ts';
 import type { LeadKind } from '../../domain/leads/kinds.ts';
-import { responseFigures, waiting, type FirstResponseVia, type ResponseFigures } from '../leads/response-clock.ts';
+import { responseFigures, waiting, type FirstResponseVia, type ResponseFigures } from '../../domain/leads/response-clock.ts';
 import { businessHours, responseTargetMinutes } from '../leads/response-target.ts';
 
 export { businessHours, responseTargetMinutes };

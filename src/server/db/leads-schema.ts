@@ -1,7 +1,7 @@
 /** Tables of the leads: contact requests, text-message consents and their e-mail notifications. */
 import { sql } from 'drizzle-orm';
 import { LEAD_KINDS, LEAD_STATUSES } from '../../domain/leads/kinds.ts';
-import { FIRST_RESPONSE_VIA } from '../leads/response-clock.ts';
+import { FIRST_RESPONSE_VIA } from '../../domain/leads/response-clock.ts';
 import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex, unique } from 'drizzle-orm/pg-core';
 
 /** 0005_phone_search: the phone number's digits alone, kept by the database, for the back office's search. */

@@ -14,7 +14,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { REQUEST_ID_HEADER, type ErrorAnswer } from '../../domain/http/error-answer.ts';
-import { RequestError } from '../../domain/http/request-error.ts';
+import { RequestError } from './request-error.ts';
 import { json } from './json.ts';
 import { MAX_BODY_BYTES, clientOf, readLimited, type Client } from './request.ts';
 

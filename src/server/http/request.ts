@@ -1,5 +1,5 @@
 /** Reading a function's request: who sent it, and a JSON body with a clear 4xx for every way it can be wrong. */
-import { RequestError } from '../../domain/http/request-error.ts';
+import { RequestError } from './request-error.ts';
 import { errorResponse, readBody } from './pipeline.ts';
 
 /** Who sent a request, as the platform tells it (never as the browser's body claims). */

@@ -1,7 +1,7 @@
 /** The owner's response target and the business hours it is counted in, from the environment and the profile. */
 import { business } from '../../domain/business.ts';
 import { hoursFromProfile, type BusinessHours } from '../../domain/leads/business-hours.ts';
-import { parseResponseTarget } from './response-clock.ts';
+import { parseResponseTarget } from '../../domain/leads/response-clock.ts';
 
 export const businessHours: BusinessHours = hoursFromProfile(business.hours);
 

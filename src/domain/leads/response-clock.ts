@@ -2,7 +2,7 @@
  * The owner's response clock: what counts as the first response to a lead, the response target,
  * and the figures the dashboard shows. Pure; the database side is src/server/admin/response-clock.ts.
  */
-import { businessMinutesBetween, percentile, type BusinessHours } from '../../domain/leads/business-hours.ts';
+import { businessMinutesBetween, percentile, type BusinessHours } from './business-hours.ts';
 
 /** How the owner first acted: changed the status, or used the inbox's call or e-mail link. */
 export const FIRST_RESPONSE_VIA = ['status', 'call', 'email'] as const;

@@ -1,7 +1,7 @@
 /** The body of POST /api/admin/lead-action: which lead, and which inbox link the owner used. */
-import '../../domain/zod-without-eval.ts';
+import '../zod-without-eval.ts';
 import { z } from 'zod';
-import { LEAD_KINDS } from '../../domain/leads/kinds.ts';
+import { LEAD_KINDS } from '../leads/kinds.ts';
 import { LEAD_ACTIONS } from '../leads/response-clock.ts';
 
 export const leadActionSchema = z.object({
