@@ -6,12 +6,9 @@ import { z } from 'zod';
 import { visitorText as cleanText } from '../text.ts';
 import { BUILDING_TYPES } from './prices.ts';
 
-/** Longest text a visitor may send in one field. */
-export const MAX_INPUT_LENGTH = 2000;
-/** History messages the chat call keeps (the newest). */
-export const MAX_HISTORY_MESSAGES = 10;
-/** History messages the estimate helper keeps (spec: only the last 5). */
-export const ESTIMATE_HISTORY_MESSAGES = 5;
+import { ESTIMATE_HISTORY_MESSAGES, MAX_HISTORY_MESSAGES, MAX_INPUT_LENGTH } from './limits.ts';
+
+export { ESTIMATE_HISTORY_MESSAGES, MAX_HISTORY_MESSAGES, MAX_INPUT_LENGTH } from './limits.ts';
 
 export const TOO_LONG_MESSAGE = 'Your message is too long. Please keep it under 2,000 characters.';
 

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState, type ReactNode } from 'react';
+import { ESTIMATE_HISTORY_MESSAGES } from '../../domain/assistant/limits.ts';
 import { formatUsd } from '../../domain/assistant/prices.ts';
 import {
   BUILDING_OPTIONS,
@@ -60,7 +61,7 @@ export function EstimateTab({ business, onClose }: { business: BusinessInfo; onC
       let answer: EstimateResponse;
       try {
         answer = await siteApi('POST /api/estimate', {
-          body: { serviceType: request.serviceType, request, conversationHistory: visibleHistory().slice(-5) },
+          body: { serviceType: request.serviceType, request, conversationHistory: visibleHistory().slice(-ESTIMATE_HISTORY_MESSAGES) },
         });
       } catch (error) {
         if (!(error instanceof ApiError) || !error.answered) {

@@ -17,6 +17,7 @@ import { detectEmergency, replyActions } from '../../domain/assistant/emergency.
 import { goesToEstimator, routeMessage } from '../../domain/assistant/intent.ts';
 import { TROUBLESHOOTER_TREE, isEndNode, troubleshooterLog, type TroubleshooterWalk } from '../../domain/assistant/troubleshooter.ts';
 import { serviceLabel, type WizardResult } from '../../domain/assistant/wizard.ts';
+import { ESTIMATE_HISTORY_MESSAGES } from '../../domain/assistant/limits.ts';
 import { ApiError, answerMessage, siteApi } from '../lib/api.ts';
 import { $context, $messages, $tab, $walk, $wizardResult, addMessage, visibleHistory, type AssistantTab, type ChatMessage } from './store.ts';
 
@@ -25,9 +26,6 @@ export interface BusinessInfo {
   phone: string;
   tel: string;
 }
-
-/** Only the last 5 messages go to the chat estimate helper (payloads.ts says the same; not imported, it brings zod). */
-export const ESTIMATE_HISTORY_MESSAGES = 5;
 
 export const SUGGESTED_QUESTIONS = [
   'How much does a panel upgrade cost?',
