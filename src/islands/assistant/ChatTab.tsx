@@ -13,6 +13,7 @@ import {
 } from './conversation.ts';
 import { $messages, $tab, $walk, type ChatMessage } from './store.ts';
 import { BreakdownList } from './BreakdownList.tsx';
+import { MAX_INPUT_LENGTH } from '../../domain/assistant/limits.ts';
 
 /** The input grows with its text up to this height (spec: 200 px). */
 export const INPUT_MAX_HEIGHT_PX = 200;
@@ -124,7 +125,7 @@ export function ChatTab({ business }: { business: BusinessInfo }) {
           data-autofocus
           rows={1}
           value={input}
-          maxLength={2000}
+          maxLength={MAX_INPUT_LENGTH}
           placeholder="Type your question or describe your project..."
           onChange={(event) => setInput(event.target.value)}
           onKeyDown={(event) => {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState, type ReactNode } from 'react';
-import { ESTIMATE_HISTORY_MESSAGES } from '../../domain/assistant/limits.ts';
+import { ESTIMATE_HISTORY_MESSAGES, MAX_INPUT_LENGTH } from '../../domain/assistant/limits.ts';
 import { formatUsd } from '../../domain/assistant/prices.ts';
 import {
   BUILDING_OPTIONS,
@@ -193,7 +193,7 @@ function TextField({ label, value, onChange, placeholder }: { label: string; val
       <label htmlFor={id} className={LABEL}>
         {label}
       </label>
-      <textarea id={id} rows={2} maxLength={2000} value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} className={`${FIELD} resize-none`} />
+      <textarea id={id} rows={2} maxLength={MAX_INPUT_LENGTH} value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} className={`${FIELD} resize-none`} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { toast } from '../toast/store.ts';
 import { siteApi } from '../lib/api.ts';
 import { replyActions, type ReplyAction } from '../../domain/assistant/actions.ts';
+import { MAX_INPUT_LENGTH } from '../../domain/assistant/limits.ts';
 
 type View = { kind: 'list' } | { kind: 'answer'; item: FaqItem } | { kind: 'ai' };
 
@@ -187,7 +188,7 @@ export function HelpWidget({ items, open }: { items: FaqItem[]; open: WritableAt
                   <textarea
                     id={questionId}
                     rows={3}
-                    maxLength={2000}
+                    maxLength={MAX_INPUT_LENGTH}
                     value={question}
                     onChange={(event) => setQuestion(event.target.value)}
                     placeholder="Type your electrical question..."
