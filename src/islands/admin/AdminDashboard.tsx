@@ -112,6 +112,7 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
   const [search, setSearch] = useState(linked?.q ?? '');
   const [leadKind, setLeadKind] = useState<LeadKind>(linked?.kind ?? 'contact');
   const [showSpam, setShowSpam] = useState(false);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one record holds the five tabs' lists, each of its own row type, read by the tab that knows it
   const [lists, setLists] = useState<Record<TabId, ListState<any>>>({
     conversations: emptyList(),
     calculator: emptyList(),
@@ -153,7 +154,7 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
   // First page of every opened tab whenever the search changes (their counts show in the tabs).
   useEffect(() => {
     for (const id of opened.current) void load(id, 1, id === 'calculator' || id === 'troubleshooter');
-  }, [search]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [search]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new search reloads every opened tab; a new leads filter reloads the leads alone (below)
 
   // The leads filters (the search effect above already loaded the first page at mount).
   const filtersChanged = useRef(false);
@@ -163,7 +164,7 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
       return;
     }
     void load('leads', 1);
-  }, [leadKind, showSpam]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [leadKind, showSpam]); // eslint-disable-line react-hooks/exhaustive-deps -- only a change of the leads filters, not of the search (above)
 
   const loadOverview = useCallback(() => {
     adminFetch<{ days: Day[]; newLeads: NewLead[]; response: ResponseOverview }>('/api/admin/overview')

@@ -68,7 +68,7 @@ export function EstimateTab({ business, onClose }: { business: BusinessInfo; onC
         return;
       }
       if (!answer.data.estimate) console.warn('No estimate generated');
-      $wizardResult.set(wizardResult(form, answer.data as EstimateResponse, business.phone));
+      $wizardResult.set(wizardResult(form, answer.data, business.phone));
     } finally {
       setLoading(false);
     }

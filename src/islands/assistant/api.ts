@@ -14,11 +14,11 @@ export async function postJson<T>(url: string, body: unknown, signal?: AbortSign
   } catch {
     return { kind: 'network' };
   }
-  let data: unknown = {};
+  let data: unknown;
   try {
     data = await response.json();
   } catch {
     data = {};
   }
-  return response.ok ? { kind: 'ok', status: response.status, data: data as T } : { kind: 'http', status: response.status, data: (data ?? {}) as Partial<T> };
+  return response.ok ? { kind: 'ok', status: response.status, data: data as T } : { kind: 'http', status: response.status, data: (data ?? {}) };
 }

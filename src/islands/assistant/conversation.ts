@@ -18,7 +18,7 @@ import { goesToEstimator, routeMessage } from '../../domain/assistant/intent.ts'
 import { TROUBLESHOOTER_TREE, isEndNode, troubleshooterLog, type TroubleshooterWalk } from '../../domain/assistant/troubleshooter.ts';
 import { serviceLabel, type EstimateResponse, type WizardResult } from '../../domain/assistant/wizard.ts';
 import { postJson } from './api.ts';
-import { $context, $messages, $tab, $walk, $wizardResult, addMessage, visibleHistory, type AssistantTab, type ChatMessage } from './store.ts';
+import { $context, $tab, $walk, $wizardResult, addMessage, visibleHistory, type AssistantTab, type ChatMessage } from './store.ts';
 
 export interface BusinessInfo {
   name: string;

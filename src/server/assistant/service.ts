@@ -188,7 +188,7 @@ export function withTroubleshooterOffer(answer: Answer, lastMessage: string) {
   if (answer.intent === 'smalltalk') return { showTroubleshooterButton: false, troubleshooterStartNode: null, text: answer.text };
   const offer = troubleshooterOffer(lastMessage);
   const text = offer.showTroubleshooterButton ? `${answer.text}\n\n${TROUBLESHOOTER_OFFER_TEXT}` : answer.text;
-  return { ...offer, text, troubleshooterStartNode: offer.troubleshooterStartNode as TroubleshooterStartNode | null };
+  return { ...offer, text, troubleshooterStartNode: offer.troubleshooterStartNode };
 }
 
 /**
