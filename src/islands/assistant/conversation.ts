@@ -16,7 +16,7 @@ import {
 import { detectEmergency, replyActions } from '../../domain/assistant/emergency.ts';
 import { goesToEstimator, routeMessage } from '../../domain/assistant/intent.ts';
 import { TROUBLESHOOTER_TREE, isEndNode, troubleshooterLog, type TroubleshooterWalk } from '../../domain/assistant/troubleshooter.ts';
-import { serviceLabel, type EstimateResponse, type WizardResult } from '../../domain/assistant/wizard.ts';
+import type { EstimateResponse, WizardResult } from '../../domain/assistant/wizard.ts';
 import { postJson } from './api.ts';
 import { $context, $tab, $walk, $wizardResult, addMessage, visibleHistory, type AssistantTab, type ChatMessage } from './store.ts';
 
@@ -205,5 +205,3 @@ export function contactFromTroubleshooter(business: BusinessInfo): void {
   // Straight to chat: the contact message replaces the hidden tab-switch note.
   $tab.set('chat');
 }
-
-export { serviceLabel };

@@ -60,7 +60,7 @@ export interface Answer {
 export const CURATED_CACHE_MS = 30_000;
 let curatedCache: { at: number; revision: number | null; match: Promise<CuratedMatcher> } | undefined;
 
-/** Forgets the cached curated entries and their index (in tests). */
+/** Forgets the cached curated entries and their index (in tests). @internal */
 export function clearCuratedCache(): void {
   curatedCache = undefined;
 }
