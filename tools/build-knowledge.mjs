@@ -252,7 +252,9 @@ export function writeKnowledge() {
   let current = '';
   try {
     current = readFileSync(knowledgeFile, 'utf8');
-  } catch {}
+  } catch {
+    // No knowledge base yet: it is written below.
+  }
   if (current === next) return false;
   writeFileSync(knowledgeFile, next);
   return true;

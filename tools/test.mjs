@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: the whole check, in order, stopping at the first failure.
-//   1. Chromium present (installed through apt when running as root, e.g. in CI)
-//   2. astro build            3. the functions bundled as a deploy ships them (bundle-check.mjs)
-//   4. CSP hashes match dist/ (tools/csp.mjs --check)
-//   5. vitest run (unit + integration)   6. playwright test (against the built site)
+//   1. lint: ESLint, Prettier, knip (tools/lint.mjs)
+//   2. Chromium present (installed through apt when running as root, e.g. in CI)
+//   3. astro build            4. the functions bundled as a deploy ships them (bundle-check.mjs)
+//   5. type check (tsc)       6. CSP hashes match dist/ (tools/csp.mjs --check)
+//   7. vitest run (unit + integration)   8. playwright test (against the built site)
 // Output streams as it comes; a summary line per step closes the run.
 import { spawn } from 'node:child_process';
 import { accessSync, constants, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -106,6 +107,7 @@ async function findChromium() {
 }
 
 const steps = [
+  ['lint (lint.mjs)', () => run(process.execPath, ['tools/lint.mjs'])],
   ['chromium', findChromium],
   ['astro build', () => run('npx', ['--no', 'astro', 'build'])],
   ['bundle check (bundle-check.mjs)', () => run(process.execPath, ['tools/bundle-check.mjs'])],

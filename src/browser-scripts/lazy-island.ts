@@ -18,18 +18,24 @@ export function lazyIsland({ trigger: triggerId, load, prefetchOn = [] }: LazyIs
   if (!trigger) return;
   let loading: ReturnType<LazyIsland['load']> | undefined;
   const prefetch = () => (loading ??= load());
-  for (const type of prefetchOn) trigger.addEventListener(type, prefetch, { once: true, passive: true });
+  // A download started early that fails is not reported twice: the click awaits the same promise.
+  const warm = () => void prefetch().catch(() => undefined);
+  for (const type of prefetchOn) trigger.addEventListener(type, warm, { once: true, passive: true });
+  const open = async () => {
+    trigger.setAttribute('aria-busy', 'true');
+    try {
+      const module = await prefetch();
+      module.mount(trigger);
+    } finally {
+      trigger.removeAttribute('aria-busy');
+    }
+  };
   trigger.addEventListener(
     'click',
-    async (event) => {
+    (event) => {
       event.preventDefault();
-      trigger.setAttribute('aria-busy', 'true');
-      try {
-        const module = await prefetch();
-        module.mount(trigger);
-      } finally {
-        trigger.removeAttribute('aria-busy');
-      }
+      // A failed download rejects here, reported by the browser as an unhandled rejection.
+      void open();
     },
     { once: true },
   );

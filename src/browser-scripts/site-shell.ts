@@ -118,7 +118,7 @@ function initScrollToContact() {
       }
     }
   });
-  let flagged = false;
+  let flagged: boolean;
   try {
     flagged = localStorage.getItem(SCROLL_TO_CONTACT_FLAG) === 'true';
     if (flagged) localStorage.removeItem(SCROLL_TO_CONTACT_FLAG);

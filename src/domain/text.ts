@@ -9,6 +9,7 @@ import './zod-without-eval.ts';
 import * as z from 'zod/mini';
 
 /** Control characters no field accepts: C0 but tab (\t) and line feed (\n), DEL, and C1. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 /**
  * Top-level domains that make a word look like a web address to a mail program. A list rather than

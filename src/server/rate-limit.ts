@@ -4,7 +4,7 @@
  * the admin login (every attempt, counted before the password is checked, cleared on success), the
  * lead forms and their confirmation e-mails.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from './db/client.ts';
 import { rateLimits } from './db/schema.ts';
 import { json } from './http/json.ts';
@@ -48,15 +48,6 @@ export async function hitRateLimit(client: string, rule: RateLimitRule, db: Data
     await db.execute(sql`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
   }
   return { allowed: Number(row.count) <= rule.limit, retryAfterSeconds: retryAfter(row.resetIn) };
-}
-
-/** Whether `client` is still within the rule, without counting anything. */
-export async function peekRateLimit(client: string, rule: RateLimitRule, db: Database = getDb()): Promise<RateLimitResult> {
-  const [row] = await db
-    .select({ count: rateLimits.count, resetIn: secondsLeft(rule) })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, keyOf(client, rule)), gt(rateLimits.windowStart, sql`now() - make_interval(secs => ${rule.windowSeconds})`)));
-  return row ? { allowed: Number(row.count) < rule.limit, retryAfterSeconds: retryAfter(row.resetIn) } : { allowed: true, retryAfterSeconds: 0 };
 }
 
 /** Forgets what `client` has counted under the rule. */

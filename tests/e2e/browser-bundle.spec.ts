@@ -16,7 +16,7 @@ const SERVER_MARKERS = ['drizzle-orm', 'node-postgres', 'nodemailer', 'libvips',
 
 async function files(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? files(join(directory, entry.name)) : [join(directory, entry.name)])));
+  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? files(join(directory, entry.name)) : Promise.resolve([join(directory, entry.name)]))));
   return nested.flat();
 }
 

@@ -63,7 +63,7 @@ test('tables, dialogs and the CSV show service labels and Montana time, and answ
   await expect(row.getByRole('cell', { name: 'Panel Upgrades', exact: true })).toBeVisible();
   await expect(row.getByRole('cell').first()).toHaveText(LOCAL_TIME);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to CSV' }).click()]);
-  const csv = await readFile((await download.path())!, 'utf8');
+  const csv = await readFile((await download.path()), 'utf8');
   const line = csv.split('\r\n').find((text) => text.includes(`Lee ${tag}`));
   expect(line).toBeDefined();
   expect(line).toMatch(/^\d+,\d{4}-\d{2}-\d{2} \d{2}:\d{2} -0[67]:00,/);

@@ -2,7 +2,7 @@
  * A small OpenAI-compatible HTTP server for tests: POST /v1/chat/completions answers what the
  * test scripts (a reply, a status, or a delay), and every request body is kept for inspection.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type Behaviour =
@@ -22,7 +22,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   let behaviour: Behaviour | ((body: any) => Behaviour) = { kind: 'reply', content: 'Hello from the fake model.' };
   const requests: FakeOpenAI['requests'] = [];
   const sockets = new Set<import('node:net').Socket>();
-  const server: Server = createServer(async (request, response) => {
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     let raw = '';
     for await (const chunk of request) raw += chunk;
     const body = raw ? JSON.parse(raw) : undefined;
@@ -49,7 +49,9 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
       }),
     );
-  });
+  };
+  // A failure of the fake surfaces as an unhandled rejection, which fails the test run.
+  const server: Server = createServer((request, response) => void answer(request, response));
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

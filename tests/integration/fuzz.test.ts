@@ -75,7 +75,7 @@ const PUBLIC: Target[] = [
   { name: 'log-troubleshooter', handler: logTroubleshooter, path: '/api/log-troubleshooter', method: 'POST', valid: () => ({ startNodeId: 'start', endNodeId: 'end', pathTaken: ['start', 'end'], issueType: 'Outlet', recommendation: 'Call us', severity: 'low', completedPath: true }), fields: ['startNodeId', 'endNodeId', 'pathTaken', 'issueType', 'recommendation', 'severity', 'completedPath'] },
   { name: 'health', handler: health, path: '/api/health', method: 'GET', fields: [] },
   { name: 'image', handler: image, path: '/images/kitchen-abcdefghij.webp', method: 'GET', fields: [] },
-  { name: 'leads-housekeeping', handler: housekeeping as Handler, path: '/.netlify/functions/leads-housekeeping', method: 'POST', fields: ['next_run'] },
+  { name: 'leads-housekeeping', handler: housekeeping, path: '/.netlify/functions/leads-housekeeping', method: 'POST', fields: ['next_run'] },
 ];
 
 const ADMIN: Target[] = [

@@ -6,7 +6,7 @@ afterAll(closeDatabase);
 
 async function housekeeping(): Promise<Response> {
   vi.resetModules();
-  const run = (await import('../../netlify/functions/leads-housekeeping.mts')).default as () => Promise<Response>;
+  const run = (await import('../../netlify/functions/leads-housekeeping.mts')).default;
   return run();
 }
 

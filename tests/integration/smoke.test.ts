@@ -54,7 +54,7 @@ describe('npm run smoke', () => {
     const logsBefore = await count('SELECT count(*) AS n FROM conversation_logs WHERE question = $1', [SMOKE_QUESTION]);
     const sent: string[] = [];
     const recording: typeof fetch = (input, init) => {
-      sent.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
+      sent.push(`${init?.method ?? 'GET'} ${new URL(input instanceof Request ? input.url : input).pathname}`);
       return fetch(input, init);
     };
     const results = await smoke(server.baseURL, { fetchImpl: recording, timeoutMs: 60_000 });

@@ -333,7 +333,7 @@ export function telLinks(reply: ChatReply): string[] {
   const sources = [reply.text, ...actionStrings(reply.actions)];
   const numbers: string[] = [];
   for (const source of sources) {
-    for (const match of source.matchAll(/tel:\s*([+\d(][\d\s().\-]{6,20}\d)/gi)) numbers.push(match[1].replace(/\D/g, ''));
+    for (const match of source.matchAll(/tel:\s*([+\d(][\d\s().-]{6,20}\d)/gi)) numbers.push(match[1].replace(/\D/g, ''));
   }
   return numbers;
 }

@@ -41,7 +41,7 @@ describe('the HTML answers', () => {
     const toml = readFileSync('netlify.toml', 'utf8');
     const block = toml.slice(toml.indexOf('for = "/*"'), toml.indexOf('[[headers]]', toml.indexOf('for = "/*"')));
     const headers = Object.fromEntries(
-      [...block.matchAll(/^\s*([A-Za-z-]+) = "(.*)"$/gm)].map(([, name, value]) => [name!.toLowerCase(), value]).filter(([name]) => name !== 'content-security-policy' && name !== 'for'),
+      [...block.matchAll(/^\s*([A-Za-z-]+) = "(.*)"$/gm)].map(([, name, value]) => [name.toLowerCase(), value]).filter(([name]) => name !== 'content-security-policy' && name !== 'for'),
     );
     expect(Object.keys(headers).length).toBeGreaterThan(4);
     expect(SITE_SECURITY_HEADERS).toEqual(headers);

@@ -46,17 +46,18 @@ describe('functions run in process', () => {
   it('turns a Node request into a web Request with its headers and its body intact (binary too)', async () => {
     const bytes = Buffer.from([0xff, 0xd8, 0x00, 0x80, 0xfe]);
     const incoming = Object.assign(Readable.from([bytes]), { method: 'POST', url: '/api/optimize-image?a=1', headers: { 'content-type': 'image/jpeg', cookie: ['a=1', 'b=2'] } });
-    const request = webRequest(incoming as never, origin);
+    const request = webRequest(incoming, origin);
     expect(request.url).toBe(`${origin}/api/optimize-image?a=1`);
     expect(request.headers.get('content-type')).toBe('image/jpeg');
     expect(Buffer.from(await request.arrayBuffer())).toEqual(bytes);
-    const get = webRequest(Object.assign(Readable.from([]), { method: 'GET', url: '/', headers: {} }) as never, origin);
+    const get = webRequest(Object.assign(Readable.from([]), { method: 'GET', url: '/', headers: {} }), origin);
     expect(get.body).toBeNull();
   });
 
   it('writes a web Response to a Node response: status, headers and the streamed body (none for HEAD)', async () => {
     const written = async (method: string) => {
-      const sink = Object.assign(new PassThrough(), { status: 0, headers: {} as Record<string, string> });
+      const headers: Record<string, string> = {};
+      const sink = Object.assign(new PassThrough(), { status: 0, headers });
       const response = Object.assign(sink, {
         writeHead(status: number, headers: Record<string, string>) {
           sink.status = status;
@@ -66,7 +67,7 @@ describe('functions run in process', () => {
       const chunks: Buffer[] = [];
       sink.on('data', (chunk: Buffer) => chunks.push(chunk));
       const ended = new Promise((resolve) => sink.on('end', resolve));
-      await writeResponse(response as never, new Response('{"ok":true}', { status: 201, headers: { 'content-type': 'application/json' } }), method);
+      await writeResponse(response, new Response('{"ok":true}', { status: 201, headers: { 'content-type': 'application/json' } }), method);
       await ended;
       return { status: sink.status, type: sink.headers['content-type'], body: Buffer.concat(chunks).toString() };
     };
@@ -82,7 +83,7 @@ describe('functions run in process', () => {
       return Response.json({ ip: context.ip, params: context.params });
     });
     const background = new Set<Promise<unknown>>();
-    const response = await callFunction({ fn: fake('image', ['/images/:name'], handler as never), params: { name: 'a' } }, new Request(`${origin}/images/a`), { ip: '203.0.113.7', background });
+    const response = await callFunction({ fn: fake('image', ['/images/:name'], handler), params: { name: 'a' } }, new Request(`${origin}/images/a`), { ip: '203.0.113.7', background });
     expect(await response.json()).toEqual({ ip: '203.0.113.7', params: { name: 'a' } });
     expect(background.size).toBe(1);
     release();

@@ -96,7 +96,7 @@ describe('the consent phone pattern', () => {
 function controlAttributes(html: string, id: string): Record<string, string> {
   const tag = new RegExp(`<(?:input|select|textarea)\\b[^>]*\\sid="${id}"[^>]*>`).exec(html)?.[0];
   expect(tag, id).toBeDefined();
-  return Object.fromEntries([...tag!.matchAll(/\s([\w-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name!.toLowerCase(), value ?? '']));
+  return Object.fromEntries([...tag!.matchAll(/\s([\w-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name.toLowerCase(), value ?? '']));
 }
 
 describe.each([

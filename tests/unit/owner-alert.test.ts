@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayPhone, inboxLink, ownerAlertTop, replyLink, shortAlertSubject, telLink } from '../../src/server/leads/owner-alert.ts';
+import { displayPhone, inboxLink, ownerAlertTop, replyLink, telLink } from '../../src/server/leads/owner-alert.ts';
 
 const lead = {
   kind: 'contact' as const,
@@ -35,12 +35,5 @@ describe("the owner's alert", () => {
       'Open in the inbox: https://site.example/admin?tab=leads&kind=contact&q=42',
     ]);
     expect(ownerAlertTop({ ...lead, email: null }, 'https://site.example', 'X')).not.toContain('Reply');
-  });
-
-  it('has a subject short enough for a text message', () => {
-    expect(shortAlertSubject(lead)).toBe('New lead: Casey Morgan, Panel Upgrades, (406) 555-0199');
-    const long = shortAlertSubject({ ...lead, name: 'Maximilian Alexander Bartholomew-Worthington III' });
-    expect(long.length).toBe(60);
-    expect(long.endsWith('…')).toBe(true);
   });
 });

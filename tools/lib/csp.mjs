@@ -29,7 +29,7 @@ export function isExecutableScriptType(type) {
 /** The attributes of a start tag's attribute text, names lower-cased; valueless attributes map to ''. */
 export function parseAttributes(text) {
   const attributes = {};
-  const pattern = /([^\s"'>\/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+  const pattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
   for (const match of text.matchAll(pattern)) {
     const name = match[1].toLowerCase();
     if (name in attributes) continue; // the first occurrence wins, as in HTML

@@ -36,6 +36,6 @@ export function checkCuratedPrice(value: PriceFields, context: z.RefinementCtx):
   const hasMin = priceMin !== undefined && priceMin !== null;
   const hasMax = priceMax !== undefined && priceMax !== null;
   if (hasMin !== hasMax) return void context.addIssue({ code: 'custom', message: CURATED_PRICE_MESSAGES.both, path: [hasMin ? 'priceMax' : 'priceMin'] });
-  if (hasMin && hasMax && priceMin! > priceMax!) return void context.addIssue({ code: 'custom', message: CURATED_PRICE_MESSAGES.order, path: ['priceMin'] });
+  if (hasMin && hasMax && priceMin > priceMax) return void context.addIssue({ code: 'custom', message: CURATED_PRICE_MESSAGES.order, path: ['priceMin'] });
   if (hasMin && !priceService) return void context.addIssue({ code: 'custom', message: CURATED_PRICE_MESSAGES.service, path: ['priceService'] });
 }

@@ -51,12 +51,13 @@ export function readableAnswer(answer: string | null | undefined): string {
   const min = money(fields.estimateMin);
   const max = money(fields.estimateMax);
   if (min && max) {
-    const costs = [
+    const parts: [string, unknown][] = [
       ['labor', fields.laborCost],
       ['materials', fields.materialsCost],
       ['permits', fields.permitsCost],
       ['other', fields.otherCost],
-    ]
+    ];
+    const costs = parts
       .map(([name, value]) => (money(value) ? `${name} ${money(value)}` : ''))
       .filter(Boolean);
     const head = `${estimatorServiceLabel(typeof fields.serviceType === 'string' ? fields.serviceType : null)}: ${min} - ${max}${costs.length ? ` (${costs.join(', ')})` : ''}.`;

@@ -9,4 +9,3 @@ export const leadActionSchema = z.object({
   id: z.number({ error: 'ID must be a positive integer' }).int('ID must be a positive integer').positive('ID must be a positive integer'),
   action: z.enum(LEAD_ACTIONS, { error: 'Action must be call or email' }),
 });
-export type LeadActionInput = z.infer<typeof leadActionSchema>;

@@ -10,7 +10,6 @@ import {
   PER_ITEM_SERVICES,
   SERVICE_LABELS,
   isServiceType,
-  type BuildingType,
 } from './prices.ts';
 import type { EstimateRequestPayload } from './payloads.ts';
 

@@ -8,8 +8,6 @@ import { BUILDING_TYPES } from './prices.ts';
 
 import { ESTIMATE_HISTORY_MESSAGES, MAX_HISTORY_MESSAGES, MAX_INPUT_LENGTH } from './limits.ts';
 
-export { ESTIMATE_HISTORY_MESSAGES, MAX_HISTORY_MESSAGES, MAX_INPUT_LENGTH } from './limits.ts';
-
 export const TOO_LONG_MESSAGE = 'Your message is too long. Please keep it under 2,000 characters.';
 
 /** A required question or message: the shared text rule (normalized, no control characters), 1 to 2,000 characters. */
@@ -96,7 +94,6 @@ export const aiChatPayload = z.object({
   /** The estimator may send its form too; the fallback rules then use it instead of reading the prompt. */
   request: estimateRequestSchema.optional(),
 });
-export type AiChatPayload = z.infer<typeof aiChatPayload>;
 
 /**
  * POST /api/estimate: a chat message (with the most confident service value, else 'unknown', and
@@ -113,7 +110,6 @@ export const estimatePayload = z
     message: 'Describe the project (message) or send the estimate form (request).',
     path: ['message'],
   });
-export type EstimatePayload = z.infer<typeof estimatePayload>;
 
 /** POST /api/log-troubleshooter, with the spec's messages. */
 export const troubleshooterLogPayload = z.object({
@@ -128,7 +124,6 @@ export const troubleshooterLogPayload = z.object({
   severity: z.enum(['low', 'medium', 'high']).nullish(),
   completedPath: z.boolean().optional().default(true),
 });
-export type TroubleshooterLogPayload = z.infer<typeof troubleshooterLogPayload>;
 
 /** The first message of a zod error and the list of field errors, for a 400 answer. */
 export function describeIssues(error: z.ZodError): { message: string; errors: { path: string; message: string }[] } {

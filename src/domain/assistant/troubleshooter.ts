@@ -652,6 +652,7 @@ const nodes: TroubleshooterNode[] = [
   },
 ];
 
+/** Every node of the tree, for the tests that walk them all. @internal */
 export const TROUBLESHOOTER_NODES: readonly TroubleshooterNode[] = nodes;
 
 /** The tree by node id. */

@@ -7,7 +7,7 @@
 import { fallbackEstimate, fallbackTimeEstimate, type Breakdown } from './estimator.ts';
 import type { EstimateAnswer, EstimateRequestPayload } from './payloads.ts';
 import { detectEmergency } from './emergency.ts';
-import { BUILDING_TYPES, HOME_AGES, PANEL_AGES, SERVICE_LABELS, SERVICE_TYPES, WIRING_OPTIONS, isServiceType } from './prices.ts';
+import { HOME_AGES, PANEL_AGES, SERVICE_LABELS, SERVICE_TYPES, WIRING_OPTIONS, isServiceType } from './prices.ts';
 
 export const WIZARD_STEPS = ['Service Type', 'Project Details', 'Final Info'] as const;
 

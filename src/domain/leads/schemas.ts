@@ -9,8 +9,6 @@ import { visitorText } from '../text.ts';
 import { contactServiceValues, preferredTimeValues, smsServiceTypeValues } from './choices.ts';
 import { contactLimits, SMS_PHONE_PATTERN, smsConsentLimits, type TextLimit } from './limits.ts';
 
-export { SMS_PHONE_PATTERN } from './limits.ts';
-
 export const contactMessages = {
   name: 'Name must be at least 2 characters',
   nameTooLong: `Name must be at most ${contactLimits.name.max} characters`,

@@ -31,7 +31,7 @@ export function UnansweredView({ version, onWrite, onSessionEnded }: { version: 
     return () => {
       live = false;
     };
-  }, [version]);
+  }, [version, onSessionEnded]);
 
   if (failed) return <p className="py-6 font-semibold text-red-800">Failed to load the unanswered questions</p>;
   if (!groups) return <p className="py-6 text-slate-700">Loading unanswered questions...</p>;

@@ -54,6 +54,11 @@ export function Assistant({ trigger, business }: Props) {
     };
   }, [open]);
 
+  const close = () => {
+    $open.set(false);
+    trigger.focus();
+  };
+
   // Escape closes the assistant wherever focus is (inside it, on its launcher, on the page).
   useEffect(() => {
     if (!open) return;
@@ -63,11 +68,6 @@ export function Assistant({ trigger, business }: Props) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   });
-
-  const close = () => {
-    $open.set(false);
-    trigger.focus();
-  };
 
   // A modal dialog: Tab and Shift+Tab cycle inside it.
   const trapFocus = (event: KeyboardEvent<HTMLElement>) => {
@@ -88,6 +88,7 @@ export function Assistant({ trigger, business }: Props) {
   if (!open) return null;
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog handles Escape and Tab for its content, as the rule allows on <dialog>
     <section
       ref={card}
       id="assistant-card"

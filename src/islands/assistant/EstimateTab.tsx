@@ -70,7 +70,7 @@ export function EstimateTab({ business, onClose }: { business: BusinessInfo; onC
           return;
         }
         // An error answer (the estimate's 503 is a null estimate): the local preliminary estimate.
-        answer = (error.body ?? {}) as EstimateResponse;
+        answer = error.body ?? {};
       }
       if (!answer.estimate) console.warn('No estimate generated');
       $wizardResult.set(wizardResult(form, answer, business.phone));

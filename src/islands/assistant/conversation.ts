@@ -19,7 +19,7 @@ import { TROUBLESHOOTER_TREE, isEndNode, troubleshooterLog, type TroubleshooterW
 import { serviceLabel, type WizardResult } from '../../domain/assistant/wizard.ts';
 import { ESTIMATE_HISTORY_MESSAGES } from '../../domain/assistant/limits.ts';
 import { ApiError, answerMessage, siteApi } from '../lib/api.ts';
-import { $context, $messages, $tab, $walk, $wizardResult, addMessage, visibleHistory, type AssistantTab, type ChatMessage } from './store.ts';
+import { $context, $tab, $walk, $wizardResult, addMessage, visibleHistory, type AssistantTab, type ChatMessage } from './store.ts';
 
 export interface BusinessInfo {
   name: string;
@@ -208,4 +208,3 @@ export function contactFromTroubleshooter(business: BusinessInfo): void {
   $tab.set('chat');
 }
 
-export { serviceLabel };

@@ -48,7 +48,7 @@ export function ServiceSelect({ value, onChange, onBlur, triggerRef, invalid, de
     }
     const timer = window.setTimeout(() => setTooltipFor(highlighted), TOOLTIP_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [highlighted]);
+  }, [highlighted, tooltipFor]);
 
   if (!enhanced) {
     // The plain form: a native select (its choices' tooltips come with the enhanced form).

@@ -27,8 +27,8 @@ export function replaceForm<T extends Record<string, string | boolean>>(containe
   const values = readFormValues(form, defaults);
   const active = document.activeElement as FieldElement | null;
   const focusedInside = !!active && form.contains(active);
-  const focusedId = focusedInside ? active!.id : '';
-  const focusedSubmit = focusedInside && !focusedId && active!.matches('[type="submit"]');
+  const focusedId = focusedInside ? active.id : '';
+  const focusedSubmit = focusedInside && !focusedId && active.matches('[type="submit"]');
   let selection: [number, number] | null = null;
   try {
     if (focusedId && 'selectionStart' in active! && active.selectionStart !== null) selection = [active.selectionStart, active.selectionEnd ?? active.selectionStart];

@@ -28,6 +28,7 @@ export function useLeadSubmission<Values extends FieldValues, R extends LeadRout
   useEffect(() => {
     openedAt.current = startedAt ?? performance.now();
     setHydrated(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the fill time starts once, when the form comes alive; a later startedAt must not restart it
   }, []);
 
   /** Posts the values; on failure marks the fields the server named and shows `failureTitle` with its message. */

@@ -5,7 +5,6 @@
  * has no zod (the assistant's) gets none from here. src/islands/lib/api.ts calls them.
  */
 import type { input } from 'zod';
-import type { ReplyAction } from '../../domain/assistant/actions.ts';
 import type { aiChatPayload, askPayload, EstimateAnswer, estimatePayload, troubleshooterLogPayload } from '../../domain/assistant/payloads.ts';
 import type { leadActionSchema } from '../../domain/admin/lead-action.ts';
 import type { loginSchema, updateConversationSchema, updateLeadSchema } from '../../domain/admin/schemas.ts';

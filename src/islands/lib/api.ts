@@ -176,7 +176,7 @@ function encodeBody(body: unknown): { payload: BodyInit | undefined; contentType
   if (typeof Blob !== 'undefined' && values.some((value) => value instanceof Blob)) {
     const form = new FormData();
     for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-      if (value !== undefined) form.set(key, value instanceof Blob ? value : String(value));
+      if (value !== undefined) form.set(key, value instanceof Blob ? value : typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
     }
     // The browser writes the multipart content type with its boundary.
     return { payload: form };

@@ -54,6 +54,7 @@ export function ThemePicker({ themes }: Props) {
   if (!open) return null;
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a dialog handles Escape for its content, as the rule allows on <dialog>
     <div
       ref={panel}
       id="theme-picker-panel"

@@ -29,7 +29,7 @@ const CSV_OPTIONS = { record_delimiter: 'windows', quoted_match: /[\r\n]/, escap
 export async function csvResponse(kind: ExportKind, search: string, db?: Database): Promise<Response> {
   const { table, where } = source(kind, search);
   const encoder = new TextEncoder();
-  const batches = exportBatches(table as never, where, db);
+  const batches = exportBatches(table, where, db);
   const first = await batches.next();
   const rows = (batch: Record<string, unknown>[]) => encoder.encode(stringify(batch.map((row) => csvRow(kind, row)), CSV_OPTIONS));
   let started = false;

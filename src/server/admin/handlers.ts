@@ -32,8 +32,8 @@ export const handleLogin = (request: Request, context?: unknown) =>
 export const handleLogout = (request: Request) => openAdminEndpoint(request, ['POST'], () => logout(request));
 
 export const handleSession = (request: Request, context?: unknown) =>
-  adminEndpoint(request, ['GET'], async (session) =>
-    json({ success: true, username: session.username, expiresAt: session.expiresAt.toISOString(), alerts: deployAlerts(context) }),
+  adminEndpoint(request, ['GET'], (session) =>
+    Promise.resolve(json({ success: true, username: session.username, expiresAt: session.expiresAt.toISOString(), alerts: deployAlerts(context) })),
   );
 
 const LIST_MESSAGES: Record<LogKind, string> = {

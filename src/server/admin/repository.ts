@@ -121,7 +121,7 @@ export type CalculatorLog = typeof calculatorLogs.$inferSelect;
 export type TroubleshooterLog = typeof troubleshooterLogs.$inferSelect;
 
 export function listLogs(kind: LogKind, query: ListQuery, db: Database = getDb(), limits = LIST_LIMITS) {
-  return paged<ConversationLog | CalculatorLog | TroubleshooterLog>(db, tableOf(kind) as never, logFilter(kind, query.search), query, limits);
+  return paged<ConversationLog | CalculatorLog | TroubleshooterLog>(db, tableOf(kind), logFilter(kind, query.search), query, limits);
 }
 
 /** The owner's edit of a conversation; bumps the curated revision so every assistant instance reloads. */
@@ -163,7 +163,7 @@ export function leadFilter(query: Pick<LeadQuery, 'kind' | 'spam' | 'status' | '
 
 export function listLeads(query: LeadQuery, db: Database = getDb(), limits = LIST_LIMITS) {
   const table = query.kind === 'contact' ? contactRequests : smsConsents;
-  return paged<typeof contactRequests.$inferSelect | typeof smsConsents.$inferSelect>(db, table as never, leadFilter(query), query, limits);
+  return paged<typeof contactRequests.$inferSelect | typeof smsConsents.$inferSelect>(db, table, leadFilter(query), query, limits);
 }
 
 export async function updateLeadStatus(input: UpdateLeadInput, db: Database = getDb()) {

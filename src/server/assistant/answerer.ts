@@ -8,7 +8,7 @@
  */
 import { business } from '../../domain/business.ts';
 import { answerServiceArea } from './service-area.ts';
-import { categorize, type Category } from '../../domain/assistant/categories.ts';
+import { categorize } from '../../domain/assistant/categories.ts';
 import { callAction, type ReplyAction } from '../../domain/assistant/emergency.ts';
 import { SERVICE_TOPICS, routeMessage, setSiteCoverage, withoutFactWords, type Route } from '../../domain/assistant/intent.ts';
 import { isElectricalProblem } from './problems.ts';
@@ -29,7 +29,8 @@ export interface CuratedEntry {
 export interface OfflineAnswer {
   text: string;
   citations: string[];
-  category: Category | string;
+  /** A Category, or the category the owner gave a curated entry. */
+  category: string;
   /** How close the question was to what answered it, 0 to 1. */
   similarityScore: number;
   /** What answered: a curated entry, the service-area data, indexed passages, the out-of-table job text, or nothing. */

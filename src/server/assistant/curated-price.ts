@@ -26,7 +26,8 @@ export interface CuratedPrice {
 
 /** The matched entry's price range, when it has one. */
 export function curatedPrice(match: CuratedMatch | undefined): CuratedPrice | undefined {
-  const entry = match?.entry as PricedCuratedEntry | undefined;
+  // The matcher was given the entries with their prices (logs.ts curatedEntries); CuratedEntry does not name them.
+  const entry: PricedCuratedEntry | undefined = match?.entry;
   if (!entry || entry.priceMin == null || entry.priceMax == null || !isServiceType(entry.priceService)) return undefined;
   const min = Number(entry.priceMin);
   const max = Number(entry.priceMax);

@@ -35,7 +35,7 @@ export function curatedMatcher(entries: CuratedEntry[], threshold = CURATED_MIN_
   };
 }
 
-/** The curated entry closest to the question, when it is close enough. */
+/** The curated entry closest to the question, when it is close enough. @internal Only the tests call it; the service keeps a curatedMatcher. */
 export function matchCurated(question: string, entries: CuratedEntry[], threshold = CURATED_MIN_SIMILARITY): CuratedMatch | undefined {
   return curatedMatcher(entries, threshold)(question);
 }

@@ -24,7 +24,7 @@ export const rateLimitedResponse = (retryAfterSeconds: number) =>
 export interface EndpointOptions<Schema extends z.ZodType> {
   schema: Schema;
   rateLimitScope?: string;
-  run(payload: z.infer<Schema>, client: Client, defer: Defer): Promise<Response>;
+  run: (payload: z.infer<Schema>, client: Client, defer: Defer) => Promise<Response>;
   /** The body of the 503 answer when the work fails unexpectedly. */
   failureBody?: () => Record<string, unknown>;
 }

@@ -5,7 +5,7 @@
  * a reply that breaks any of them with the offline answer.
  */
 import { fallbackRange, isNonResidential } from '../../domain/assistant/estimator.ts';
-import { FALLBACK_PRICES, PER_ITEM_SERVICES, isServiceType, type BuildingType } from '../../domain/assistant/prices.ts';
+import { FALLBACK_PRICES, PER_ITEM_SERVICES, isServiceType } from '../../domain/assistant/prices.ts';
 import { OUTSIDE_SERVICE_AREA, servedPlaces } from '../../domain/assistant/area-names.ts';
 
 export const GUARD_RULES = ['contact', 'area', 'credentials', 'price', 'link', 'arrival', 'safety'] as const;
@@ -30,7 +30,8 @@ export interface GuardFacts {
 /** What the visitor asked about, for the price rule. */
 export interface PriceContext {
   serviceType: string;
-  buildingType?: BuildingType | string;
+  /** A BuildingType, or whatever the visitor's request said. */
+  buildingType?: string;
   quantity?: number;
 }
 
@@ -129,7 +130,7 @@ export function credentialsRule(reply: string, warrantyYears: number): GuardBrea
     if (!WARRANTY_WORD.test(sentence) || /manufacturer/i.test(sentence)) continue;
     for (const match of sentence.matchAll(LENGTH)) {
       // "15 years of experience" is not a warranty length.
-      if (/^\s*(?:of\s+)?(?:experience|in\s+business|old)/i.test(sentence.slice(match.index! + match[0].length))) continue;
+      if (/^\s*(?:of\s+)?(?:experience|in\s+business|old)/i.test(sentence.slice(match.index + match[0].length))) continue;
       const value = numbers[match[1].toLowerCase()] ?? Number(match[1]);
       const years = /^m/i.test(match[2]) ? value / 12 : value;
       if (years !== warrantyYears) return { rule: 'credentials', evidence: match[0] };

@@ -8,6 +8,7 @@ import { goesToEstimator, routeMessage } from '../../domain/assistant/intent.ts'
  * True when the chat widget sends the message to the estimate helper: the intent router's price
  * request for a job of the price table (it replaces the spec's single cost-word rule; see
  * docs/decisions/0005-intent-router.md).
+ * @internal Only the tests call it; the chat asks goesToEstimator(routeMessage()) itself.
  */
 export function isCostQuestion(message: string): boolean {
   return goesToEstimator(routeMessage(message));

@@ -60,7 +60,7 @@ export interface Answer {
 export const CURATED_CACHE_MS = 30_000;
 let curatedCache: { at: number; revision: number | null; match: Promise<CuratedMatcher> } | undefined;
 
-/** Forgets the cached curated entries and their index (in tests). */
+/** Forgets the cached curated entries and their index (in tests). @internal */
 export function clearCuratedCache(): void {
   curatedCache = undefined;
 }
@@ -188,7 +188,7 @@ export function withTroubleshooterOffer(answer: Answer, lastMessage: string) {
   if (answer.intent === 'smalltalk') return { showTroubleshooterButton: false, troubleshooterStartNode: null, text: answer.text };
   const offer = troubleshooterOffer(lastMessage);
   const text = offer.showTroubleshooterButton ? `${answer.text}\n\n${TROUBLESHOOTER_OFFER_TEXT}` : answer.text;
-  return { ...offer, text, troubleshooterStartNode: offer.troubleshooterStartNode as TroubleshooterStartNode | null };
+  return { ...offer, text, troubleshooterStartNode: offer.troubleshooterStartNode };
 }
 
 /**

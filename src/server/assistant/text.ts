@@ -29,7 +29,7 @@ export const STOP_WORDS = new Set(
 const SYNONYM_OF = new Map<string, string>();
 /** Phrases of the synonym groups (longest first), to the group's first word written as one token. */
 const PHRASES: [RegExp, string][] = [];
-for (const group of synonyms.groups as string[][]) {
+for (const group of synonyms.groups) {
   const [canonical] = group;
   for (const entry of group) {
     const word = entry.toLowerCase();

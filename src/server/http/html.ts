@@ -33,8 +33,8 @@ export function htmlPagePolicy(style: string): string {
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text or an attribute value made safe to place in HTML. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+export function escapeHtml(value: string | number | null | undefined): string {
+  return String(value ?? '').replace(/[&<>"']/g, (char) => ESCAPES[char]);
 }
 
 /** An HTML document answer with the site's security headers, never cached. */

@@ -11,7 +11,3 @@ export function json(body: unknown, status = 200, headers: HeadersInit = {}): Re
     },
   });
 }
-
-export function methodNotAllowed(allowed: string[]): Response {
-  return json({ message: `Method not allowed. Use ${allowed.join(' or ')}.` }, 405, { allow: allowed.join(', ') });
-}

@@ -1,6 +1,6 @@
 /** Reading a function's request: who sent it, and a JSON body with a clear 4xx for every way it can be wrong. */
 import { RequestError } from './request-error.ts';
-import { errorResponse, readBody } from './pipeline.ts';
+import { readBody } from './pipeline.ts';
 
 /** Who sent a request, as the platform tells it (never as the browser's body claims). */
 export interface Client {
@@ -58,16 +58,4 @@ export async function readLimited(request: Request, limit: number): Promise<Uint
  */
 export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
   return readBody(request, { accept: ['json'], limit });
-}
-
-export type JsonBodyResult = { ok: true; value: Record<string, unknown> } | { ok: false; response: Response };
-
-/** readJson for a function that answers the error itself: the body, or the 4xx response to send. */
-export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<JsonBodyResult> {
-  try {
-    return { ok: true, value: await readJson(request, limit) };
-  } catch (error) {
-    if (error instanceof RequestError) return { ok: false, response: errorResponse(error) };
-    throw error;
-  }
 }

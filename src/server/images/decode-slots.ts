@@ -10,7 +10,7 @@ export const BUSY_MESSAGE = 'The optimizer is busy with other images. Please try
 
 let active = 0;
 
-/** Decodes now running (for the tests and the bench). */
+/** Decodes now running (for the tests and the bench). @internal */
 export const activeDecodes = () => active;
 
 /** Runs `work` in a free slot; resolves to `{ busy: true }` at once, without running it, when there is none. */

@@ -46,7 +46,7 @@ export function handleOptimize(request: Request): Promise<Response> {
     async () => {
       const upload = await readUpload(request);
       const options = parseOptimizeOptions({ quality: upload.quality, width: upload.width });
-      if (!options.ok) throw new RequestError(400, Object.values(options.errors)[0]!, options.errors);
+      if (!options.ok) throw new RequestError(400, Object.values(options.errors)[0], options.errors);
       const input = new Uint8Array(await upload.file.arrayBuffer());
       let output;
       try {

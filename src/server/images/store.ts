@@ -51,6 +51,7 @@ const toArrayBuffer = (data: Uint8Array): ArrayBuffer => data.buffer.slice(data.
 /** The original's name as metadata: no folders, no control characters, at most 200 characters. */
 function cleanOriginalName(value: string): string {
   const base = value.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'image';
 }
 

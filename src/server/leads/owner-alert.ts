@@ -49,9 +49,3 @@ export function ownerAlertTop(lead: AlertLead, siteUrl: string, businessName: st
     `Open in the inbox: ${inboxLink(siteUrl, lead.kind, lead.id)}`,
   ].join('\n');
 }
-
-/** A subject short enough to read as a text message (an e-mail-to-text gateway): at most 60 characters. */
-export function shortAlertSubject(lead: AlertLead): string {
-  const subject = `New lead: ${lead.name}, ${lead.serviceLabel}, ${displayPhone(lead.phone)}`;
-  return subject.length <= 60 ? subject : `${subject.slice(0, 59)}…`;
-}

@@ -52,6 +52,10 @@ function deadLetterStore() {
   return getStore({ name: DEAD_LETTER_STORE, consistency: 'strong' });
 }
 
+/** C0 and C1 control characters and DEL, replaced in the owner's alert so a stored value cannot break its lines. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/g;
+
 /**
  * One entry per request: the idempotency key makes a retried submission overwrite its own entry,
  * and the request's fingerprint keeps another client's reuse of the key from overwriting it.
@@ -162,7 +166,7 @@ export async function alertOwner(): Promise<number> {
 ${pending
   .map((entry) => {
     const name = entry.lead.kind === 'contact' ? entry.lead.data.name : `${entry.lead.data.firstName} ${entry.lead.data.lastName}`;
-    return `- ${entry.lead.kind === 'contact' ? 'Contact request' : 'Text-message consent'} from ${name.replace(/[\u0000-\u001F\u007F-\u009F]/g, '?')}, phone ${entry.lead.data.phone.replace(/[\u0000-\u001F\u007F-\u009F]/g, '?')}, received ${entry.lead.meta.receivedAt}: ${entry.error.message}${entry.error.code ? ` (${entry.error.code})` : ''}`;
+    return `- ${entry.lead.kind === 'contact' ? 'Contact request' : 'Text-message consent'} from ${name.replace(CONTROL_CHARACTERS, '?')}, phone ${entry.lead.data.phone.replace(CONTROL_CHARACTERS, '?')}, received ${entry.lead.meta.receivedAt}: ${entry.error.message}${entry.error.code ? ` (${entry.error.code})` : ''}`;
   })
   .join('\n')}
 

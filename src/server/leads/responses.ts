@@ -1,5 +1,4 @@
 /** How the lead endpoints answer: the same shapes for both forms. */
-import { fieldErrors } from '../../domain/leads/schemas.ts';
 import { json } from '../http/json.ts';
 import { tooManyRequests } from '../rate-limit.ts';
 import type { IntakeResult } from './intake.ts';
@@ -7,14 +6,6 @@ import { tooManyLeadsMessage } from './limits.ts';
 
 export const INVALID_MESSAGE = 'Please correct the highlighted fields and try again.';
 export const INVALID_KEY_MESSAGE = 'The Idempotency-Key header must be 8 to 128 letters, digits, dots, colons, dashes or underscores.';
-
-export function invalidFields(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Response {
-  return json({ message: INVALID_MESSAGE, errors: fieldErrors(issues) }, 400);
-}
-
-export function invalidIdempotencyKey(): Response {
-  return json({ message: INVALID_KEY_MESSAGE, errors: {} }, 400);
-}
 
 /**
  * 201 with the stored record; 200 with the same record when the same client sent the same fields

@@ -18,7 +18,7 @@ export type Mail = Omit<SendMailOptions, 'from'>;
 
 const transports = new Map<string, Transporter>();
 
-async function smtpTransport(url: string): Promise<Transporter> {
+function smtpTransport(url: string): Transporter {
   let transport = transports.get(url);
   if (!transport) {
     transport = nodemailer.createTransport({
@@ -33,7 +33,7 @@ async function smtpTransport(url: string): Promise<Transporter> {
 }
 
 let outboxTransport: Transporter | undefined;
-async function outbox(): Promise<Transporter> {
+function outbox(): Transporter {
   // A static import: the functions bundler (locally and on Netlify) must see nodemailer to ship it.
   outboxTransport ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return outboxTransport;
@@ -42,10 +42,10 @@ async function outbox(): Promise<Transporter> {
 export async function sendMail(mail: Mail, config: MailConfig = mailConfig()): Promise<SentMail> {
   const message = { ...mail, from: config.from };
   if (config.smtpUrl) {
-    const info = await (await smtpTransport(config.smtpUrl)).sendMail(message);
+    const info = await smtpTransport(config.smtpUrl).sendMail(message);
     return { messageId: info.messageId };
   }
-  const info = await (await outbox()).sendMail(message);
+  const info = await outbox().sendMail(message);
   await mkdir(config.outboxDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = join(config.outboxDir, `${stamp}-${randomUUID()}.eml`);

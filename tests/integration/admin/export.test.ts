@@ -35,7 +35,7 @@ async function download(kind: string, search = tag) {
   // A UTF-8 byte-order mark first, for spreadsheet programs (Response.text() drops it).
   const bytes = new Uint8Array(await result.response.arrayBuffer());
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  return parse(result.body as string) as string[][];
+  return parse(result.body as string);
 }
 
 describe('GET /api/admin/export', () => {

@@ -13,7 +13,7 @@ export interface AdminRoute {
   pattern?: string;
   method: 'GET' | 'POST' | 'DELETE';
   /** A JSON value, a FormData, or a function making one (a fresh upload for each call). */
-  body?: unknown | (() => Promise<unknown>);
+  body?: unknown;
   /** Login and logout are the only routes open without a session. */
   open?: boolean;
 }

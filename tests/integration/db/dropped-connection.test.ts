@@ -32,8 +32,8 @@ describe.each(databaseTargets())('a connection dropped while in use, on the $nam
     process.env.NETLIFY_DB_URL = proxy.url;
     vi.resetModules();
     getDb = (await import('../../../src/server/db/client.ts')).getDb;
-    contact = (await import('../../../netlify/functions/contact.mts')).default as Handler;
-    health = (await import('../../../netlify/functions/health.mts')).default as Handler;
+    contact = (await import('../../../netlify/functions/contact.mts')).default;
+    health = (await import('../../../netlify/functions/health.mts')).default;
   });
   afterAll(async () => {
     await getDb().$client.end();

@@ -102,7 +102,7 @@ describe('a chunked body over the limit', () => {
     for (let sent = 0; sent < BODY_BYTES; sent += 8 * 1024) incoming.write(Buffer.alloc(8 * 1024, 'a'));
     incoming.end();
     const matched = matchFunction(functions, new URL(path, 'http://localhost'));
-    const response = await callFunction(matched!, webRequest(incoming as never, 'http://localhost'), { ip: '192.0.2.10', background: new Set() });
+    const response = await callFunction(matched!, webRequest(incoming, 'http://localhost'), { ip: '192.0.2.10', background: new Set() });
     expect(response.status).toBe(413);
     // The chunks left in the buffer flow on the next ticks.
     await new Promise((resolve) => setTimeout(resolve, 50));

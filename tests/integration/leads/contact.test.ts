@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../../../src/domain/leads/schemas.ts';
 import { databaseTargets, outboxMessages, parseMessage, post, TestContext, useLeadTarget, uniqueEmail, validContact } from './harness.ts';
 

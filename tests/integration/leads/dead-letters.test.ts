@@ -39,7 +39,7 @@ async function adminCall(handler: Handler, method: 'GET' | 'POST', body?: unknow
     }),
     {},
   );
-  return { status: response.status, body: (await response.json()) as any };
+  return { status: response.status, body: (await response.json()) };
 }
 
 describe.each(databaseTargets())('the lead queue against the $name', ({ url }) => {

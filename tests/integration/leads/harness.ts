@@ -39,7 +39,7 @@ export async function loadFunctions(databaseUrl: string): Promise<Functions> {
   return {
     contact: (await import('../../../netlify/functions/contact.mts')).default as Handler,
     smsConsent: (await import('../../../netlify/functions/sms-consent.mts')).default as Handler,
-    housekeeping: (await import('../../../netlify/functions/leads-housekeeping.mts')).default as () => Promise<Response>,
+    housekeeping: (await import('../../../netlify/functions/leads-housekeeping.mts')).default,
   };
 }
 

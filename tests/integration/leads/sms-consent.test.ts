@@ -58,7 +58,7 @@ describe.each(databaseTargets())('POST /api/sms-consent against the $name', ({ u
     await context.settle();
     const messages = (await outboxMessages(target.outbox)).map(parseMessage);
     expect(messages).toHaveLength(1);
-    expect(messages[0]!.headers.to).toBe('owner@blackfoot.test');
+    expect(messages[0].headers.to).toBe('owner@blackfoot.test');
   });
 
   it('answers 400 with the spec message of every invalid field', async () => {

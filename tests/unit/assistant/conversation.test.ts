@@ -16,7 +16,7 @@ let calls: Call[];
 
 function respond(handler: (url: string) => Response | Promise<Response>) {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push({ url, body: JSON.parse(String(init.body)) });
+    calls.push({ url, body: JSON.parse(init.body as string) });
     return handler(url);
   });
 }

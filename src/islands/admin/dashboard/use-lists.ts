@@ -29,7 +29,7 @@ export function useLists({ search, leadKind, showSpam, sessionEnded, onLeadChang
   const opened = useRef(new Set<TabId>(OPENED_AT_START));
 
   const patch = useCallback(
-    (id: TabId, change: (state: ListState<unknown>) => ListState<unknown>) => setLists((current) => ({ ...current, [id]: change(current[id]) }) as Lists),
+    (id: TabId, change: (state: ListState<unknown>) => ListState<unknown>) => setLists((current) => ({ ...current, [id]: change(current[id]) })),
     [],
   );
   const patchLeads = (change: (lead: Lead) => Lead) => setLists((current) => ({ ...current, leads: { ...current.leads, logs: current.leads.logs.map(change) } }));
