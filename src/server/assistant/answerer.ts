@@ -16,7 +16,8 @@ import { PANEL_FIGURES_TEXT, fallbackRange, fallbackTimeEstimate } from '../../d
 import { detectBuildingType, detectQuantity } from '../../domain/assistant/service-detection.ts';
 import { PER_ITEM_SERVICES, SERVICE_LABELS, formatUsd, outletPriceGuidanceText, type ServiceType } from '../../domain/assistant/prices.ts';
 import { getKnowledgeBase, searchPassages, siteUrl, type KnowledgeBase, type PassageKind, type PassageResult } from './knowledge.ts';
-import { contentTerms, termSimilarity } from './text.ts';
+import { setKnownWords } from '../../domain/assistant/spelling.ts';
+import { contentTerms, processTerm, termSimilarity } from './text.ts';
 
 /** A curated question-and-answer pair the owner marked includedInFallback. */
 export interface CuratedEntry {
@@ -419,6 +420,11 @@ export function siteCovers(question: string, base: KnowledgeBase = getKnowledgeB
 }
 
 setSiteCoverage((question) => siteCovers(question));
+// A word the site uses (or a stop word, or a word of the synonym list) is never read as a misspelled keyword.
+setKnownWords((word) => {
+  const term = processTerm(word);
+  return !term || getKnowledgeBase().vocabulary.has(term);
+});
 
 /**
  * A question that names one of our services is answered from a passage that names it too, when
@@ -441,6 +447,8 @@ export function answerFromKnowledge(
   /** The answer threshold; other values only for calibrating it. */
   threshold: { minCoverage: number; unknownWeight: number; namedService?: number } = { minCoverage: MIN_COVERAGE, unknownWeight: UNKNOWN_TERM_WEIGHT, namedService: MIN_COVERAGE_NAMED_SERVICE },
 ): OfflineAnswer {
+  // Read as the router read it: misspelled keywords written out.
+  question = route.text ?? question;
   const category = categorize(question);
   const call = callAction(business.phone, `Call ${business.phone.display}`);
   // Facts other than where we work ("come out to", "reach" are asked with a town about the area itself; the area answer holds the phone).
