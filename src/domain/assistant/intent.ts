@@ -20,6 +20,7 @@ import { detectEmergency, type Emergency, type Phone } from './emergency.ts';
 import { OUTSIDE_SERVICE_AREA, servedPlaces } from './area-names.ts';
 import { findNames, nameMatchers } from './place-names.ts';
 import { correctSpelling } from './spelling.ts';
+import { problemKind, type ProblemKind } from './problem-answers.ts';
 
 export type Intent = 'emergency' | 'smalltalk' | 'business-fact' | 'service' | 'price' | 'out-of-area' | 'out-of-scope';
 
@@ -118,6 +119,8 @@ export interface Route {
   fact?: string;
   /** Every business-fact topic the message asks about ("free estimates, and are you insured?"). */
   facts?: string[];
+  /** The electrical problem the message describes (not an emergency), when it describes one. */
+  problem?: ProblemKind;
   /** The most specific service topic the message names, if any. */
   service?: ServiceTopic['id'];
   /** The price table row of that service; null when the job is outside the table. */
@@ -209,13 +212,19 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   const topic = primaryTopic(topics, message);
   const service = topic ? { service: topic.id, pricedService: topic.priced } : {};
   if (places.outside.length) return { intent: 'out-of-area', places, ...service };
+  // A problem described ("lights dim when the furnace kicks on") names the appliance as the load, not as work asked of us.
+  const problem = problemKind(message);
   const scopeText = message.replace(/\bsolar\s+panels?\b/gi, 'solar');
   if (GADGETS.test(message) && !HOUSE_WIRING.test(message)) return { intent: 'out-of-scope', places };
-  if (OUT_OF_SCOPE.test(scopeText) && !ELECTRICAL.test(scopeText) && !serviceTopics(scopeText).some((item) => item.id !== 'troubleshoot' && item.id !== 'lighting')) {
+  if (!problem && OUT_OF_SCOPE.test(scopeText) && !ELECTRICAL.test(scopeText) && !serviceTopics(scopeText).some((item) => item.id !== 'troubleshoot' && item.id !== 'lighting')) {
     return { intent: 'out-of-scope', places };
   }
 
   const facts = FACT_TOPICS.filter(([, pattern]) => pattern.test(message)).map(([name]) => name);
+  // A problem with "can someone come out today?" is answered as the problem, with our number and hours in the reply.
+  if (problem && !PRICE_ASK.test(message) && facts.every((name) => name === 'contact' || name === 'hours' || name === 'scheduling')) {
+    return { intent: 'service', problem, places, ...service };
+  }
   const fact = facts[0];
   const asksPrice = PRICE_ASK.test(message);
   // A question about the price of the estimate itself, financing or payment is a business fact;

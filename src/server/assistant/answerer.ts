@@ -12,6 +12,7 @@ import { categorize, type Category } from '../../domain/assistant/categories.ts'
 import { callAction, type ReplyAction } from '../../domain/assistant/emergency.ts';
 import { SERVICE_TOPICS, routeMessage, setSiteCoverage, withoutFactWords, type Route } from '../../domain/assistant/intent.ts';
 import { isElectricalProblem } from '../../domain/assistant/problems.ts';
+import { PROBLEM_ANSWERS } from '../../domain/assistant/problem-answers.ts';
 import { PANEL_FIGURES_TEXT, fallbackRange, fallbackTimeEstimate } from '../../domain/assistant/estimator.ts';
 import { detectBuildingType, detectQuantity } from '../../domain/assistant/service-detection.ts';
 import { PER_ITEM_SERVICES, SERVICE_LABELS, formatUsd, outletPriceGuidanceText, type ServiceType } from '../../domain/assistant/prices.ts';
@@ -33,8 +34,8 @@ export interface OfflineAnswer {
   category: Category | string;
   /** How close the question was to what answered it, 0 to 1. */
   similarityScore: number;
-  /** What answered: a curated entry, the service-area data, indexed passages, the out-of-table job text, or nothing. */
-  source: 'curated' | 'area' | 'knowledge' | 'price' | 'job' | 'unknown';
+  /** What answered: a curated entry, the service-area data, indexed passages, the out-of-table job text, a problem's answer, or nothing. */
+  source: 'curated' | 'area' | 'knowledge' | 'price' | 'job' | 'problem' | 'unknown';
   passages: PassageResult[];
   /** Next steps offered beside the text: the call link, the estimator. */
   actions: ReplyAction[];
@@ -439,6 +440,36 @@ function namedServiceFirst(question: string, route: Route, results: PassageResul
   return [...results.filter(names), ...results.filter((result) => !names(result))];
 }
 
+/** Where each problem's answer is cited: the page that lists it among what we fix. */
+const PROBLEM_PAGES: Record<string, string> = { 'power-loss-1': '/services/emergency', 'breaker-trips-1': '/services/emergency', 'outlet-issues-1': '/services/residential', 'flickering-lights-1': '/services/emergency' };
+
+/**
+ * A problem described that is not an emergency: what the site says about it (the FAQ and the
+ * troubleshooter: what to check first, what it usually means), then the next step, a service
+ * visit by phone; the chat adds the troubleshooter. Asked as "can you fix ...?", the yes comes
+ * first, from the troubleshooting service's own words.
+ */
+function problemReply(question: string, route: Route, base: KnowledgeBase): OfflineAnswer | undefined {
+  const answer = route.problem ? PROBLEM_ANSWERS[route.problem] : undefined;
+  if (!answer) return undefined;
+  const phone = business.phone.display;
+  const troubleshooting = base.passages.find((passage) => passage.id === 'service:residential:services:4');
+  const fixes = troubleshooting?.text.match(/:\s*([^.]*\.)/)?.[1];
+  const asks = DO_YOU.test(question) || /\b(?:need|want|looking\s+for)\s+(?:someone|somebody|an?\s+electrician)\b/i.test(question);
+  const yes = asks && fixes ? `Yes, we do. ${fixes} ` : '';
+  const next = answer.text.includes(phone) ? '' : ` For a service visit, call us at ${phone} (emergencies 24/7).`;
+  const faqPages = answer.sources.filter((source) => source.startsWith('faq:')).map((id) => base.passages.find((passage) => passage.id === id)?.url).filter((url): url is string => Boolean(url));
+  return {
+    text: `${yes}${answer.text}${next}`,
+    citations: [...new Set([...faqPages, PROBLEM_PAGES[answer.startNode] ?? '/services/residential'].map(siteUrl))],
+    category: 'services',
+    similarityScore: 1,
+    source: 'problem',
+    passages: [],
+    actions: [callAction(business.phone, `Call ${phone}`)],
+  };
+}
+
 /** Answers from the knowledge base; curated entries (given by the caller) are not consulted here. */
 export function answerFromKnowledge(
   question: string,
@@ -481,6 +512,10 @@ export function answerFromKnowledge(
     actions: [call],
   });
   if (route.intent === 'out-of-scope') return unknown(0, []);
+  if (route.intent === 'service' && route.problem) {
+    const problem = problemReply(question, route, base);
+    if (problem) return problem;
+  }
   if (route.service && route.pricedService === null && route.intent === 'price') {
     const job = jobAnswer(route, base);
     if (job) return { ...job, category: 'pricing', similarityScore: 1, source: 'job', passages: [], actions: [call, ESTIMATE_ACTION] };
