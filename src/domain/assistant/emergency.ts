@@ -167,6 +167,15 @@ const NOT_EMERGENCY: RegExp[] = [
   /\b(?:quote|estimate|price|cost|install\w*) (?:for|on|to) (?:\w+ ){0,3}(?:hot tub|fire alarms?|smoke detectors?|fireplace)/,
 ];
 
+/**
+ * A lightning strike months ago, asked about the warranty or insurance ("lightning hit last summer
+ * and fried the panel, is that covered?"): the strike is over. Only the strike itself is set aside;
+ * anything the message says is happening now (smoke, sparks, heat, wires down) is still read.
+ */
+const PAST_STRIKE = /\blast\s(?:\w+\s)?(?:summer|spring|fall|autumn|winter|year|month|week)\b|\b(?:months?|years?|weeks?)\sago\b|\ba\swhile\s(?:ago|back)\b/;
+const CLAIM_WORDS = /\b(?:warrant\w*|guarant\w*|covered|cover|insurance|claim)\b/;
+const LIGHTNING_STRIKE = /\blightning\s(?:\w+\s){0,2}(?:hit|struck|strike)|\b(?:hit|struck)\sby\slightning/g;
+
 function normalize(text: string): string {
   return ` ${text
     .toLowerCase()
@@ -181,6 +190,7 @@ export function classifyEmergency(text: string): { kind: EmergencyKind; variant?
   if (typeof text !== 'string' || !text.trim()) return null;
   let normal = normalize(text.slice(0, 2000));
   for (const phrase of NOT_EMERGENCY) normal = normal.replace(new RegExp(phrase.source, 'g'), ' ');
+  if (PAST_STRIKE.test(normal) && CLAIM_WORDS.test(normal)) normal = normal.replace(LIGHTNING_STRIKE, ' ');
   const rule = RULES.find(({ pattern }) => pattern.test(normal));
   return rule ? { kind: rule.kind, ...(rule.variant ? { variant: rule.variant } : {}) } : null;
 }

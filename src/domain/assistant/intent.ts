@@ -52,7 +52,7 @@ export const SERVICE_TOPICS: ServiceTopic[] = [
   { id: 'outlets', priced: 'outlets', pattern: /\bout(?:let|lit|elt)s?\b|\breceptacles?\b|\bsockets?\b|\bgfci?s?\b|\bgfi\b|\busb\s+(?:port|charger|outlet)s?\b/i },
   { id: 'lighting', priced: 'lighting', pattern: /\blight(?:s|ing)?\b|\bfixtures?\b|\bchandeliers?\b|\brecessed\b|\bcan\s+lights?\b|\bsconces?\b|\bpot\s+lights?\b|\bled\b/i },
   { id: 'circuits', priced: 'circuits', pattern: /\bcircuits?\b|\bdedicated\s+lines?\b|\b2[24]0\s*-?\s*(?:v|volts?)?\b|\bhot\s+tub\b|\bspa\b|\bsauna\b|\bwelder\b|\bdryer\b|\b(?:electric\s+)?range\b|\bheat\s+pump\b|\bmini[\s-]?split\b|\bwell\s+pump\b|\bshop\s+(?:power|wiring)\b/i },
-  { id: 'troubleshoot', priced: 'troubleshoot', pattern: /\btroubleshoot\w*|\bdiagnos\w*|\bnot\s+working\b|\b(?:does|do|is|are)\s*n[o']?t\s+work\w*|\bflicker\w*|\btrip(?:s|ped|ping)\b|\btrip\b(?!\s+(?:fees?|charges?))|\bno\s+power\b|\brepair\w*|\bfix\w*|\bbroken\b|\bdead\s+(?:outlet|switch|circuit)/i },
+  { id: 'troubleshoot', priced: 'troubleshoot', pattern: /\btroubleshoot\w*|\btrack(?:ing)?\s+down\b|\b(?:a|the|dead)\s+short\b|\bshort(?:ed|ing)?\s+(?:out|circuit)|\bshorted\b|\bground\s+faults?\b|\bdiagnos\w*|\bnot\s+working\b|\b(?:does|do|is|are)\s*n[o']?t\s+work\w*|\bflicker\w*|\btrip(?:s|ped|ping)\b|\btrip\b(?!\s+(?:fees?|charges?))|\bno\s+power\b|\brepair\w*|\bfix\w*|\bbroken\b|\bdead\s+(?:outlet|switch|circuit)/i },
 ];
 
 /** The service topics a text mentions, most specific first. */
@@ -71,18 +71,23 @@ const PRICE_ASK =
 /** Questions about the business itself, by topic. The first matching topic names it. */
 const FACT_TOPICS: [string, RegExp][] = [
   ['free-estimate', /\bfree\b.{0,30}\b(?:estimat\w*|quot\w*|consult\w*|visit|inspection)|\b(?:estimat\w*|quot\w*|consult\w*)\b.{0,25}\bfree\b|\b(?:charge|cost|pay|fee)\w*\s+(?:\w+\s+){0,2}(?:for|of)\s+(?:an?\s+|the\s+|your\s+|a\s+home\s+)?(?:estimat\w*|quot\w*|consult\w*|visits?|site\s+visits?)\b|\b(?:estimat\w*|quot\w*)\s+(?:\w+\s+)?(?:cost|charge)\s+(?:any|anything|something|money|extra)|\bdo\s+(?:you\s+)?(?:estimat\w*|quot\w*)\s+cost\b|\bcost\s+(?:any|anything)\s+(?:for|to\s+get)\s+(?:an?\s+)?(?:estimat\w*|quot\w*)|\bhow\s+much\s+(?:is|are|for)\s+(?:an?\s+|the\s+|your\s+)?(?:estimat\w*|quot\w*)\s*\??$|\b(?:estimat\w*|quot\w*)\s+valid\b|\b(?:estimat\w*|quot\w*)\s+(?:good|valid)\s+for\b|\bhow\s+long\s+(?:is|are|does)\s+(?:an?\s+|the\s+|your\s+|ur\s+)?(?:estimat\w*|quot\w*)|\bcharg\w*\s+(?:\w+\s+){0,2}(?:to\s+)?(?:look|come\s+(?:out|look)|take\s+a\s+look|check\s+(?:it|things)\s+out)|\b(?:charge|cost|pay|fee)\w*\b.{0,40}\b(?:come\s+out|give|get|do|write|send)\w*\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:estimat\w*|quot\w*)/i],
+  // Whether the price can change once the work starts (the terms' estimates section), not a price request.
+  ['price-changes', /\b(?:price|cost|bill|estimate|quote|total|invoice)s?\b.{0,40}\b(?:change|changes|go\s+up|goes\s+up|increase|rise|higher|more\s+than|stick|firm|final|locked)\b|\b(?:will|would|could|can|does|do|might)\s+(?:the\s+|my\s+|your\s+)?(?:final\s+)?(?:price|cost|bill|total)\b.{0,30}\b(?:change|go\s+up|increase|be\s+(?:more|higher|different))|\b(?:hidden|surprise|unexpected)\s+(?:fees?|costs?|charges?|bills?)|\bchange\s+orders?\b/i],
+  // More for nights, weekends and holidays: emergency rates (the emergency page and the terms).
+  ['rates', /\b(?:extra|more\s+expensive|cost\s+more|costs\s+more|charge\s+more|charge\s+extra|higher|premium|surcharge|overtime|double|time\s+and\s+a\s+half|additional\s+(?:fee|charge|cost))\b.{0,60}\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight|late)\b|\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight)\b.{0,40}\b(?:more\s+expensive|cost\s+more|costs\s+more|charge\s+more|extra|surcharge|premium|higher\s+rates?)\b/i],
   ['financing', /\bfinanc\w*|\bmonthly\s+payments?\b|\bpayment\s+plans?\b|\bcredit\s+approval\b|\bmake\s+payments\b|\bpay\s+(?:it\s+|for\s+it\s+)?(?:off\s+)?(?:over\s+time|in\s+(?:installments|parts|chunks)|monthly|all\s+at\s+once)|\binstall?ments\b|\bloans?\b/i],
   ['payment', /\bmoney\s+down\b|\bput\s+(?:\w+\s+)?down\b|\bdown\s+payment\b|\bpay\s+(?:before|first|in\s+advance)\b|\b(?:trip|travel|service[\s-]call|call[\s-]out|minimum|diagnostic)\s+(?:fees?|charges?)\b|\bemergency\s+(?:service\s+|calls?\s+|work\s+)?(?:\w+\s+)?(?:more\s+expensive|cost\s+more|extra|rates?|charges?|premium)|\bupfront\b|\bup\s+front\b|\bpay(?:ment)?s?\b(?!\s+for\s+(?:an?\s+)?(?:new|outlet|panel|light))|\bpaying\b|\bdeposit\b|\bbilling\b|\binvoice\w*|\bdue\b|\bemergency\s+rates?\b|\bafter[\s-]hours?\s+(?:rate|charge|fee)s?/i],
   ['warranty', /\b(?:breaks?|broke|fails?|failed|stops?\s+working|stopped\s+working|goes\s+wrong|quits?|died)\s+(?:\w+\s+){0,2}after\b|\b(?:you|u|y'?all)\s+(?:installed|put\s+in|wired|did)\b.{0,40}\b(?:quit\w*|stop\w*|broke|breaks|fail\w*|died)\b.{0,30}\b(?:later|after)\b|\bafter\s+(?:you|u|y'?all)\s+(?:leave|finish|are\s+done|left)|\bcome\s+back\s+(?:and\s+)?fix|\bwarrant\w*|\bguarant\w*|\bgaurant\w*|\bstand\s+behind\b|\bworkmanship\b/i],
   ['licence', /\bbond(?:ed|ing)?\b|\blicen[cs]\w*|\blisen[cs]\w*|\binsur\w*|\bcertified\b|\bcredentials\b|\blegit\b/i],
   ['experience', /\bexperience\w*|\bhow\s+long\s+(?:have\s+)?(?:you|u|y'?all)\s+(?:been|in\s+business|around)|\bhow\s+many\s+years\b|\byears\s+in\s+business\b|\bwhen\s+(?:were\s+you|was\s+the\s+company)\s+(?:founded|started)|\bwho\s+(?:are|r)\s+(?:you|u)\b|\bnew\s+(?:company|business)\b|\bbeen\s+around\b|\bfounded\b|\bestablished\b/i],
-  ['hours', /\bhow\s+early\b|\bhow\s+late\b|\bstart\w*\b.{0,20}\bmorning\b|\bwhat\s+time\s+(?:do|does|are|r|is)\b|\bhours?\b|\bopen\b|\bclos(?:e|ed|ing)\b|\bweekends?\b|\bsaturdays?\b|\bsundays?\b|\bmondays?\b|\btuesdays?\b|\bwednesdays?\b|\bthursdays?\b|\bfridays?\b|\bholidays?\b|\b24\s*\/\s*7\b|\b24\s+hours?\b|\bafter[\s-]hours?\b|\bat\s+night\b|\bnights\b|\bemergency\s+(?:service|calls?|electrician|line|number)\b|\bavailable\b(?!\s+(?:in|to|for|around|near|out|up)\b)/i],
+  ['hours', /\bhow\s+early\b|\bhow\s+late\b|\bstart\w*\b.{0,20}\bmorning\b|\bwhat\s+time\s+(?:do|does|are|r|is)\b|\bhours?\b|\bopen\b|\bclos(?:e|ed|ing)\b|\bweekends?\b|\bsaturdays?\b|\bsundays?\b|\bmondays?\b|\btuesdays?\b|\bwednesdays?\b|\bthursdays?\b|\bfridays?\b|\bholidays?\b|\bchristmas\b|\bxmas\b|\bthanksgiving\b|\bnew\s+years?'?s?\b|\beaster\b|\bfourth\s+of\s+july\b|\bjuly\s+4(?:th)?\b|\blabou?r\s+day\b|\bmemorial\s+day\b|\b24\s*\/\s*7\b|\b24\s+hours?\b|\bafter[\s-]hours?\b|\bat\s+night\b|\bnights\b|\bemergency\s+(?:service|calls?|electrician|line|number)\b|\bavailable\b(?!\s+(?:in|to|for|around|near|out|up)\b)/i],
   ['scheduling', /\bcancel\w*|\breschedul\w*|\bhow\s+much\s+notice\b|\bno[\s-]show\b|\bmiss(?:ed)?\s+(?:the\s+|my\s+|an?\s+)?appointment\b/i],
   ['address', /\b(?:physical|street|mailing|shop|office|business)\s+address\b|\bwhere\s+(?:is|are|'s|r)\s+(?:your|ur|you|u|y'?all)\b(?!.{0,30}\b(?:serve|servic\w*|cover|work|go|travel)\b)|^(?!.*\b(?:e-?mail|emial)).*(?<!(?:e-?mail|emial)\s)\baddress\b|\blocated\b|\blocation\b|\bbased\s+(?:out\s+of|in|at)?\b|\bzip(?:\s+code)?\b|\bpostal\s+code\b|\bstop\s+by\b|\bcome\s+by\s+(?:your|the)\s+(?:shop|office)\b|\bwhere\s+(?:is|'s)\s+(?:the|your|ur)\s+(?:shop|office|business|building)\b/i],
   ['social', /\bfacebook\b|\bfb\b|\binsta(?:gram)?\b|\blinked\s?in\b|\bsocial\s+media\b|\bsocials\b|\btwitter\b|\btik\s?tok\b|\byoutube\b/i],
   ['contact', /\bzip(?:\s+code)?\b|\bpostal\s+code\b|\bphysical\s+address\b|\bstop\s+by\b|\bbased\s+(?:out\s+of|in)\b|\bget\s+a?hold\s+of\b|\bget\s+in\s+touch\b|\btalk\s+to\s+(?:someone|somebody|a\s+(?:person|human|real\s+person|electrician))|\bhow\s+soon\b|\bhow\s+quick\w*|\bwhen\s+can\s+(?:you|u|y'?all|someone|somebody)\b|\bsame[\s-]day\b|\basap\b|\bright\s+away\b|\btoday\b|\btomorrow\b|\bthis\s+week\b|\bwhere\s+(?:is|'s)\s+(?:your|ur)\s+(?:shop|office|business|location|company|building)|\be-?mail\w*|\bemial\b|\bphone\b|\bnumber\b|\bcall\s+(?:you|u|y'?all)\b|\bcontact\w*|\breach\s+(?:you|u|y'?all|the\s+office|someone)\b|\btext\s+(?:you|u)\b|\baddress\b|\b(?:your|ur|the)\s+office\b(?!\s+(?:building|remodel|space|lighting|wiring))|\boffice\s+(?:hours|number|phone|address|e-?mail)\b|\blocated\b|\bwhere\s+(?:are|r)\s+(?:you|u|y'?all)\b|\bschedul(?:e|ing)\b(?!\s+(?:\w+\s+)?(?:maintenance|inspections?|testing))|\bappointment\w*|\bbook\w*|\bcome\s+out\b|\bcancel\w*|\breschedul\w*/i],
   ['reviews', /\breviews?\b|\btestimonials?\b|\breferences?\b|\bratings?\b|\bwhat\s+(?:do\s+)?(?:customers|people|clients)\s+say/i],
-  ['permits', /\bpermits?\b|\binspect\w*|\bcode\b/i],
+  // Inspections and the code alone are know-how, answered from what the pages say ("how often should the wiring be inspected?").
+  ['permits', /\bpermits?\b|\bpermitt\w*/i],
   ['area', /\bserv(?:e|ice)\s+areas?\b|\bareas?\b|\bcount(?:y|ies)\b|\btowns?\b|\bcities\b|\bdo\s+(?:you|u|y'?all)\s+(?:serve|service|cover|come|travel|go)\b|\bnear\s+me\b/i],
 ];
 
@@ -91,6 +96,14 @@ export function withoutFactWords(text: string, topic: string): string {
   const pattern = FACT_TOPICS.find(([name]) => name === topic)?.[1];
   return pattern ? text.replace(new RegExp(pattern.source, 'gi'), ' ') : text;
 }
+
+/** Ways to pay: the site names none. */
+const PAYMENT_METHOD =
+  /\b(?:pay|paying|payment|accept|take|use)\b.{0,30}\b(?:venmo|paypal|zelle|cash\s?app|apple\s+pay|google\s+pay|bitcoin|crypto\w*|credit\s+cards?|debit\s+cards?|cards?|visa|mastercard|amex|american\s+express|checks?|cheques?|cash|e-?transfer|wire\s+transfer)\b|\b(?:venmo|paypal|zelle|cash\s?app|bitcoin|crypto\w*|credit\s+cards?|debit\s+cards?|visa|mastercard|amex)\b.{0,20}\?/i;
+
+/** Our work scheduled around a business: at night, on weekends, after closing, so it need not close. */
+const WORK_OUTSIDE_HOURS =
+  /\b(?:do|schedule|plan|work|come|wire|install|get)\b.{0,40}\b(?:at\s+night|overnight|evenings?|weekends?|after\s+(?:we|they|i)\s+clos\w*|after\s+(?:the\s+|our\s+)?(?:store|shop|office|restaurant|business)\s+clos\w*|after\s+(?:business\s+|closing\s+)?hours|after\s+closing|before\s+(?:we|they)\s+open\w*|early\s+mornings?|outside\s+(?:of\s+)?(?:our\s+|business\s+|normal\s+|regular\s+)?hours)\b.{0,60}\b(?:store|shop|office|restaurant|business\w*|customers|sales|production|clos\w*|open\w*|downtime|tenants?|staff|employees)\b|\b(?:so|without)\s+(?:that\s+)?(?:we|i|they)\s+(?:don'?t|dont|do\s+not|won'?t|wont|never)\s+(?:have\s+to\s+)?(?:close|shut\s+down|lose\s+(?:sales|business|customers))|\bwithout\s+(?:closing|shutting\s+down)\b|\b(?:work|do\s+(?:the\s+)?work)\s+(?:\w+\s+){0,2}(?:evenings?|weekends?|nights?)\b.{0,30}\b(?:for\s+)?(?:businesses|business|commercial|stores?|offices?|restaurants?)\b/i;
 
 /** Trades and things that are not electrical work. */
 const OUT_OF_SCOPE =
@@ -220,6 +233,10 @@ function routeCorrected(message: string, places: Route['places'], context: Route
     return { intent: 'out-of-scope', places };
   }
 
+  // Ways to pay the site never names (cards, Venmo, crypto ...): the honest "I don't know", not the payment terms as if they answered.
+  if (PAYMENT_METHOD.test(message)) return { intent: 'out-of-scope', places };
+  // Our work scheduled outside a business's hours is know-how of the commercial page, not the office hours.
+  if (WORK_OUTSIDE_HOURS.test(message) && !PRICE_ASK.test(message)) return { intent: 'service', fact: 'work-hours', facts: ['work-hours'], places, ...service };
   const facts = FACT_TOPICS.filter(([, pattern]) => pattern.test(message)).map(([name]) => name);
   // A problem with "can someone come out today?" is answered as the problem, with our number and hours in the reply.
   if (problem && !PRICE_ASK.test(message) && facts.every((name) => name === 'contact' || name === 'hours' || name === 'scheduling')) {
@@ -229,7 +246,7 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   const asksPrice = PRICE_ASK.test(message);
   // A question about the price of the estimate itself, financing or payment is a business fact;
   // a price question that names a job is a price request even when it also asks about payment.
-  if (fact === 'free-estimate') return { intent: 'business-fact', fact, facts, places, ...service };
+  if (fact === 'free-estimate' || fact === 'price-changes' || fact === 'rates') return { intent: 'business-fact', fact, facts, places, ...service };
   // Permits: what they cost is a business fact; who pulls them and when they are needed is know-how.
   if (fact === 'permits' && (!asksPrice || permitKnowHowOf(message))) return { intent: 'service', fact, facts, places, ...service };
   if (fact === 'permits' && !topic) return { intent: 'business-fact', fact, facts, places };

@@ -293,6 +293,9 @@ const FACT_SEARCH: Record<string, { query: string; kinds: readonly PassageKind[]
   scheduling: { query: 'cancel reschedule appointment notice', kinds: ['terms'], ids: /^terms:scheduling/, expandFirst: true },
   social: { query: 'social media facebook instagram linkedin', kinds: ['profile'], ids: /^profile:social/, expandFirst: true },
   permits: { query: 'permit inspection', kinds: ['terms', 'faq', 'service'], expandFirst: true },
+  'price-changes': { query: 'estimate change scope cost approval', kinds: ['terms'], ids: /^terms:estimates/, expandFirst: true },
+  rates: { query: 'emergency rates after hours weekends holidays cost more', kinds: ['faq', 'profile', 'terms'], ids: /^(?:service:emergency:faq:1|profile:emergency|terms:payment)/, expandFirst: true },
+  'work-hours': { query: 'work outside business hours early mornings evenings weekends', kinds: ['faq'], ids: /^service:commercial:faq:1/, expandFirst: true },
 };
 
 /** How much and when: "half now", "a third up front", "the rest when it's done", "split it", "percent". */
@@ -526,7 +529,7 @@ export function answerFromKnowledge(
     const citations = [...(route.pricedService === 'panel' ? [siteUrl('/services/panel-upgrade')] : []), siteUrl('/#ai-assistant')];
     return { text: priceText(question, route.pricedService), citations, category: 'pricing', similarityScore: 1, source: 'price', passages, actions: [call, ESTIMATE_ACTION] };
   }
-  if (route.intent === 'business-fact' || (route.intent === 'service' && route.fact === 'permits')) {
+  if (route.intent === 'business-fact' || (route.intent === 'service' && (route.fact === 'permits' || route.fact === 'work-hours'))) {
     const fact = factAnswer(question, route, base);
     if (fact) {
       return { text: `${fact.text}${nextStepLine(fact.text, route)}`, citations: fact.citations, category, similarityScore: 1, source: 'knowledge', passages: fact.passages, actions: [call] };
