@@ -91,6 +91,12 @@ const FACT_TOPICS: [string, RegExp][] = [
   ['area', /\bserv(?:e|ice)\s+areas?\b|\bareas?\b|\bcount(?:y|ies)\b|\btowns?\b|\bcities\b|\bdo\s+(?:you|u|y'?all)\s+(?:serve|service|cover|come|travel|go)\b|\bnear\s+me\b/i],
 ];
 
+/** What the business-fact topic's rule matched in the text ("insurance" for licence), the words that make it that question. */
+export function factWords(text: string, topic: string): string[] {
+  const pattern = FACT_TOPICS.find(([name]) => name === topic)?.[1];
+  return pattern ? [...text.matchAll(new RegExp(pattern.source, 'gi'))].map((match) => match[0]) : [];
+}
+
 /** The text without what the business-fact topic's rule matched ("get ahold of" for contact). */
 export function withoutFactWords(text: string, topic: string): string {
   const pattern = FACT_TOPICS.find(([name]) => name === topic)?.[1];

@@ -10,13 +10,13 @@ import { business } from '../../domain/business.ts';
 import { answerServiceArea } from '../../domain/assistant/service-area.ts';
 import { categorize, type Category } from '../../domain/assistant/categories.ts';
 import { callAction, type ReplyAction } from '../../domain/assistant/emergency.ts';
-import { SERVICE_TOPICS, routeMessage, setSiteCoverage, withoutFactWords, type Route } from '../../domain/assistant/intent.ts';
+import { SERVICE_TOPICS, factWords, routeMessage, setSiteCoverage, withoutFactWords, type Route } from '../../domain/assistant/intent.ts';
 import { isElectricalProblem } from '../../domain/assistant/problems.ts';
 import { PROBLEM_ANSWERS } from '../../domain/assistant/problem-answers.ts';
 import { PANEL_FIGURES_TEXT, fallbackRange, fallbackTimeEstimate } from '../../domain/assistant/estimator.ts';
 import { detectBuildingType, detectQuantity } from '../../domain/assistant/service-detection.ts';
 import { PER_ITEM_SERVICES, SERVICE_LABELS, formatUsd, outletPriceGuidanceText, type ServiceType } from '../../domain/assistant/prices.ts';
-import { getKnowledgeBase, searchPassages, siteUrl, type KnowledgeBase, type PassageKind, type PassageResult } from './knowledge.ts';
+import { getKnowledgeBase, searchPassages, siteUrl, type KnowledgeBase, type Passage, type PassageKind, type PassageResult } from './knowledge.ts';
 import { setKnownWords } from '../../domain/assistant/spelling.ts';
 import { contentTerms, processTerm, termSimilarity } from './text.ts';
 
@@ -178,15 +178,23 @@ function compose(question: string, results: PassageResult[], base: KnowledgeBase
  * A question-and-answer passage found through a different question keeps its own question in
  * front, so an answer such as "Yes. ..." is read as the answer to that question.
  */
-function passageText(question: string, passage: PassageResult, base: KnowledgeBase = getKnowledgeBase()): string {
+function passageText(question: string, passage: PassageResult, base: KnowledgeBase = getKnowledgeBase(), asked: readonly string[] = []): string {
   const text = passage.text.trim();
   if (!passage.question) return text;
+  // The words that made it a question about this business fact ("insurance", "permit", "free
+  // estimate") are in the answer: its "Yes" answers the visitor's question as asked.
+  if (asked.length && asked.every((term) => passageTerms(passage).has(term))) return text;
   if (passage.kind === 'faq') return termSimilarity(question, passage.question) >= 0.7 ? text : `"${passage.question}" ${text}`;
   // A profile or terms answer that starts with "Yes." answers its own question: when the visitor's
   // specific words are not in it ("are you bonded?"), that question goes in front, so the "Yes"
   // is not read as the answer to something the site does not say.
   if ((passage.kind === 'profile' || passage.kind === 'terms') && /^yes\b/i.test(text) && !holdsSubject(question, passage, base)) return `"${passage.question}" ${text}`;
   return text;
+}
+
+/** The content terms of a passage's question and answer. */
+function passageTerms(passage: Passage): Set<string> {
+  return new Set(contentTerms(`${passage.question ?? ''} ${passage.text}`));
 }
 
 /** Whether a passage holds every specific subject word of the question (where the work is and words of asking aside). */
@@ -258,6 +266,12 @@ const CONTEXT_TERMS = new Set(
 );
 
 /**
+ * Words of doing ("put in", "swap", "move", "hook up", "run"): what is done to the subject, not
+ * the subject, so a page need not use the same verb ("outlets moved" is "relocated outlets").
+ */
+const WORK_TERMS = new Set(contentTerms('install put add added adding move moved moving swap swapped change changed hook run running set fix fixed repair replace replaced redo redone update get make mount hang pull handle take care come help provide offer do'));
+
+/**
  * "Yes, we do." in front of a service page's answer to "do you install ...?", to a request for
  * work, or to a service named alone: only when the page holds every specific subject word of the
  * question (where the work is and words of asking aside). A "yes" is never a guess.
@@ -280,7 +294,7 @@ function directYes(question: string, route: Route, results: readonly PassageResu
 
 /** Where each business-fact topic is answered, and words that find it when the question's own words do not. */
 const FACT_SEARCH: Record<string, { query: string; kinds: readonly PassageKind[]; take?: number; expandFirst?: boolean; ids?: RegExp }> = {
-  'free-estimate': { query: 'free estimate', kinds: ['faq', 'terms'], ids: /^(?:faq:costs-estimates|terms:estimates)/, expandFirst: true },
+  'free-estimate': { query: 'free estimate', kinds: ['faq', 'terms'], ids: /^(?:faq:costs-estimates|terms:estimates|service:[\w-]+:faq:\d+)/, expandFirst: true },
   financing: { query: 'financing credit approval', kinds: ['service', 'faq', 'terms'], ids: /^(?:service:financing:|faq:costs-estimates|terms:payment)/, expandFirst: true },
   payment: { query: 'payment due deposit emergency rates', kinds: ['terms'], expandFirst: true },
   warranty: { query: 'warranty workmanship', kinds: ['terms'], expandFirst: true },
@@ -333,11 +347,47 @@ function factAnswer(question: string, route: Route, base: KnowledgeBase): { text
     for (const passage of found) if (!chosen.some((item) => item.id === passage.id)) chosen.push(passage);
   });
   if (!chosen.length) return undefined;
+  const covered = topics[0] === 'financing' ? financingYes(question, route, base) : undefined;
+  if (covered) return covered;
+  const asked = contentTerms(factWords(question, topics[0] ?? '').join(' '));
   return {
-    text: chosen.map((passage) => passageText(question, passage, base)).join(' '),
+    text: chosen.map((passage) => passageText(question, passage, base, asked)).join(' '),
     citations: [...new Set(chosen.map((passage) => siteUrl(passage.url)))],
     passages: chosen,
   };
+}
+
+/**
+ * "Can I finance a generator?": when the financing page's list of what it can cover names the
+ * project, the answer is yes, that item, and who can apply. Otherwise the financing passages answer.
+ */
+function financingYes(question: string, route: Route, base: KnowledgeBase): { text: string; citations: string[]; passages: PassageResult[] } | undefined {
+  const subject = inSiteWords(withoutFactWords(question, 'financing'), base, 'name');
+  const terms = contentTerms(subject.replace(DO_YOU, ' ').replace(REQUEST, ' ')).filter((term) => !CONTEXT_TERMS.has(term) && !WORK_TERMS.has(term));
+  if (!terms.length) {
+    // "Do you offer financing?", "do you do payment plans?": the FAQ's own sentence says it is available.
+    const costs = base.passages.find((passage) => passage.id === 'faq:costs-estimates');
+    const available = costs?.text.match(/financing options are available[^.]*\./)?.[0];
+    const who = base.passages.find((passage) => passage.id === 'service:financing:faq:0');
+    if (!available || !YES_NO.test(question) || !who) return undefined;
+    const apply = who.text.split(/(?<=\.)\s/)[0];
+    return { text: `Yes: ${available} ${apply}`, citations: [siteUrl(who.url)], passages: [costs, who] as PassageResult[] };
+  }
+  const items = searchPassages(subject, 20, base, { kinds: ['service'], noPrices: true }).filter((passage) => /^service:financing:covers:\d+$/.test(String(passage.id)));
+  const item = items.find((passage) => terms.every((term) => passageTerms(passage).has(term) || passage.queryTerms.includes(term)));
+  if (!item) return undefined;
+  const [name, what] = item.text.split(/:\s*/, 2);
+  const who = base.passages.find((passage) => passage.id === 'service:financing:faq:0');
+  const text = `Yes: financing can cover ${inSentence(name)} (${inSentence(what.replace(/\.$/, ''))}). ${who?.text ?? ''}`.trim();
+  return { text, citations: [siteUrl(item.url)], passages: (who ? [item, who] : [item]) as PassageResult[] };
+}
+
+/** A question asked for a yes or a no ("do you ...?", "can I ...?", "is ... something I can ...?"). */
+const YES_NO = /^\W*(?:\w+\s+){0,2}(?:can|could|may|do|does|did|will|would|is|are)\s+(?:you|u|y'?all|i|we|ya)\b|\bsomething\s+(?:i|we)\s+can\b/i;
+
+/** A heading or list item inside a sentence: capitalised words in lower case, acronyms kept ("EV chargers and heat pumps"). */
+function inSentence(title: string): string {
+  return title.replace(/\b[A-Z][a-z]+\b/g, (word) => word.toLowerCase());
 }
 
 const UNITS: Partial<Record<ServiceType, [string, string]>> = { outlets: ['outlet', 'outlets'], lighting: ['fixture', 'fixtures'], fan: ['fan', 'fans'] };
