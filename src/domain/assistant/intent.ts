@@ -43,7 +43,7 @@ export interface ServiceTopic {
 export const SERVICE_TOPICS: ServiceTopic[] = [
   { id: 'generator', priced: 'generator', pattern: /\bgen(?:erator|orator|arator|nerator)s?\b|\bgenerac\b|\bstandby\s+power\b|\btransfer\s+switch\w*|\bback\s?up\s+power\b|\binterlock\s+kit\b/i },
   { id: 'smarthome', priced: 'smarthome', pattern: /\bsmart\s*(?:home|house|switch\w*|thermostat\w*|lighting|systems?|plugs?|dimmers?)\b|\bhome\s+automation\b/i },
-  { id: 'new-construction', priced: null, pattern: /\bnew\s+(?:construction|build|home\s+build|house\s+build|custom\s+home)\b|\bbuilding\s+a\s+(?:new\s+)?(?:home|house|cabin)\b|\bwir(?:e|ing)\s+(?:a|my|our)\s+new\s+(?:home|house|build|cabin)\b/i },
+  { id: 'new-construction', priced: null, pattern: /\bnew\s+(?:construction|build|builds|home\s+build|house\s+build|custom\s+home)\b|\bnew\s+(?:\d+\s*x\s*\d+\s+)?(?:\w+\s+)?(?:commercial\s+)?building\b|\bbuilding\s+a\s+(?:new\s+)?(?:home|house|cabin)\b|\bwir(?:e|ing)\s+(?:a|my|our)\s+new\s+(?:home|house|build|cabin)\b/i },
   { id: 'rewiring', priced: null, pattern: /\bre-?wir\w*|\bwhole[\s-](?:house|home)\s+wiring\b|\bknob\s+(?:and|&|n)\s+tube\b|\b(?:replace|redo|update)\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?:old\s+)?wiring\b/i },
   { id: 'service-upgrade', priced: null, pattern: /\bservice\s+upgrades?\b|\bupgrad\w*\s+(?:my\s+|the\s+|our\s+)?(?:electrical\s+|electric\s+)?service\b|\b\d{3}\s*-?\s*(?:a|amps?)\s+service\b|\bservice\s+entrance\b|\bmeter\s+base\s+(?:upgrade|replace\w*)/i },
   { id: 'ev-charger', priced: 'circuits', pattern: /\bev\s*-?\s*charg\w*|\b(?:car|vehicle|level\s*2)\s+charg\w*|\bcharging\s+station|\belectric\s+(?:vehicle|car|truck)\b|\btesla\b|\bwall\s+connector\b/i },

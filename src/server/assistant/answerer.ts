@@ -54,6 +54,8 @@ export const MIN_COVERAGE = 0.51;
 export const MIN_COVERAGE_NAMED_SERVICE = 0.4;
 /** Minimum MiniSearch score of the best passage. */
 export const MIN_SCORE = 3;
+/** Weight of a word of place or of doing ("warehouse", "swap"), against 1 for a word of the subject. */
+export const CONTEXT_WEIGHT = 0.25;
 /** Weight of a subject word the index has never seen, against 1 for a known word: it lowers the share, it cannot veto. */
 export const UNKNOWN_TERM_WEIGHT = 1;
 
@@ -120,10 +122,13 @@ export function coverage(question: string, result: PassageResult, base: Knowledg
   if (!terms.length) return 0;
   const matched = new Set(result.queryTerms);
   const indexed = result.terms ?? [];
+  // Where the work is and words of doing weigh little beside the subject ("LED" in "swap the old
+  // lights in our warehouse for LED"); beside wiring or work in general, the place is the subject ("wire my new shop").
+  const hasSubject = terms.some((term) => !isContextTerm(term) && !GENERIC_TERMS.has(term));
   let total = 0;
   let found = 0;
   for (const term of terms) {
-    const weight = termWeight(term, base) * (isKnownTerm(term, base) ? 1 : unknownWeight);
+    const weight = termWeight(term, base) * (isKnownTerm(term, base) ? 1 : unknownWeight) * (hasSubject && isContextTerm(term) ? CONTEXT_WEIGHT : 1);
     total += weight;
     if (!matched.has(term)) continue;
     // Found as written (or as the start of a longer word) counts fully; found only through a
@@ -203,7 +208,7 @@ function holdsSubject(question: string, passage: PassageResult, base: KnowledgeB
   const indexed = passage.terms ?? [];
   const all = contentTerms(question.replace(DO_YOU, ' ').replace(REQUEST, ' '));
   // Where the work is counts only when nothing else is asked ("do you do barns?").
-  const subject = all.some((term) => !CONTEXT_TERMS.has(term)) ? all.filter((term) => !CONTEXT_TERMS.has(term)) : all;
+  const subject = all.some((term) => !isContextTerm(term)) ? all.filter((term) => !isContextTerm(term)) : all;
   if (!subject.length) return true;
   const weights = subject.map((term) => termWeight(term, base));
   const strongest = Math.max(...weights);
@@ -271,6 +276,14 @@ const CONTEXT_TERMS = new Set(
  */
 const WORK_TERMS = new Set(contentTerms('install put add added adding move moved moving swap swapped change changed hook run running set fix fixed repair replace replaced redo redone update get make mount hang pull handle take care come help provide offer do'));
 
+/** Words for electrical work in general: they name no particular job. */
+const GENERIC_TERMS = new Set(contentTerms('wiring electrical electric work job project power electrician'));
+
+/** A word of where the work is, or of doing it. */
+function isContextTerm(term: string): boolean {
+  return CONTEXT_TERMS.has(term) || WORK_TERMS.has(term);
+}
+
 /**
  * "Yes, we do." in front of a service page's answer to "do you install ...?", to a request for
  * work, or to a service named alone: only when the page holds every specific subject word of the
@@ -289,7 +302,14 @@ function directYes(question: string, route: Route, results: readonly PassageResu
   const saysWhatWeDo = (passage: PassageResult) =>
     (passage.kind === 'service' && /:(?:overview|services:\d+|covers:\d+|industrial(?::\d+)?|who-we-serve(?::\d+)?|maintenance(?::\d+)?)$/.test(String(passage.id))) || passage.kind === 'area';
   const proof = results.find((passage) => saysWhatWeDo(passage) && holdsSubject(question, passage, base));
-  return proof ? 'Yes, we do. ' : '';
+  if (proof) return 'Yes, we do. ';
+  // The answer (a FAQ that explains the job) holds every subject word, and a list of what we do
+  // names the service the router found in the question: "a dedicated circuit for my freezer" is
+  // the FAQ on dedicated circuits, and "Dedicated circuits for large appliances" says we do it.
+  const topic = SERVICE_TOPICS.find((item) => item.id === route.service);
+  const named = topic ? contentTerms(question.match(topic.pattern)?.[0] ?? '').filter((term) => !isContextTerm(term)) : [];
+  if (!named.length || !holdsSubject(question, top, base)) return '';
+  return results.some((passage) => saysWhatWeDo(passage) && named.every((term) => passageTerms(passage).has(term))) ? 'Yes, we do. ' : '';
 }
 
 /** Where each business-fact topic is answered, and words that find it when the question's own words do not. */
