@@ -181,7 +181,7 @@ export function profileFacts(profile) {
     fact('emergency', 'Do you offer 24/7 emergency service? Are you available after hours, at night, on weekends and holidays?', `Yes. ${profile.hours.emergency}: call ${phone} any time, day or night, including weekends and holidays. Emergency rates may apply after hours.`, 'emergency emergencies 24/7 after hours night nights weekend weekends holiday holidays urgent same day available'),
     fact('years', 'How long have you been in business? How many years of experience do you have?', `${profile.name} has more than ${profile.experienceYears} years of experience. We are a licensed and insured electrical contractor based in ${profile.address.locality}.`, 'years experience long business established around history', '/#about'),
     fact('licence', 'Are you licensed and insured?', `Yes. ${profile.name} is a ${profile.licence.replace(/ & /, ' and ').toLowerCase()}: licensed and insured, with more than ${profile.experienceYears} years of experience. We pull the permits your project requires.`, 'licensed license licence insured insurance certified credentials legit', '/#about'),
-    fact('about', `Who is ${profile.name}? What do you do?`, profile.description, 'about company who owner services residential commercial industrial', '/#about'),
+    fact('about', `Who is ${profile.name}? What do you do?`, profile.description, 'about company who services residential commercial industrial', '/#about'),
   ];
   const social = Object.entries(profile.social ?? {});
   if (social.length) {

@@ -17,7 +17,7 @@ import { PANEL_FIGURES_TEXT, fallbackRange, fallbackTimeEstimate } from '../../d
 import { detectBuildingType, detectQuantity } from '../../domain/assistant/service-detection.ts';
 import { PER_ITEM_SERVICES, SERVICE_LABELS, formatUsd, outletPriceGuidanceText, type ServiceType } from '../../domain/assistant/prices.ts';
 import { getKnowledgeBase, searchPassages, siteUrl, type KnowledgeBase, type Passage, type PassageKind, type PassageResult } from './knowledge.ts';
-import { setKnownWords } from '../../domain/assistant/spelling.ts';
+import { editDistance, setKnownWords } from '../../domain/assistant/spelling.ts';
 import { contentTerms, processTerm, termSimilarity } from './text.ts';
 
 /** A curated question-and-answer pair the owner marked includedInFallback. */
@@ -52,6 +52,10 @@ export const MIN_COVERAGE = 0.51;
  * words need to be found (see the decision record).
  */
 export const MIN_COVERAGE_NAMED_SERVICE = 0.4;
+/** Weight of an unknown word (times UNKNOWN_TERM_WEIGHT) that is the last word of the subject, the thing asked about. */
+export const HEAD_UNKNOWN_WEIGHT = 2;
+/** Weight of an unknown word (times UNKNOWN_TERM_WEIGHT) when the question names one of our services. */
+export const NAMED_UNKNOWN_WEIGHT = 0.5;
 /** Minimum MiniSearch score of the best passage. */
 export const MIN_SCORE = 3;
 /** Weight of a word of place or of doing ("warehouse", "swap"), against 1 for a word of the subject. */
@@ -84,11 +88,28 @@ export function unknownTerms(question: string, base: KnowledgeBase = getKnowledg
   return contentTerms(question).filter((term) => !isKnownTerm(term, base));
 }
 
+const knownCache = new WeakMap<KnowledgeBase, Map<string, boolean>>();
+
 function isKnownTerm(term: string, base: KnowledgeBase): boolean {
   if (term.length < 4 || /^\d+$/.test(term)) return true;
   if (base.vocabulary.has(term)) return true;
-  // A misspelling or another form of a known word is not unknown.
-  return base.index.search(term, { fuzzy: 0.25, prefix: true, combineWith: 'OR' }).length > 0;
+  let cache = knownCache.get(base);
+  if (!cache) knownCache.set(base, (cache = new Map()));
+  const cached = cache.get(term);
+  if (cached !== undefined) return cached;
+  // Another form of a known word (one begins the other, both of five letters or more), or a
+  // misspelling of one (one edit, same first letter, five letters or more) is not unknown;
+  // "camera" is not "came".
+  let known = false;
+  for (const word of base.vocabulary) {
+    if (word.length < 5 || term.length < 5 || word[0] !== term[0]) continue;
+    if (word.startsWith(term) || term.startsWith(word) || editDistance(word, term, 1) <= 1) {
+      known = true;
+      break;
+    }
+  }
+  cache.set(term, known);
+  return known;
 }
 
 /**
@@ -104,7 +125,8 @@ export function termWeight(term: string, base: KnowledgeBase = getKnowledgeBase(
     // Another form of a known word ("connector" for "connection"): the frequency of the words it begins, or that begin it.
     frequency = 0;
     for (const [word, count] of base.documentFrequency) {
-      if (word.length >= 4 && (word.startsWith(term) || (term.length >= 5 && term.startsWith(word)))) frequency = Math.max(frequency, count);
+      // A stub of four letters ("comp", "came") is no form of a longer word ("complete", "camera").
+      if (word.length >= 5 && term.length >= 5 && (word.startsWith(term) || term.startsWith(word))) frequency = Math.max(frequency, count);
     }
   }
   return Math.log(total / (frequency + 1));
@@ -124,11 +146,19 @@ export function coverage(question: string, result: PassageResult, base: Knowledg
   const indexed = result.terms ?? [];
   // Where the work is and words of doing weigh little beside the subject ("LED" in "swap the old
   // lights in our warehouse for LED"); beside wiring or work in general, the place is the subject ("wire my new shop").
+  const place = placeTerms(question);
+  const isContextTerm = (term: string) => isContextWord(term) || place.has(term);
   const hasSubject = terms.some((term) => !isContextTerm(term) && !GENERIC_TERMS.has(term));
+  // The last word of the subject names the thing asked about ("security cameras", "pool lights"):
+  // when the site never uses it, it weighs double, so a known word in front of it cannot answer for it.
+  const head = [...terms].reverse().find((term) => !isContextTerm(term) && !GENERIC_TERMS.has(term));
   let total = 0;
   let found = 0;
   for (const term of terms) {
-    const weight = termWeight(term, base) * (isKnownTerm(term, base) ? 1 : unknownWeight) * (hasSubject && isContextTerm(term) ? CONTEXT_WEIGHT : 1);
+    // A place the site never names ("server closet", "clinic") says nothing about whether it answers the subject.
+    const context = hasSubject && isContextTerm(term) ? (base.vocabulary.has(term) ? CONTEXT_WEIGHT : 0) : 1;
+    const known = isKnownTerm(term, base);
+    const weight = termWeight(term, base) * (known ? 1 : unknownWeight * (term === head ? HEAD_UNKNOWN_WEIGHT : 1)) * context;
     total += weight;
     if (!matched.has(term)) continue;
     // Found as written (or as the start of a longer word) counts fully; found only through a
@@ -197,22 +227,34 @@ function passageText(question: string, passage: PassageResult, base: KnowledgeBa
   return text;
 }
 
-/** The content terms of a passage's question and answer. */
-function passageTerms(passage: Passage): Set<string> {
-  return new Set(contentTerms(`${passage.question ?? ''} ${passage.text}`));
+/** The content terms of a passage's question and answer (and, with `all`, its title and keywords). */
+function passageTerms(passage: Passage, all = false): Set<string> {
+  return new Set(contentTerms(`${passage.question ?? ''} ${passage.text}${all ? ` ${passage.title} ${passage.keywords ?? ''}` : ''}`));
 }
 
 /** Whether a passage holds every specific subject word of the question (where the work is and words of asking aside). */
-function holdsSubject(question: string, passage: PassageResult, base: KnowledgeBase, matchedTerms: readonly string[] = passage.queryTerms): boolean {
+function holdsSubject(question: string, passage: PassageResult, base: KnowledgeBase, matchedTerms: readonly string[] = passage.queryTerms, named?: RegExp): boolean {
   const matched = new Set(matchedTerms);
   const indexed = passage.terms ?? [];
   const all = contentTerms(question.replace(DO_YOU, ' ').replace(REQUEST, ' '));
+  const place = placeTerms(question);
+  const isContextTerm = (term: string) => isContextWord(term) || place.has(term);
   // Where the work is counts only when nothing else is asked ("do you do barns?").
-  const subject = all.some((term) => !isContextTerm(term)) ? all.filter((term) => !isContextTerm(term)) : all;
+  let subject = all.some((term) => !isContextTerm(term)) ? all.filter((term) => !isContextTerm(term)) : all;
+  // With one of our services named ("backup power for our server closet and walk-in cooler"),
+  // words the site never uses say where or what for, unless one stands right before the service
+  // and so says which kind of it is ("pool lights").
+  const phrase = named ? question.match(named) : null;
+  if (phrase && phrase.index !== undefined) {
+    const kind = contentTerms(question.slice(0, phrase.index).trim().split(/\s+/).pop() ?? '');
+    subject = subject.filter((term) => base.vocabulary.has(term) || kind.includes(term));
+  }
   if (!subject.length) return true;
   const weights = subject.map((term) => termWeight(term, base));
   const strongest = Math.max(...weights);
-  return subject.every((term, index) => matched.has(term) || indexed.includes(term) || weights[index] < strongest * 0.5);
+  // Held as written (after stemming and synonyms), not through a near spelling: "heated" is not "heat".
+  const own = passageTerms(passage, true);
+  return subject.every((term, index) => own.has(term) || weights[index] < strongest * 0.5);
 }
 
 /** Jobs outside the price table: what the site knows, and the free on-site estimate. */
@@ -252,6 +294,12 @@ const DO_YOU = /\b(?:do|can|will|would|could)\s+(?:you|u|y'?all|ya)\b(?:\s+guys)
 const REQUEST = /\b(?:i|we)\s+(?:need|want|would\s+like|'?d\s+like)\b|\b(?:need|needs|want|looking\s+for)\b|\blooking\s+for\s+(?:someone|somebody|an?\s+electrician)|\binterested\s+in\b|\b(?:can|could)\s+(?:you|u|y'?all|someone|somebody)\b/i;
 const QUESTION_WORD = /\b(?:how|hows|how's|what|whats|what's|wat|wats|why|when|where|wheres|which|who|whose|should|was|did|do\s+i|can\s+i|difference|mean|means)\b/i;
 
+/** "backup power for our server closet", "motion security lights on the barn": one of our services named, with where or what for, and nothing asked about it: a request for the work. */
+function namesWork(question: string, route: Route): boolean {
+  if (!route.service || route.problem || route.intent !== 'service') return false;
+  return !QUESTION_WORD.test(question) && !/\b(?:is|are|was|were|does|did|has|have|had|my|mine)\b/i.test(question);
+}
+
 /** "well pump circuit?", "GENERATORS??", "occupancy sensors?": a service named in a few words, which asks "do you do that?". */
 function terseServiceQuestion(question: string, route: Route): boolean {
   if (route.pricedService === null && route.intent !== 'service') return false;
@@ -266,7 +314,7 @@ function terseServiceQuestion(question: string, route: Route): boolean {
  */
 const CONTEXT_TERMS = new Set(
   contentTerms(
-    'need want looking someone somebody set new old our my house home basement garage carport driveway porch patio deck kitchen bathroom bedroom attic crawlspace yard barn shop building office store space room rooms wall walls ceiling floor outside inside outdoor indoor property place cabin downtown few couple some more whole plant mill warehouse restaurant factory farm ranch church school business parking lot',
+    'need want looking someone somebody set new old our my house home basement garage carport driveway porch patio deck kitchen bathroom bedroom attic crawlspace yard barn shop building office store space room rooms wall walls ceiling floor outside inside outdoor indoor property place cabin downtown few couple some more whole plant mill warehouse restaurant factory farm ranch church school business parking lot closet closets uncle aunt mom mother dad father parents wife husband son daughter kids kid children family friend friends neighbor neighbour neighbors neighbours grandma grandpa grandmother grandfather brother sister boss employee employees staff customer customers guests clients people folks',
   ),
 );
 
@@ -283,6 +331,34 @@ const GENERIC_TERMS = new Set(contentTerms('wiring electrical electric work job 
 function isContextTerm(term: string): boolean {
   return CONTEXT_TERMS.has(term) || WORK_TERMS.has(term);
 }
+const isContextWord = isContextTerm;
+
+const PLACE_PHRASE = /\b(?:for|in|at|on|inside|around|near|by|to)\s+(?:our|my|the|a|an|his|her|their|your|some|all\s+(?:our|the|my))\b/i;
+const placeCache = new Map<string, Set<string>>();
+
+/**
+ * The words of where or what for, after one of our services is named: "backup power for our
+ * server closet and walk-in cooler", "new outlets in my living room". A service named in that part
+ * ("power for the hot tub") is still the subject.
+ */
+function placeTerms(question: string): Set<string> {
+  const cached = placeCache.get(question);
+  if (cached) return cached;
+  const terms = new Set<string>();
+  const first = SERVICE_TOPICS.map((topic) => question.match(topic.pattern)).filter((match): match is RegExpMatchArray => match?.index !== undefined).sort((a, b) => a.index! - b.index!)[0];
+  if (first) {
+    const after = question.slice(first.index! + first[0].length);
+    const phrase = after.match(PLACE_PHRASE);
+    if (phrase?.index !== undefined) {
+      let tail = after.slice(phrase.index);
+      for (const topic of SERVICE_TOPICS) tail = tail.replace(new RegExp(topic.pattern.source, 'gi'), ' ');
+      for (const term of contentTerms(tail)) terms.add(term);
+    }
+  }
+  if (placeCache.size > 500) placeCache.clear();
+  placeCache.set(question, terms);
+  return terms;
+}
 
 /**
  * "Yes, we do." in front of a service page's answer to "do you install ...?", to a request for
@@ -292,7 +368,7 @@ function isContextTerm(term: string): boolean {
 function directYes(question: string, route: Route, results: readonly PassageResult[], base: KnowledgeBase): string {
   const [top] = results;
   if (route.intent !== 'service' || !top) return '';
-  const asks = DO_YOU.test(question) || (REQUEST.test(question) && !QUESTION_WORD.test(question.replace(REQUEST, ' '))) || terseServiceQuestion(question, route);
+  const asks = DO_YOU.test(question) || (REQUEST.test(question) && !QUESTION_WORD.test(question.replace(REQUEST, ' '))) || terseServiceQuestion(question, route) || namesWork(question, route);
   if (!asks || /^\W*yes\b/i.test(top.text)) return '';
   // Every subject word that says much about the job (at least half as specific as the most specific one) must be on the page.
   if (!contentTerms(question.replace(DO_YOU, ' ').replace(REQUEST, ' ')).length) return '';
@@ -301,14 +377,14 @@ function directYes(question: string, route: Route, results: readonly PassageResu
   // job), a list of what we do found with it and holding the same words still says we do it.
   const saysWhatWeDo = (passage: PassageResult) =>
     (passage.kind === 'service' && /:(?:overview|services:\d+|covers:\d+|industrial(?::\d+)?|who-we-serve(?::\d+)?|maintenance(?::\d+)?)$/.test(String(passage.id))) || passage.kind === 'area';
-  const proof = results.find((passage) => saysWhatWeDo(passage) && holdsSubject(question, passage, base));
+  const topic = SERVICE_TOPICS.find((item) => item.id === route.service);
+  const proof = results.find((passage) => saysWhatWeDo(passage) && holdsSubject(question, passage, base, passage.queryTerms, topic?.pattern));
   if (proof) return 'Yes, we do. ';
   // The answer (a FAQ that explains the job) holds every subject word, and a list of what we do
   // names the service the router found in the question: "a dedicated circuit for my freezer" is
   // the FAQ on dedicated circuits, and "Dedicated circuits for large appliances" says we do it.
-  const topic = SERVICE_TOPICS.find((item) => item.id === route.service);
   const named = topic ? contentTerms(question.match(topic.pattern)?.[0] ?? '').filter((term) => !isContextTerm(term)) : [];
-  if (!named.length || !holdsSubject(question, top, base)) return '';
+  if (!named.length || !holdsSubject(question, top, base, top.queryTerms, topic?.pattern)) return '';
   return results.some((passage) => saysWhatWeDo(passage) && named.every((term) => passageTerms(passage).has(term))) ? 'Yes, we do. ' : '';
 }
 
@@ -615,7 +691,8 @@ export function answerFromKnowledge(
   const candidates = search === subjectOf(question) ? ranked : namedServiceFirst(question, route, ranked);
   const results = candidates.slice(0, 5);
   const top = results[0];
-  const share = top ? coverage(subject, top, base, threshold.unknownWeight) : 0;
+  // With one of our services named, a word the site never uses says where or what for: it weighs half.
+  const share = top ? coverage(subject, top, base, route.service ? threshold.unknownWeight * NAMED_UNKNOWN_WEIGHT : threshold.unknownWeight) : 0;
   const minCoverage = route.service ? Math.min(threshold.minCoverage, threshold.namedService ?? threshold.minCoverage) : threshold.minCoverage;
   if (!top || top.score < MIN_SCORE || share < minCoverage) {
     // A described electrical problem the site has no page for ("outlet not working"): no guess at
