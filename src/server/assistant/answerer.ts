@@ -325,7 +325,7 @@ const CONTEXT_TERMS = new Set(
 const WORK_TERMS = new Set(contentTerms('install put add added adding move moved moving swap swapped change changed hook run running set fix fixed repair replace replaced redo redone update get make mount hang pull handle take care come help provide offer do'));
 
 /** Words for electrical work in general: they name no particular job. */
-const GENERIC_TERMS = new Set(contentTerms('wiring electrical electric work job project power electrician'));
+const GENERIC_TERMS = new Set(contentTerms('wiring electrical electric work job project power electrician system systems'));
 
 /** A word of where the work is, or of doing it. */
 function isContextTerm(term: string): boolean {
@@ -562,6 +562,7 @@ function inSiteWords(question: string, base: KnowledgeBase, mode: 'add' | 'repla
  */
 export function siteCovers(question: string, base: KnowledgeBase = getKnowledgeBase()): boolean {
   if (isElectricalProblem(question)) return true;
+  if (commercialWork(question, base)) return true;
   const subject = subjectOf(question);
   if (!contentTerms(subject).length) return true;
   const doYou = DO_YOU.test(subject);
@@ -587,6 +588,77 @@ function namedServiceFirst(question: string, route: Route, results: PassageResul
   const own = contentTerms(words);
   const names = (result: PassageResult) => own.every((term) => result.queryTerms.includes(term) || (result.terms ?? []).includes(term));
   return [...results.filter(names), ...results.filter((result) => !names(result))];
+}
+
+/**
+ * A question that names one of our services in the site's own words ("a new panel at our office")
+ * is answered, among the passages that cover it as well as the best, by a section of a service page
+ * whose title names that service, rather than by a passage that mentions it in passing ("your
+ * panel's capacity").
+ */
+function aboutNamedServiceFirst(question: string, route: Route, results: PassageResult[], base: KnowledgeBase = getKnowledgeBase()): PassageResult[] {
+  const words = route.service ? SITE_SERVICE_WORDS[route.service] : undefined;
+  if (!words || results.length < 2 || route.intent !== 'service') return results;
+  // Only a request for the work ("can you put in ..."): a question of know-how is the FAQ's.
+  if (!DO_YOU.test(question) && !REQUEST.test(question) && !namesWork(question, route)) return results;
+  if (QUESTION_WORD.test(question.replace(DO_YOU, ' ').replace(REQUEST, ' '))) return results;
+  const own = contentTerms(words);
+  const names = (result: PassageResult) => own.every((term) => contentTerms(result.title).includes(term));
+  if (names(results[0])) return results;
+  // Weighed on the subject alone: where the work is ("at our office") does not decide what it is about.
+  const place = placeTerms(question);
+  const subject = contentTerms(question).filter((term) => !isContextTerm(term) && !place.has(term)).join(' ');
+  if (!subject) return results;
+  const share = (result: PassageResult) => Math.round(coverage(subject, result, base) * 20) / 20;
+  const best = share(results[0]);
+  const titled = results.find((result) => result.kind === 'service' && share(result) >= best && names(result));
+  return titled && titled !== results[0] ? [titled, ...results.filter((result) => result !== titled)] : results;
+}
+
+/** Where a business's work is: a store, an office, a restaurant, a clinic, a warehouse, a tenant space ... */
+const COMMERCIAL_SETTING =
+  /\b(?:commercial|business(?:es)?|retail|stores?|storefronts?|boutiques?|shops?\s+(?:floor|space)|offices?|restaurants?|caf[eé]s?|coffee\s+shops?|bars?|brewer(?:y|ies)|bakery|salons?|gyms?|clinics?|dental|dentists?|medical|doctor'?s?|veterinar\w*|vet\s+clinic|warehouses?|plants?|mills?|factor(?:y|ies)|manufactur\w*|industrial|tenants?|landlords?|property\s+manag\w*|rental\s+(?:units?|propert\w*)|apartment\s+(?:buildings?|complex(?:es)?)|hotels?|motels?|churche?s?|schools?|daycares?|facilit(?:y|ies)|build[\s-]?outs?|building\s+out|our\s+(?:shop|building|space|location|site))\b/gi;
+/** Starting a business or a project: words of doing, not a subject. */
+const PROJECT_WORDS = /\b(?:opening|open(?:ing)?\s+up|starting|launching|expanding|moving\s+into|taking\s+over|leasing|renting|building|build)\b/gi;
+
+/**
+ * Work for a business the site covers at least in part: the message names a business's premises,
+ * and what is asked of us is wiring or power in general, or work the commercial page lists; a
+ * thing the site never names as the last word of it ("security cameras in our store") is not.
+ * The passage of the commercial page that holds the most of it, or undefined.
+ */
+function commercialWork(question: string, base: KnowledgeBase): PassageResult | undefined {
+  if (!new RegExp(COMMERCIAL_SETTING.source, 'i').test(question)) return undefined;
+  const rest = question.replace(COMMERCIAL_SETTING, ' ').replace(PROJECT_WORDS, ' ').replace(DO_YOU, ' ').replace(REQUEST, ' ');
+  const place = placeTerms(question);
+  const subject = contentTerms(rest).filter((term) => !isContextTerm(term) && !place.has(term));
+  const specific = subject.filter((term) => !GENERIC_TERMS.has(term));
+  // The thing asked about must be a word the site uses (or a form or typo of one), however short ("pos systems").
+  const head = specific.at(-1);
+  if (head && !base.vocabulary.has(head) && (head.length < 5 || !isKnownTerm(head, base))) return undefined;
+  const known = specific.filter((term) => base.vocabulary.has(term));
+  const candidates = searchPassages(`${rest} commercial`, 30, base, { kinds: ['service'], noPrices: true }).filter((passage) => COMMERCIAL_LISTS.test(String(passage.id)));
+  const holding = candidates.filter((passage) => known.every((term) => passageTerms(passage, true).has(term)));
+  if (known.length && !holding.length) return undefined;
+  return holding[0] ?? (base.passages.find((passage) => passage.id === 'service:commercial:overview') as PassageResult | undefined);
+}
+
+/** The commercial page's lists of what we do, and the generator page's commercial generators. */
+const COMMERCIAL_LISTS = /^service:commercial:(?:overview|services:\d+|industrial|who-we-serve)$|^service:generator-installation:services:1$/;
+
+/** The answer to work for a business the site covers in part: yes, what the page lists, and the free estimate with a site visit. */
+function commercialAnswer(question: string, base: KnowledgeBase): Omit<OfflineAnswer, 'category' | 'actions'> | undefined {
+  const passage = commercialWork(question, base);
+  if (!passage) return undefined;
+  const estimates = base.passages.find((item) => item.id === 'service:commercial:faq:2');
+  const offer = estimates ? estimates.text.replace(/^Yes\.\s*/, '') : 'We give you a clear, free estimate before we start.';
+  return {
+    text: `Yes, we do. ${passage.text} ${offer} Call us at ${business.phone.display} to book it.`,
+    citations: [...new Set([passage.url, estimates?.url ?? passage.url].map(siteUrl))],
+    similarityScore: 1,
+    source: 'knowledge',
+    passages: [passage, ...(estimates ? [estimates as PassageResult] : [])],
+  };
 }
 
 /** Where each problem's answer is cited: the page that lists it among what we fix. */
@@ -688,13 +760,16 @@ export function answerFromKnowledge(
   const search = inSiteWords(subjectOf(question), base);
   const subject = inSiteWords(subjectOf(question), base, 'replace');
   const ranked = bySpecificity(subject, searchPassages(search, 10, base, { doYou, noPrices: route.intent !== 'price' }), route, base);
-  const candidates = search === subjectOf(question) ? ranked : namedServiceFirst(question, route, ranked);
+  const candidates = search === subjectOf(question) ? aboutNamedServiceFirst(question, route, ranked) : namedServiceFirst(question, route, ranked);
   const results = candidates.slice(0, 5);
   const top = results[0];
   // With one of our services named, a word the site never uses says where or what for: it weighs half.
   const share = top ? coverage(subject, top, base, route.service ? threshold.unknownWeight * NAMED_UNKNOWN_WEIGHT : threshold.unknownWeight) : 0;
   const minCoverage = route.service ? Math.min(threshold.minCoverage, threshold.namedService ?? threshold.minCoverage) : threshold.minCoverage;
   if (!top || top.score < MIN_SCORE || share < minCoverage) {
+    // Work for a business the commercial page covers in part: what it says, and the free estimate.
+    const commercial = route.intent === 'service' ? commercialAnswer(question, base) : undefined;
+    if (commercial) return { ...commercial, category, actions: [call, ESTIMATE_ACTION] };
     // A described electrical problem the site has no page for ("outlet not working"): no guess at
     // the cause; a service visit, and the troubleshooter offer the chat adds below.
     if (isElectricalProblem(question)) {
