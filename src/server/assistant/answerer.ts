@@ -181,9 +181,12 @@ export function bySpecificity(question: string, results: PassageResult[], route:
   if (results.length < 2) return results;
   const floor = results[0].score * 0.25;
   const namesPlace = route.places.served.length > 0 || route.places.outside.length > 0;
+  // Work for a business: among passages that cover the question as well, the commercial page's come first.
+  const forBusiness = new RegExp(COMMERCIAL_SETTING.source, 'i').test(question) && !/\b(?:my|our)\s+(?:home|house|place|apartment|condo|cabin)\b/i.test(question);
   const rated = results.map((result, order) => {
     const penalty = !namesPlace && (result.kind === 'area' || result.kind === 'testimonial') ? 0.8 : 1;
-    const share = result.score >= floor ? Math.round(coverage(question, result, base) * penalty * 20) / 20 : -1;
+    const bonus = forBusiness && String(result.id).startsWith('service:commercial:') ? 0.05 : 0;
+    const share = result.score >= floor ? Math.round((coverage(question, result, base) * penalty + bonus) * 20) / 20 : -1;
     return { result, order, share };
   });
   rated.sort((a, b) => b.share - a.share || a.order - b.order);
@@ -314,7 +317,7 @@ function terseServiceQuestion(question: string, route: Route): boolean {
  */
 const CONTEXT_TERMS = new Set(
   contentTerms(
-    'need want looking someone somebody set new old our my house home basement garage carport driveway porch patio deck kitchen bathroom bedroom attic crawlspace yard barn shop building office store space room rooms wall walls ceiling floor outside inside outdoor indoor property place cabin downtown few couple some more whole plant mill warehouse restaurant factory farm ranch church school business parking lot closet closets uncle aunt mom mother dad father parents wife husband son daughter kids kid children family friend friends neighbor neighbour neighbors neighbours grandma grandpa grandmother grandfather brother sister boss employee employees staff customer customers guests clients people folks',
+    'need want looking someone somebody set new old our my house home basement garage carport driveway porch patio deck kitchen bathroom bedroom attic crawlspace yard barn shop building office store space room rooms wall walls ceiling floor outside inside outdoor indoor property place cabin downtown few couple some more whole plant mill warehouse restaurant factory farm ranch church school business parking lot farmhouse bungalow cottage condo apartment duplex townhouse townhome trailer rental lakehouse closet closets uncle aunt mom mother dad father parents wife husband son daughter kids kid children family friend friends neighbor neighbour neighbors neighbours grandma grandpa grandmother grandfather brother sister boss employee employees staff customer customers guests clients people folks',
   ),
 );
 
@@ -322,7 +325,7 @@ const CONTEXT_TERMS = new Set(
  * Words of doing ("put in", "swap", "move", "hook up", "run"): what is done to the subject, not
  * the subject, so a page need not use the same verb ("outlets moved" is "relocated outlets").
  */
-const WORK_TERMS = new Set(contentTerms('install put add added adding move moved moving swap swapped change changed hook run running set fix fixed repair replace replaced redo redone update get make mount hang pull handle take care come help provide offer do'));
+const WORK_TERMS = new Set(contentTerms('install put add added adding move moved moving swap swapped change changed hook run running set fix fixed repair replace replaced redo redone update get make mount hang pull handle take care come help provide offer do out off over down back away'));
 
 /** Words for electrical work in general: they name no particular job. */
 const GENERIC_TERMS = new Set(contentTerms('wiring electrical electric work job project power electrician system systems'));
