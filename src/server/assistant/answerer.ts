@@ -368,6 +368,11 @@ function placeTerms(question: string): Set<string> {
  * work, or to a service named alone: only when the page holds every specific subject word of the
  * question (where the work is and words of asking aside). A "yes" is never a guess.
  */
+/** A page's overview or one of its lists of what we do: only these say that we do something. */
+function saysWhatWeDo(passage: PassageResult): boolean {
+  return (passage.kind === 'service' && /:(?:overview|services:\d+|covers:\d+|industrial(?::\d+)?|who-we-serve(?::\d+)?|maintenance(?::\d+)?)$/.test(String(passage.id))) || passage.kind === 'area';
+}
+
 function directYes(question: string, route: Route, results: readonly PassageResult[], base: KnowledgeBase): string {
   const [top] = results;
   if (route.intent !== 'service' || !top) return '';
@@ -378,8 +383,6 @@ function directYes(question: string, route: Route, results: readonly PassageResu
   // Only a page's overview or its list of what we do says that we do it; a passage that mentions
   // the words in passing does not. When the answer is another passage (a FAQ that explains the
   // job), a list of what we do found with it and holding the same words still says we do it.
-  const saysWhatWeDo = (passage: PassageResult) =>
-    (passage.kind === 'service' && /:(?:overview|services:\d+|covers:\d+|industrial(?::\d+)?|who-we-serve(?::\d+)?|maintenance(?::\d+)?)$/.test(String(passage.id))) || passage.kind === 'area';
   const topic = SERVICE_TOPICS.find((item) => item.id === route.service);
   const proof = results.find((passage) => saysWhatWeDo(passage) && holdsSubject(question, passage, base, passage.queryTerms, topic?.pattern));
   if (proof) return 'Yes, we do. ';
@@ -407,7 +410,7 @@ const FACT_SEARCH: Record<string, { query: string; kinds: readonly PassageKind[]
   social: { query: 'social media facebook instagram linkedin', kinds: ['profile'], ids: /^profile:social/, expandFirst: true },
   permits: { query: 'permit inspection', kinds: ['terms', 'faq', 'service'], expandFirst: true },
   'price-changes': { query: 'estimate change scope cost approval', kinds: ['terms'], ids: /^terms:estimates/, expandFirst: true },
-  rates: { query: 'emergency rates after hours weekends holidays cost more', kinds: ['faq', 'profile', 'terms'], ids: /^(?:service:emergency:faq:1|profile:emergency|terms:payment)/, expandFirst: true },
+  rates: { query: 'emergency service cost more rates after hours weekends holidays', kinds: ['faq'], ids: /^service:emergency:faq:1$/, expandFirst: true },
   'work-hours': { query: 'work outside business hours early mornings evenings weekends', kinds: ['faq'], ids: /^service:commercial:faq:1/, expandFirst: true },
 };
 
@@ -780,8 +783,12 @@ export function answerFromKnowledge(
     }
     return unknown(share, results);
   }
-  const composed = compose(question, results, base);
-  let text = `${directYes(inSiteWords(subjectOf(question), base, 'name'), route, candidates, base)}${composed.text}`;
+  const yes = directYes(inSiteWords(subjectOf(question), base, 'name'), route, candidates, base);
+  // "Yes, we do." never stands before an answer that starts with "No" ("Can I plug a portable
+  // generator into a dryer outlet?" No ...): the list of what we do that says yes comes first.
+  const proof = yes && /^\W*no\b/i.test(results[0].text) ? candidates.find((passage) => saysWhatWeDo(passage) && passage !== results[0]) : undefined;
+  const composed = compose(question, proof ? [proof, ...results.filter((passage) => passage !== proof)] : results, base);
+  let text = `${yes}${composed.text}`;
   if (route.pricedService === 'panel' && route.intent === 'price' && !text.includes('$1,200')) text = `${text} ${PANEL_FIGURES_TEXT}`;
   const actions = route.intent === 'price' || route.intent === 'service' ? [call, ESTIMATE_ACTION] : [call];
   return {
