@@ -43,7 +43,7 @@ export interface ServiceTopic {
 export const SERVICE_TOPICS: ServiceTopic[] = [
   { id: 'generator', priced: 'generator', pattern: /\bgen(?:erator|orator|arator|nerator)s?\b|\bgenerac\b|\bstandby\s+power\b|\btransfer\s+switch\w*|\bback\s?up\s+power\b|\binterlock\s+kit\b/i },
   { id: 'smarthome', priced: 'smarthome', pattern: /\bsmart\s*(?:home|house|switch\w*|thermostat\w*|lighting|systems?|plugs?|dimmers?)\b|\bhome\s+automation\b/i },
-  { id: 'new-construction', priced: null, pattern: /\bnew\s+(?:construction|build|builds|home\s+build|house\s+build|custom\s+home)\b|\bnew\s+(?:\d+\s*x\s*\d+\s+)?(?:\w+\s+)?(?:commercial\s+)?building\b|\bbuilding\s+a\s+(?:new\s+)?(?:home|house|cabin)\b|\bwir(?:e|ing)\s+(?:a|my|our)\s+new\s+(?:home|house|build|cabin)\b/i },
+  { id: 'new-construction', priced: null, pattern: /\bnew\s+(?:construction|build|builds|home\s+build|house\s+build|custom\s+home)\b|\bnew\s+(?:\d+\s*x\s*\d+\s+)?(?:\w+\s+)?(?:commercial\s+)?building\b|\bbuilding\s+a\s+(?:new\s+)?(?:home|house|cabin)\b|\bwir(?:e|ing)\s+(?:up\s+)?(?:a|my|our|the)\s+new\s+(?:\w+\s+)?(?:home|house|build|cabin|addition)\b/i },
   { id: 'rewiring', priced: null, pattern: /\bre-?wir\w*|\bwhole[\s-](?:house|home)\s+wiring\b|\bknob\s+(?:and|&|n)\s+tube\b|\b(?:replace|redo|update)\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?:old\s+)?wiring\b/i },
   { id: 'service-upgrade', priced: null, pattern: /\bservice\s+upgrades?\b|\bupgrad\w*\s+(?:my\s+|the\s+|our\s+)?(?:electrical\s+|electric\s+)?service\b|\b\d{3}\s*-?\s*(?:a|amps?)\s+service\b|\bservice\s+entrance\b|\bmeter\s+base\s+(?:upgrade|replace\w*)/i },
   { id: 'ev-charger', priced: 'circuits', pattern: /\bev\s*-?\s*charg\w*|\b(?:car|vehicle|level\s*2)\s+charg\w*|\bcharging\s+station|\belectric\s+(?:vehicle|car|truck)\b|\btesla\b|\bwall\s+connector\b/i },
@@ -54,6 +54,11 @@ export const SERVICE_TOPICS: ServiceTopic[] = [
   { id: 'circuits', priced: 'circuits', pattern: /\bcircuits?\b|\bdedicated\s+lines?\b|\b2[24]0\s*-?\s*(?:v|volts?)?\b|\bhot\s+tub\b|\bspa\b|\bsauna\b|\bwelder\b|\bdryer\b|\b(?:electric\s+)?range\b|\bheat\s+pump\b|\bmini[\s-]?split\b|\bwell\s+pump\b|\bshop\s+(?:power|wiring)\b/i },
   { id: 'troubleshoot', priced: 'troubleshoot', pattern: /\btroubleshoot\w*|\btrack(?:ing)?\s+down\b|\b(?:a|the|dead)\s+short\b|\bshort(?:ed|ing)?\s+(?:out|circuit)|\bshorted\b|\bground\s+faults?\b|\bdiagnos\w*|\bnot\s+working\b|\b(?:does|do|is|are)\s*n[o']?t\s+work\w*|\bflicker\w*|\btrip(?:s|ped|ping)\b|\btrip\b(?!\s+(?:fees?|charges?))|\bno\s+power\b|\brepair\w*|\bfix\w*|\bbroken\b|\bdead\s+(?:outlet|switch|circuit)/i },
 ];
+
+/** The service a text is mostly about (the one the router names), if any. */
+export function mainServiceTopic(text: string): ServiceTopic | undefined {
+  return primaryTopic(serviceTopics(text), text);
+}
 
 /** The service topics a text mentions, most specific first. */
 export function serviceTopics(text: string): ServiceTopic[] {
@@ -102,6 +107,9 @@ export function withoutFactWords(text: string, topic: string): string {
   const pattern = FACT_TOPICS.find(([name]) => name === topic)?.[1];
   return pattern ? text.replace(new RegExp(pattern.source, 'gi'), ' ') : text;
 }
+
+/** A rate by the hour asked for ("what do you charge per hour", "hourly rate", "labor rate"). */
+const HOURLY_RATE = /\b(?:charge|cost|costs|rate|rates|price|pay|much)\b.{0,30}\b(?:per|an|a|by\s+the|each)\s+hour\b|\bhourly\b|\blabou?r\s+rates?\b|\brate\s+per\s+hour\b/i;
 
 /** A licence or registration number asked for. */
 const LICENCE_NUMBER = /\b(?:licen[cs]e|license|licence|registration|contractor'?s?)\s*(?:number|num|no\.?|#)|\b(?:number|#)\s+(?:of\s+)?(?:your\s+|the\s+)?licen[cs]e\b/i;
@@ -209,6 +217,9 @@ const HOUSE_WIRING = /\boutlets?\b|\bpanels?\b|\bbreakers?\b|\bcircuits?\b|\bwir
 function primaryTopic(topics: ServiceTopic[], message: string): ServiceTopic | undefined {
   const trouble = topics.find((item) => item.id === 'troubleshoot');
   if (trouble && /\b(?:not|n'?t|never)\s+work\w*|\bdont\s+work|\bfind\s+out\s+why\b|\bdiagnos\w*|\btroubleshoot\w*|\bflicker\w*|\btrip\w*|\bdead\b|\bstopped\s+working\b/i.test(message) && !/\binstall\w*|\badd(?:ing)?\b|\bnew\b|\bput\s+in\b|\breplac\w*/i.test(message)) return trouble;
+  // A 240 V (or 220 V) outlet or plug is a circuit of its own, not an outlet of the price table.
+  const circuit = topics.find((item) => item.id === 'circuits');
+  if (circuit && topics[0]?.id === 'outlets' && /\b2[24]0\s*-?\s*(?:v|volts?)?\s+(?:outlets?|plugs?|receptacles?|sockets?)\b/i.test(message)) return circuit;
   return topics[0];
 }
 
@@ -244,6 +255,8 @@ function routeCorrected(message: string, places: Route['places'], context: Route
 
   // The licence number is not on the site: the honest "I don't know" (we are licensed and insured is said there).
   if (LICENCE_NUMBER.test(message)) return { intent: 'out-of-scope', places };
+  // An hourly rate is not on the site: a price question answered with how we price (a free written estimate).
+  if (HOURLY_RATE.test(message)) return { intent: 'price', fact: 'hourly-rate', facts: ['hourly-rate'], places, ...service };
   // Ways to pay the site never names (cards, Venmo, crypto ...): the honest "I don't know", not the payment terms as if they answered.
   if (PAYMENT_METHOD.test(message)) return { intent: 'out-of-scope', places };
   // Our work scheduled outside a business's hours is know-how of the commercial page, not the office hours.

@@ -621,6 +621,32 @@ function aboutNamedServiceFirst(question: string, route: Route, results: Passage
   return titled && titled !== results[0] ? [titled, ...results.filter((result) => result !== titled)] : results;
 }
 
+/** Money words: what a price question asks, not what it is about. */
+const MONEY_WORDS = /\bhow\s+much\b|\bcost\w*|\bprice\w*|\bpricing\b|\bcharg\w*|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\b|\bquot\w*|\bestimat\w*|\bhourly\b|\bper\s+hour\b|\btypical\w*|\baverage\b|\brun\b|\$+/gi;
+
+/** Whether a question names anything beyond money and electrical work in general ("how much does an electrician cost?" names nothing). */
+function specificSubject(question: string): boolean {
+  return contentTerms(question.replace(MONEY_WORDS, ' ')).some((term) => !GENERIC_TERMS.has(term) && !isContextTerm(term));
+}
+
+/**
+ * How we price, for a price question the site gives no figure for: no hourly rate or general
+ * figure is published; prices depend on the work, and every job gets a free written estimate.
+ */
+function pricingAnswer(route: Route, base: KnowledgeBase): Omit<OfflineAnswer, 'category' | 'actions'> | undefined {
+  const costs = base.passages.find((passage) => passage.id === 'faq:costs-estimates');
+  if (!costs) return undefined;
+  const [, ...rest] = costs.text.split(/(?<=\.)\s+/);
+  const opening = route.fact === 'hourly-rate' ? "I don't have an hourly rate to give you: our website doesn't list one. " : '';
+  return {
+    text: `${opening}${rest.join(' ')} Estimates are free: call us at ${business.phone.display}, or use the Estimate tab for a preliminary range.`,
+    citations: [siteUrl(costs.url)],
+    similarityScore: 1,
+    source: 'knowledge',
+    passages: [costs as PassageResult],
+  };
+}
+
 /** Where a business's work is: a store, an office, a restaurant, a clinic, a warehouse, a tenant space ... */
 const COMMERCIAL_SETTING =
   /\b(?:commercial|business(?:es)?|retail|stores?|storefronts?|boutiques?|shops?\s+(?:floor|space)|offices?|restaurants?|caf[eé]s?|coffee\s+shops?|bars?|brewer(?:y|ies)|bakery|salons?|gyms?|clinics?|dental|dentists?|medical|doctor'?s?|veterinar\w*|vet\s+clinic|warehouses?|plants?|mills?|factor(?:y|ies)|manufactur\w*|industrial|tenants?|landlords?|property\s+manag\w*|rental\s+(?:units?|propert\w*)|apartment\s+(?:buildings?|complex(?:es)?)|hotels?|motels?|churche?s?|schools?|daycares?|facilit(?:y|ies)|build[\s-]?outs?|building\s+out|our\s+(?:shop|building|space|location|site))\b/gi;
@@ -742,6 +768,11 @@ export function answerFromKnowledge(
   if (route.intent === 'service' && route.problem) {
     const problem = problemReply(question, route, base);
     if (problem) return problem;
+  }
+  // How we price, when the site gives no figure for what was asked (an hourly rate, "how much does an electrician cost?").
+  if (route.intent === 'price' && (route.fact === 'hourly-rate' || (!route.service && !specificSubject(question)))) {
+    const pricing = pricingAnswer(route, base);
+    if (pricing) return { ...pricing, category: 'pricing', actions: [call, ESTIMATE_ACTION] };
   }
   if (route.service && route.pricedService === null && route.intent === 'price') {
     const job = jobAnswer(route, base);
