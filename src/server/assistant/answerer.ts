@@ -220,8 +220,9 @@ function passageText(question: string, passage: PassageResult, base: KnowledgeBa
   const text = passage.text.trim();
   if (!passage.question) return text;
   // The words that made it a question about this business fact ("insurance", "permit", "free
-  // estimate") are in the answer: its "Yes" answers the visitor's question as asked.
-  if (asked.length && asked.every((term) => passageTerms(passage).has(term))) return text;
+  // estimate") are in the answer: its "Yes" answers the visitor's question as asked; asked as
+  // "how long is your warranty?", the answer goes without it.
+  if (asked.length && asked.every((term) => passageTerms(passage, true).has(term))) return YES_NO.test(question) ? text : text.replace(/^Yes\.\s+/, '');
   if (passage.kind === 'faq') return termSimilarity(question, passage.question) >= 0.7 ? text : `"${passage.question}" ${text}`;
   // A profile or terms answer that starts with "Yes." answers its own question: when the visitor's
   // specific words are not in it ("are you bonded?"), that question goes in front, so the "Yes"
@@ -485,7 +486,7 @@ function financingYes(question: string, route: Route, base: KnowledgeBase): { te
 }
 
 /** A question asked for a yes or a no ("do you ...?", "can I ...?", "is ... something I can ...?"). */
-const YES_NO = /^\W*(?:\w+\s+){0,2}(?:can|could|may|do|does|did|will|would|is|are)\s+(?:you|u|y'?all|i|we|ya)\b|\bsomething\s+(?:i|we)\s+can\b/i;
+const YES_NO = /^(?!\W*(?:how|what|whats|what's|when|where|why|which|who)\b)\W*(?:\w+\s+){0,2}(?:can|could|may|do|does|did|will|would|is|are|r|am|have|has)\s+(?:you|u|y'?all|i|we|ya|the|your|ur|it|there|this|that)\b|\bsomething\s+(?:i|we)\s+can\b/i;
 
 /** A heading or list item inside a sentence: capitalised words in lower case, acronyms kept ("EV chargers and heat pumps"). */
 function inSentence(title: string): string {
@@ -738,7 +739,10 @@ export function answerFromKnowledge(
   // Facts other than where we work ("come out to", "reach" are asked with a town about the area itself; the area answer holds the phone).
   const otherFacts = (route.facts ?? []).filter((topic) => topic !== 'area' && topic !== 'contact' && topic !== 'address');
   // "Where are you located?", "what zip code are you in": the address, not the list of towns.
-  let area = route.fact === 'address' && !route.places.served.length && !route.places.outside.length ? undefined : answerServiceArea(question);
+  // "Does the warranty cover parts?" is about the warranty: a fact other than where we work, with no place named, is not an area question.
+  const namesPlace = route.places.served.length > 0 || route.places.outside.length > 0;
+  const otherFact = route.intent === 'business-fact' && route.fact !== undefined && !['area', 'contact'].includes(route.fact);
+  let area = !namesPlace && (route.fact === 'address' || otherFact) ? undefined : answerServiceArea(question);
   // A town named in a question the router places about the area or about reaching us ("we just bought a place in Milltown, do you work there?", "I'm in Bonner, can someone come by?"): whether we work there.
   if (!area && route.intent === 'business-fact' && route.places.served.length && (route.fact === 'area' || route.fact === 'contact')) {
     area = answerServiceArea(`Do you serve ${route.places.served.join(' and ')}?`);
