@@ -71,7 +71,7 @@ export const MONEY_PATTERN =
 
 /** A request for a price: how much, cost, price, quote or estimate for something. */
 const PRICE_ASK =
-  /\bhow\s+much\b|\bcost\w*|\bprice\w*|\bpricing\b|\bquot(?:e|es|ed)\b|\bestimat\w*|\bcharg(?:e|es)\b(?!\s+(?:station|my|the\s+car|a\s+car))|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\b|\$\s?\d|\$\$|\bwhat\s+(?:would|will|does|do)\s+(?:\w+\s+){0,5}run\b(?!\s+(?:on|off|into|to|from|through))|\bwhat\s+(?:would|will)\s+(?:that|it|this)\s+be\b|\bwhat\s+(?:are\s+we|am\s+i)\s+looking\s+at\b/i;
+  /\bhow\s+much\b(?!\s+(?:power|electricity|juice|load|current|amps?|amperage|wattage|watts|voltage|space|room|time|notice|longer|capacity|of\s+a\s+(?:load|draw)))|\bcost\w*|\bprice\w*|\bpricing\b|\bquot(?:e|es|ed)\b|\bestimat\w*|\bcharg(?:e|es)\b(?!\s+(?:station|my|the\s+car|a\s+car))|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\b|\$\s?\d|\$\$|\bwhat\s+(?:would|will|does|do)\s+(?:\w+\s+){0,5}run\b(?!\s+(?:on|off|into|to|from|through))|\bwhat\s+(?:would|will)\s+(?:that|it|this)\s+be\b|\bwhat\s+(?:are\s+we|am\s+i)\s+looking\s+at\b/i;
 
 /** Questions about the business itself, by topic. The first matching topic names it. */
 const FACT_TOPICS: [string, RegExp][] = [

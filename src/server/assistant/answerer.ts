@@ -318,7 +318,7 @@ function terseServiceQuestion(question: string, route: Route): boolean {
  */
 const CONTEXT_TERMS = new Set(
   contentTerms(
-    'need want looking someone somebody set new old our my house home basement garage carport driveway porch patio deck kitchen bathroom bedroom attic crawlspace yard barn shop building office store space room rooms wall walls ceiling floor outside inside outdoor indoor property place cabin downtown few couple some more whole plant mill warehouse restaurant factory farm ranch church school business parking lot farmhouse bungalow cottage condo apartment duplex townhouse townhome trailer rental lakehouse closet closets uncle aunt mom mother dad father parents wife husband son daughter kids kid children family friend friends neighbor neighbour neighbors neighbours grandma grandpa grandmother grandfather brother sister boss employee employees staff customer customers guests clients people folks',
+    'need want looking someone somebody set new old our my house home basement garage carport driveway porch patio deck kitchen bathroom bedroom attic crawlspace yard barn shop building office store space room rooms wall walls ceiling floor outside inside outdoor indoor property place cabin downtown few couple some more whole plant mill warehouse restaurant factory farm ranch church school business parking lot farmhouse bungalow cottage condo apartment duplex townhouse townhome trailer lakehouse closet closets uncle aunt mom mother dad father parents wife husband son daughter kids kid children family friend friends neighbor neighbour neighbors neighbours grandma grandpa grandmother grandfather brother sister boss employee employees staff customer customers guests clients people folks',
   ),
 );
 
@@ -390,9 +390,12 @@ function directYes(question: string, route: Route, results: readonly PassageResu
   // The answer (a FAQ that explains the job) holds every subject word, and a list of what we do
   // names the service the router found in the question: "a dedicated circuit for my freezer" is
   // the FAQ on dedicated circuits, and "Dedicated circuits for large appliances" says we do it.
-  const named = topic ? contentTerms(question.match(topic.pattern)?.[0] ?? '').filter((term) => !isContextTerm(term)) : [];
-  if (!named.length || !holdsSubject(question, top, base, top.queryTerms, topic?.pattern)) return '';
-  return results.some((passage) => saysWhatWeDo(passage) && named.every((term) => passageTerms(passage).has(term))) ? 'Yes, we do. ' : '';
+  const matched = topic ? contentTerms(question.match(topic.pattern)?.[0] ?? '').filter((term) => !isContextTerm(term)) : [];
+  if (!matched.length || !holdsSubject(question, top, base, top.queryTerms, topic?.pattern)) return '';
+  const lists = (terms: string[]) => terms.length > 0 && results.some((passage) => saysWhatWeDo(passage) && terms.every((term) => passageTerms(passage).has(term)));
+  // Named in other words than the lists use ("a 240 V outlet" for "dedicated circuits"): the lists name it in the site's words.
+  const siteWords = route.service && SITE_SERVICE_WORDS[route.service] ? contentTerms(SITE_SERVICE_WORDS[route.service]) : [];
+  return lists(matched) || lists(siteWords) ? 'Yes, we do. ' : '';
 }
 
 /** Where each business-fact topic is answered, and words that find it when the question's own words do not. */
