@@ -286,7 +286,9 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   if (asksArea) return { intent: 'business-fact', fact: 'area', places, ...service };
   if (asksPrice) return { intent: 'price', places, ...service };
   // A message naming one of our services (a generator, a panel, lights ...) is about our work even when the site has no passage for its wording.
-  if (!topic && siteCoverage && !siteCoverage(message)) return { intent: 'out-of-scope', places };
+  // "Fix" or "repair" alone names no service of ours ("can you fix my garage door opener?"): the site's coverage decides.
+  const onlyRepair = topic?.id === 'troubleshoot' && !problem && !ELECTRICAL.test(message) && !/\btroubleshoot\w*|\bdiagnos\w*|\bshort|\bground\s+fault/i.test(message);
+  if ((!topic || onlyRepair) && siteCoverage && !siteCoverage(message)) return { intent: 'out-of-scope', places };
   return { intent: 'service', places, ...service };
 }
 

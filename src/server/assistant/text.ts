@@ -37,7 +37,8 @@ for (const group of synonyms.groups as string[][]) {
   const [canonical] = group;
   for (const entry of group) {
     const word = entry.toLowerCase();
-    if (/[\s]/.test(word)) PHRASES.push([new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu'), canonical]);
+    // A group whose word is a phrase ("security lighting") is replaced as text, single words too ("floodlights").
+    if (/[\s]/.test(word) || /\s/.test(canonical)) PHRASES.push([new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu'), canonical]);
     else SYNONYM_OF.set(word, canonical);
   }
 }

@@ -94,7 +94,11 @@ describe('a word the site never uses, or a typo, does not veto the fact', () => 
     expect(answer(question).text).toMatch(fact);
   });
 
-  it.each(['do you install security cameras', 'do you have workers comp', 'whats your license number', 'who is the owner', 'how many employees do you have', 'can i pay with venmo'])(
+  it('reads a synonym phrase written with a hyphen in the pages ("Maintenance-plan customers")', () => {
+    expect(answer('if i have a maintenance plan do i get priority when the power goes out').text).toMatch(/first in line/);
+  });
+
+  it.each(['can you fix my garage door opener', 'do you do generator rentals', 'do you install security cameras', 'do you have workers comp', 'whats your license number', 'who is the owner', 'how many employees do you have', 'can i pay with venmo'])(
     'but "%s", which the site does not say, gets the honest "I don\'t know"',
     (question) => {
       expect(answer(question).text).toBe(unknownAnswerText());
