@@ -176,6 +176,13 @@ const PAST_STRIKE = /\blast\s(?:\w+\s)?(?:summer|spring|fall|autumn|winter|year|
 const CLAIM_WORDS = /\b(?:warrant\w*|guarant\w*|covered|cover|insurance|claim)\b/;
 const LIGHTNING_STRIKE = /\blightning\s(?:\w+\s){0,2}(?:hit|struck|strike)|\b(?:hit|struck)\sby\slightning/g;
 
+/**
+ * A breaker that "pops" is one that trips ("my breaker keeps popping", "the microwave pops the
+ * breaker"): not a noise, unless a sound, a spark, heat or a smell is named with it.
+ */
+const BREAKER_POPS = /\bpop(?:s|ping|ped)?\s(?:the\s|a\s|my\s|our\s)?(?:main\s)?breakers?\b|\bbreakers?\s(?:\w+\s){0,2}pop(?:s|ping|ped)?\b/g;
+const DANGER_SENSES = /\b(?:noise|noises|sound|sounds|bang\w*|loud|boom|spark\w*|smok\w*|flash\w*|hot|warm|heat\w*|burn\w*|smell\w*|melt\w*|crackl\w*|buzz\w*|hum\w*|sizzl\w*|fire|flame\w*)\b/;
+
 function normalize(text: string): string {
   return ` ${text
     .toLowerCase()
@@ -191,6 +198,7 @@ export function classifyEmergency(text: string): { kind: EmergencyKind; variant?
   let normal = normalize(text.slice(0, 2000));
   for (const phrase of NOT_EMERGENCY) normal = normal.replace(new RegExp(phrase.source, 'g'), ' ');
   if (PAST_STRIKE.test(normal) && CLAIM_WORDS.test(normal)) normal = normal.replace(LIGHTNING_STRIKE, ' ');
+  if (!DANGER_SENSES.test(normal)) normal = normal.replace(BREAKER_POPS, ' breaker trips ');
   const rule = RULES.find(({ pattern }) => pattern.test(normal));
   return rule ? { kind: rule.kind, ...(rule.variant ? { variant: rule.variant } : {}) } : null;
 }

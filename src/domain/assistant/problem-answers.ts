@@ -35,7 +35,7 @@ export type ProblemKind =
 // Matched on lower-cased text, apostrophes unified.
 
 /** Not working, in the ways people say it. */
-const DEAD = String.raw`(?:(?:not|n'?t|no\s+longer|never)\s+(?:\w+\s+)?(?:work\w*|turn\w*\s+on|com\w*\s+on|do\w*\s+any\s?thing|getting\s+(?:any\s+)?power|have\s+(?:any\s+)?power|power\w*\s+(?:up|on))|(?:doesnt|dont|isnt|arent|didnt|wont|cant)\s+(?:\w+\s+)?(?:work\w*|turn\w*\s+on|com\w*\s+on|do\s+any\s?thing)|stopped\s+(?:work\w*|turning\s+on)|quit(?:s|ting)?\b|(?:is|are|went|gone|seems?|just|now|all|both)\s+dead|\bdead\b|\bdied\b|no\s+(?:power|electricity|juice)|lost\s+(?:all\s+)?(?:power|electricity)|(?:went|go(?:es)?|gone|are|is|were|was|just|all)\s+out\b|(?:went|go(?:es)?|gone)\s+(?:dark|off)\b)`;
+const DEAD = String.raw`(?:none\s+of\s+(?:the\s+|my\s+|our\s+)?(?=\w+\s+(?:\w+\s+)?(?:work\w*|have\s+power))|(?:not|n'?t|no\s+longer|never)\s+(?:\w+\s+)?(?:work\w*|turn\w*\s+on|com\w*\s+on|do\w*\s+any\s?thing|getting\s+(?:any\s+)?power|have\s+(?:any\s+)?power|power\w*\s+(?:up|on))|(?:doesnt|dont|isnt|arent|didnt|wont|cant)\s+(?:\w+\s+)?(?:work\w*|turn\w*\s+on|com\w*\s+on|do\s+any\s?thing)|stopped\s+(?:work\w*|turning\s+on)|quit(?:s|ting)?\b|(?:is|are|went|gone|seems?|just|now|all|both)\s+dead|\bdead\b|\bdied\b|no\s+(?:power|electricity|juice)|lost\s+(?:all\s+)?(?:power|electricity)|(?:went|go(?:es)?|gone|are|is|were|was|just|all)\s+out\b|(?:went|go(?:es)?|gone)\s+(?:dark|off)\b)`;
 const OUTLET = String.raw`(?:outlets?|outlits?|plugs?|sockets?|receptacles?|plug[\s-]ins?)`;
 const SWITCH = String.raw`(?:(?:light\s+)?switch(?:es)?)`;
 const GFCI = String.raw`(?:gfc?is?|gfi|ground\s+fault\w*)`;
@@ -47,7 +47,7 @@ const ROOM = String.raw`(?:garage|kitchen|bedrooms?|bathrooms?|basement|living\s
 
 /** Part of the house, a few rooms or circuits: "half the house", "two bedrooms", "the rest works". */
 const PARTIAL = new RegExp(
-  String.raw`\b(?:half|part|parts|portion|section|side|some|a\s+few|few|couple(?:\s+of)?|two|three|several)\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?(?:house|home|place|rooms?|circuits?|bedrooms?|lights?|outlets?|plugs?|stuff)\b|\b(?:the\s+)?rest\s+(?:of\s+(?:the|my|our)\s+(?:house|home|place)\s+)?(?:is|are|works?|seems?)\s+(?:\w+\s+)?(?:fine|ok|okay|working|normal)|\beverything\s+else\s+(?:is\s+|seems\s+)?(?:works?|working|fine|ok|okay|normal)|\b(?:no|lost)\s+power\s+(?:in|to|at)\s+(?:the\s+|my\s+|our\s+)?${ROOM}\b|\b${ROOM}\s+(?:\w+\s+){0,2}(?:has|have|got)\s+no\s+power|\b(?:power|electricity)\s+(?:\w+\s+){0,2}(?:out|off)\s+in\s+(?:the\s+|my\s+|our\s+|two\s+|three\s+|a\s+few\s+|some\s+)?${ROOM}\b|\b(?:lights?\s+and\s+(?:the\s+)?${OUTLET}|${OUTLET}\s+and\s+(?:the\s+)?lights?)\b`,
+  String.raw`\b(?:half|part|parts|portion|section|side|some|a\s+few|few|couple(?:\s+of)?|two|three|several)\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?(?:house|home|place|rooms?|circuits?|bedrooms?|lights?|outlets?|plugs?|stuff)\b|\b(?:the\s+)?rest\s+(?:of\s+(?:the|my|our)\s+(?:house|home|place)\s+)?(?:is|are|works?|seems?)\s+(?:\w+\s+)?(?:fine|ok|okay|working|normal)|\beverything\s+else\s+(?:is\s+|seems\s+)?(?:works?|working|fine|ok|okay|normal)|\b(?:no|lost)\s+power\s+(?:in|to|at)\s+(?:the\s+|my\s+|our\s+)?${ROOM}\b|\b${ROOM}\s+(?:\w+\s+){0,2}(?:has|have|got)\s+no\s+power|\b(?:power|electricity)\s+(?:\w+\s+){0,2}(?:out|off)\s+in\s+(?:the\s+|my\s+|our\s+|one\s+|two\s+|three\s+|a\s+few\s+|some\s+)?${ROOM}\b|\b(?:lights?\s+and\s+(?:the\s+)?${OUTLET}|${OUTLET}\s+and\s+(?:the\s+)?lights?)\b`,
 );
 const POWER_GONE = new RegExp(
   String.raw`\b(?:power|electricity|lights|juice)(?!\s+(?:company|companies|co|line|lines|pole|poles|bill|utility))\s+(?:\w+\s+){0,2}(?:out|off|down|gone)\b|\bno\s+(?:power|electricity)\b|\blost\s+(?:all\s+)?(?:power|electricity)\b|\b(?:power\s+)?outage\b|\bblack\s?out\b|\b(?:house|home|place)\s+(?:\w+\s+){0,2}(?:dark|no\s+power|lost\s+power)|\bpower\s+(?:\w+\s+)?(?:went|goes|go)\s+(?:out|off|down)`,
@@ -90,6 +90,8 @@ const ASKS_ABOUT_US = /\b(?:will|would|can|could|do|does)\s+(?:you|u|y'?all|some
 /** "When the power goes out, does the generator start?": what happens in an outage, not one happening now. */
 const WHENEVER = /\b(?:if|when|whenever|in\s+case|during)\s+(?:the\s+|my\s+|our\s+|a\s+|an\s+)?(?:power|electricity|grid)\s+(?:goes|go|is|gets)\s+(?:out|down|off|cut)\b|\bduring\s+(?:an?\s+|the\s+)?(?:power\s+)?outages?\b/;
 
+const NOT_TRIPPED = /\b(?:(?:the\s+|a\s+|my\s+)?breakers?|it|gfci|gfi)\s+(?:is|are|was|were|has|have|had)?\s*(?:n'?t|not|never)\s+(?:been\s+)?(?:tripped|tripping|off|popped)\b|\b(?:isnt|arent|wasnt|hasnt|havent)\s+(?:been\s+)?(?:tripped|tripping|off)\b|\bno\s+(?:tripped\s+)?breakers?\s+(?:is\s+|are\s+)?(?:tripped|off)\b|\bnothing\s+(?:is\s+)?tripped\b/g;
+
 function normalize(text: string): string {
   return ` ${text.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ').trim()} `;
 }
@@ -97,8 +99,10 @@ function normalize(text: string): string {
 /** The kind of electrical problem the message describes, or undefined (for a request for new work, no problem is read). */
 export function problemKind(text: string): ProblemKind | undefined {
   if (typeof text !== 'string') return undefined;
-  const message = normalize(text.slice(0, 2000));
+  let message = normalize(text.slice(0, 2000));
   if ((HYPOTHETICAL.test(message) && ASKS_ABOUT_US.test(message)) || WHENEVER.test(message)) return undefined;
+  // "the breaker isn't tripped" says what was checked, not that it trips.
+  message = message.replace(NOT_TRIPPED, ' breakers look normal ');
   const found = RULES.find(([, rule]) => (typeof rule === 'function' ? rule(message) : rule.test(message)))?.[0];
   if (!found) return undefined;
   // "Can you install a new outlet where the old one doesn't work?" is still a problem; "install a dimmer" is not.
@@ -121,6 +125,8 @@ export interface ProblemAnswer {
   sources: string[];
   /** The troubleshooter's question to start from. */
   startNode: TroubleshooterStartNode;
+  /** A situation of the safety note (a breaker that trips again right after a reset): the number comes before the explanation. */
+  callFirst?: boolean;
 }
 
 /** The answer to each kind of problem, in the FAQ's and the troubleshooter's words. */
@@ -136,7 +142,8 @@ export const PROBLEM_ANSWERS: Record<ProblemKind, ProblemAnswer> = {
     startNode: 'power-loss-1',
   },
   'breaker-immediate': {
-    text: "A breaker that trips the moment it is reset usually means a short circuit or a ground fault on that circuit. Don't reset it again, hold it on or swap in a bigger breaker: leave it off and have a licensed electrician find the fault.",
+    text: "Leave the breaker off and call us for service. A breaker that trips the moment it is reset usually means a short circuit or a ground fault on that circuit: don't reset it again, hold it on or swap in a bigger breaker.",
+    callFirst: true,
     sources: ['breaker-trips-immediate', 'faq:breaker-tripping'],
     startNode: 'breaker-trips-1',
   },

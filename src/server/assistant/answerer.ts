@@ -292,10 +292,10 @@ function jobAnswer(route: Route, base: KnowledgeBase): { text: string; citations
 }
 
 /** "Do you install ...?", "can u guys fix ...", "um so like do y'all do ..." */
-const DO_YOU = /\b(?:do|can|will|would|could)\s+(?:you|u|y'?all|ya)\b(?:\s+guys)?(?:\s+(?:also|ever|even|still))?\s+(?:do|install|put|handle|work|wire|replace|upgrade|fix|repair|offer|add|hook|set|build|service|hang|mount|run|swap|change|move|take\s+care|come|help)/i;
+const DO_YOU = /\b(?:do|can|will|would|could)\s+(?:you|u|y'?all|ya'?ll|yall|ya)\b(?:\s+guys)?(?:\s+(?:also|ever|even|still))?(?:\s+be\s+able\s+to)?\s+(?:do|install|put|handle|work|wire|replace|upgrade|fix|repair|offer|add|hook|set|build|service|hang|mount|run|swap|change|move|take\s+care|come|help)/i;
 
 /** "need a sauna wired", "looking for someone to ...", "can you set me up ...": a request for work, which asks "do you do that?". */
-const REQUEST = /\b(?:i|we)\s+(?:need|want|would\s+like|'?d\s+like)\b|\b(?:need|needs|want|looking\s+for)\b|\blooking\s+for\s+(?:someone|somebody|an?\s+electrician)|\binterested\s+in\b|\b(?:can|could)\s+(?:you|u|y'?all|someone|somebody)\b/i;
+const REQUEST = /\b(?:i|we)\s+(?:need|want|would\s+like|'?d\s+like)\b|\b(?:need|needs|want|looking\s+for)\b|\blooking\s+for\s+(?:someone|somebody|an?\s+electrician)|\binterested\s+in\b|\b(?:can|could)\s+(?:you|u|y'?all|ya'?ll|yall|someone|somebody)\b|\bis\s+it\s+possible\s+(?:for\s+(?:you|u)\s+)?to\b|\b(?:can|could)\s+(?:i|we)\s+(?:get|have)\b.{0,60}\b(?:installed|put\s+in|wired|added|replaced|upgraded|hooked\s+up|moved)\b/i;
 const QUESTION_WORD = /\b(?:how|hows|how's|what|whats|what's|wat|wats|why|when|where|wheres|which|who|whose|should|was|did|do\s+i|can\s+i|difference|mean|means)\b/i;
 
 /** "backup power for our server closet", "motion security lights on the barn": one of our services named, with where or what for, and nothing asked about it: a request for the work. */
@@ -714,10 +714,10 @@ function problemReply(question: string, route: Route, base: KnowledgeBase): Offl
   const fixes = troubleshooting?.text.match(/:\s*([^.]*\.)/)?.[1];
   const asks = DO_YOU.test(question) || /\b(?:need|want|looking\s+for)\s+(?:someone|somebody|an?\s+electrician)\b/i.test(question);
   const yes = asks && fixes ? `Yes, we do. ${fixes} ` : '';
-  const next = answer.text.includes(phone) ? '' : ` For a service visit, call us at ${phone} (emergencies 24/7).`;
+  const next = answer.text.includes(phone) || answer.callFirst ? '' : ` For a service visit, call us at ${phone} (emergencies 24/7).`;
   const faqPages = answer.sources.filter((source) => source.startsWith('faq:')).map((id) => base.passages.find((passage) => passage.id === id)?.url).filter((url): url is string => Boolean(url));
   return {
-    text: `${yes}${answer.text}${next}`,
+    text: `${yes}${answer.callFirst ? answer.text.replace(/^([^.]*?)\./, `$1: ${phone} (24/7).`) : answer.text}${next}`,
     citations: [...new Set([...faqPages, PROBLEM_PAGES[answer.startNode] ?? '/services/residential'].map(siteUrl))],
     category: 'services',
     similarityScore: 1,
@@ -745,7 +745,9 @@ export function answerFromKnowledge(
   // "Does the warranty cover parts?" is about the warranty: a fact other than where we work, with no place named, is not an area question.
   const namesPlace = route.places.served.length > 0 || route.places.outside.length > 0;
   const otherFact = route.intent === 'business-fact' && route.fact !== undefined && !['area', 'contact'].includes(route.fact);
-  let area = !namesPlace && (route.fact === 'address' || otherFact) ? undefined : answerServiceArea(question);
+  // A service question naming no place ("none of my outlets work in the bedroom") is not about where we work.
+  const serviceOnly = route.intent === 'service' || route.intent === 'price';
+  let area = !namesPlace && (route.fact === 'address' || otherFact || serviceOnly) ? undefined : answerServiceArea(question);
   // A town named in a question the router places about the area or about reaching us ("we just bought a place in Milltown, do you work there?", "I'm in Bonner, can someone come by?"): whether we work there.
   if (!area && route.intent === 'business-fact' && route.places.served.length && (route.fact === 'area' || route.fact === 'contact')) {
     area = answerServiceArea(`Do you serve ${route.places.served.join(' and ')}?`);

@@ -51,6 +51,7 @@ PHRASES.sort((a, b) => b[0].source.length - a[0].source.length);
 function normalizeMeasures(text: string): string {
   return text
     .replace(/\b\d+\s*[x×]\s*\d+\b/gi, ' ')
+    .replace(/\b(\d{2,3})\s*(?:to|-|or)\s*(\d{2,3})\s*-?\s*(?:a|amps?|amperes?)\b/gi, '$1a to $2a')
     .replace(/\b(\d{2,3})\s*-?\s*(?:a|amps?|amperes?)\b/gi, '$1a')
     .replace(/(^|[^\p{L}\p{N}])(?:19)?'?[1-8]0'?s(?![\p{L}\p{N}])/gu, '$1old')
     .replace(/\b(?:built|from|in|since)\s+(?:the\s+)?19[0-8]\d\b/gi, (match) => match.replace(/19[0-8]\d/, 'old'));

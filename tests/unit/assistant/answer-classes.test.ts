@@ -28,6 +28,16 @@ describe('a problem that is not an emergency', () => {
     expect(reply.text).not.toMatch(/won't guess at the cause/);
   });
 
+  it('a breaker that trips right after a reset: leave it off, and our number before the explanation (the safety note)', () => {
+    expect(answer('the main breaker tripped and wont reset').text).toMatch(/^Leave the breaker off and call us for service: \(406\) 555-0142 \(24\/7\)\. A breaker that trips/);
+  });
+
+  it('"none of my outlets work", a storm, a breaker that is not tripped: the outlet checks, not the service area or the warranty', () => {
+    for (const question of ['none of my outlets work in the bedroom', 'outlets in my garage stopped working after the storm', 'living room outlets not working but the breaker isnt tripped']) {
+      expect(answer(question).text, question).toMatch(/^First check the GFCI outlets/);
+    }
+  });
+
   it('asked as "can you fix ...?", starts with the yes', () => {
     expect(answer('can you fix a breaker that keeps tripping').text).toMatch(/^Yes, we do\. We track down the cause of electrical problems/);
   });

@@ -73,6 +73,9 @@ describe('the emergency classifier', () => {
     // A strike long ago asked about the warranty is over, but what is happening now is still read.
     ['lightning hit last month and now the outlet is sparking, is that covered', 'sparks'],
     ['lightning hit our house last night', 'storm-damage'],
+    // A breaker that pops with a sound, a spark or heat named is the warning sign, not a trip.
+    ['the breaker popped with a loud noise', 'sparks'],
+    ['my breaker keeps popping and it feels warm', 'hot-device'],
   ])('"%s" is %s', (text, kind, variant) => {
     expect(classifyEmergency(text)).toEqual(variant ? { kind, variant } : { kind });
   });
@@ -108,6 +111,8 @@ describe('the emergency classifier', () => {
     'can you install outdoor lights along the fence',
     'lightning hit last summer and fried some stuff you put in, is that under warranty',
     'lightning struck the house a few months ago, does your warranty cover the panel',
+    'my breaker keeps popping',
+    'the microwave pops the breaker every morning',
     '',
   ])('"%s" is not an emergency', (text) => {
     expect(classifyEmergency(text)).toBeNull();

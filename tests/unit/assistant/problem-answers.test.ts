@@ -77,9 +77,10 @@ describe('the answers', () => {
     for (const answer of Object.values(PROBLEM_ANSWERS)) expect(answer.text).not.toMatch(/\$\d/);
   });
 
-  it('follow the safety note for a breaker that trips right after a reset: leave it off, no bigger breaker', () => {
-    expect(PROBLEM_ANSWERS['breaker-immediate'].text).toMatch(/leave it off/);
-    expect(PROBLEM_ANSWERS['breaker-immediate'].text).toMatch(/Don't reset it again, hold it on or swap in a bigger breaker/);
+  it('follow the safety note for a breaker that trips right after a reset: leave it off and call first, no bigger breaker', () => {
+    expect(PROBLEM_ANSWERS['breaker-immediate'].text).toMatch(/^Leave the breaker off and call us/);
+    expect(PROBLEM_ANSWERS['breaker-immediate'].callFirst).toBe(true);
+    expect(PROBLEM_ANSWERS['breaker-immediate'].text).toMatch(/don't reset it again, hold it on or swap in a bigger breaker/);
   });
 });
 
