@@ -20,7 +20,7 @@ import { detectEmergency, type Emergency, type Phone } from './emergency.ts';
 import { OUTSIDE_SERVICE_AREA, servedPlaces } from './area-names.ts';
 import { findNames, nameMatchers } from './place-names.ts';
 import { correctSpelling } from './spelling.ts';
-import { problemKind, type ProblemKind } from './problem-answers.ts';
+import { problemKind, type ProblemKind } from './problem-kinds.ts';
 
 export type Intent = 'emergency' | 'smalltalk' | 'business-fact' | 'service' | 'price' | 'out-of-area' | 'out-of-scope';
 

@@ -3,7 +3,7 @@
  */
 
 import { goesToEstimator, routeMessage } from './intent.ts';
-import { problemKind } from './problem-answers.ts';
+import { problemKind } from './problem-kinds.ts';
 
 /**
  * True when the chat widget sends the message to the estimate helper: the intent router's price
