@@ -715,14 +715,16 @@ function problemReply(question: string, route: Route, base: KnowledgeBase): Offl
   const asks = DO_YOU.test(question) || /\b(?:need|want|looking\s+for)\s+(?:someone|somebody|an?\s+electrician)\b/i.test(question);
   const yes = asks && fixes ? `Yes, we do. ${fixes} ` : '';
   const next = answer.text.includes(phone) || answer.callFirst ? '' : ` For a service visit, call us at ${phone} (emergencies 24/7).`;
-  const faqPages = answer.sources.filter((source) => source.startsWith('faq:')).map((id) => base.passages.find((passage) => passage.id === id)?.url).filter((url): url is string => Boolean(url));
+  // The FAQ passages it draws on go to the AI prompt in AI mode, and are cited.
+  const faqPassages = answer.sources.map((id) => base.passages.find((passage) => passage.id === id)).filter((passage): passage is Passage => Boolean(passage));
+  const faqPages = faqPassages.map((passage) => passage.url);
   return {
     text: `${yes}${answer.callFirst ? answer.text.replace(/^([^.]*?)\./, `$1: ${phone} (24/7).`) : answer.text}${next}`,
     citations: [...new Set([...faqPages, PROBLEM_PAGES[answer.startNode] ?? '/services/residential'].map(siteUrl))],
     category: 'services',
     similarityScore: 1,
     source: 'problem',
-    passages: [],
+    passages: faqPassages as PassageResult[],
     actions: [callAction(business.phone, `Call ${phone}`)],
   };
 }
