@@ -79,6 +79,12 @@ export function stem(word: string): string {
   if (word.length <= 3) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (word.endsWith('sses')) return word.slice(0, -2);
+  // "finishes", "finishing", "finished" are "finish"; "tripping" is "trip": only where five letters or more remain ("ceiling", "evening" stay).
+  const suffix = /(?:ches|shes|xes)$/.test(word) ? 2 : /(?:ing|ed)$/.test(word) && !/eed$/.test(word) ? (word.endsWith('ed') ? 2 : 3) : 0;
+  if (suffix && word.length - suffix >= 5) {
+    const root = word.slice(0, -suffix);
+    return /([bdgklmnprt])\1$/.test(root) ? root.slice(0, -1) : root;
+  }
   if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is')) return word.slice(0, -1);
   return word;
 }

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerFromKnowledge, unknownAnswerText } from '../../../src/server/assistant/answerer.ts';
 import { routeMessage } from '../../../src/domain/assistant/intent.ts';
+import { stem } from '../../../src/server/assistant/text.ts';
 
 const answer = (question: string) => answerFromKnowledge(question, undefined, routeMessage(question));
 
@@ -114,6 +115,26 @@ describe('a word the site never uses, or a typo, does not veto the fact', () => 
       expect(answer(question).text).toBe(unknownAnswerText());
     },
   );
+});
+
+describe('the stemmer', () => {
+  it.each([
+    ['finishing', 'finish'],
+    ['finishes', 'finish'],
+    ['tripping', 'trip'],
+    ['flickering', 'flicker'],
+    ['outlets', 'outlet'],
+    ['ceiling', 'ceiling'],
+    ['evening', 'evening'],
+    ['finished', 'finish'],
+    ['needed', 'needed'],
+  ])('%s -> %s', (word, expected) => {
+    expect(stem(word)).toBe(expected);
+  });
+
+  it('lets other forms of a word find the page ("basement finishing" is "Basement finishes")', () => {
+    expect(answer('do you do basement finishing wiring').text).toMatch(/^Yes, we do\. .*Basement finishes/);
+  });
 });
 
 describe('prices the site gives no figure for', () => {
