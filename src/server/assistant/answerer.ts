@@ -206,7 +206,11 @@ function compose(question: string, results: PassageResult[], base: KnowledgeBase
       result.kind !== 'testimonial' &&
       coverage(question, result, base) >= topCoverage,
   );
-  if (second && top.kind !== 'faq' && top.kind !== 'profile' && top.text.length < 400) chosen.push(second);
+  // A page's opening paragraph ("Many homes still run on 60A or 100A panels ...") says why, not
+  // what we do about it: a list of what we do that covers the question as well comes after it.
+  const list = /:body:\d+$/.test(String(top.id)) ? rest.slice(0, 4).find((result) => saysWhatWeDo(result) && result.kind !== 'area' && coverage(question, result, base) >= topCoverage) : undefined;
+  if (list && top.text.length < 400) chosen.push(list);
+  else if (second && top.kind !== 'faq' && top.kind !== 'profile' && top.text.length < 400) chosen.push(second);
   const text = chosen.map((passage) => passageText(question, passage, base)).join(' ');
   const citations = [...new Set(chosen.map((passage) => siteUrl(passage.url)))];
   return { text, citations };
