@@ -655,6 +655,13 @@ function pricingAnswer(route: Route, base: KnowledgeBase): Omit<OfflineAnswer, '
   };
 }
 
+/** The content term of the word right before the first match of a pattern ("zq" in "my zq sauna"), if any. */
+function wordBefore(text: string, pattern: RegExp): string | undefined {
+  const match = text.match(pattern);
+  if (!match || match.index === undefined) return undefined;
+  return contentTerms(text.slice(0, match.index).trim().split(/\s+/).pop() ?? '')[0];
+}
+
 /** Where a business's work is: a store, an office, a restaurant, a clinic, a warehouse, a tenant space ... */
 const COMMERCIAL_SETTING =
   /\b(?:commercial|business(?:es)?|retail|stores?|storefronts?|boutiques?|shops?\s+(?:floor|space)|offices?|restaurants?|caf[eé]s?|coffee\s+shops?|bars?|brewer(?:y|ies)|bakery|salons?|gyms?|clinics?|dental|dentists?|medical|doctor'?s?|veterinar\w*|vet\s+clinic|warehouses?|plants?|mills?|factor(?:y|ies)|manufactur\w*|industrial|tenants?|landlords?|property\s+manag\w*|rental\s+(?:units?|propert\w*)|apartment\s+(?:buildings?|complex(?:es)?)|hotels?|motels?|churche?s?|schools?|daycares?|facilit(?:y|ies)|build[\s-]?outs?|building\s+out|our\s+(?:shop|building|space|location|site))\b/gi;
@@ -815,8 +822,11 @@ export function answerFromKnowledge(
   const candidates = search === subjectOf(question) ? aboutNamedServiceFirst(question, route, ranked) : namedServiceFirst(question, route, ranked);
   const results = candidates.slice(0, 5);
   const top = results[0];
-  // With one of our services named, a word the site never uses says where or what for: it weighs half.
-  const share = top ? coverage(subject, top, base, route.service ? threshold.unknownWeight * NAMED_UNKNOWN_WEIGHT : threshold.unknownWeight) : 0;
+  // With one of our services named, a word the site never uses says where or what for: it weighs
+  // half, unless it stands right before the service and says which kind of it ("my X sauna").
+  const named = route.service ? SERVICE_TOPICS.find((topic) => topic.id === route.service) : undefined;
+  const kindWord = named ? wordBefore(subject, named.pattern) : undefined;
+  const share = top ? coverage(subject, top, base, named && !(kindWord && !base.vocabulary.has(kindWord)) ? threshold.unknownWeight * NAMED_UNKNOWN_WEIGHT : threshold.unknownWeight) : 0;
   const minCoverage = route.service ? Math.min(threshold.minCoverage, threshold.namedService ?? threshold.minCoverage) : threshold.minCoverage;
   if (!top || top.score < MIN_SCORE || share < minCoverage) {
     // Work for a business the commercial page covers in part: what it says, and the free estimate.
