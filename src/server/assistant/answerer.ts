@@ -241,9 +241,7 @@ function passageTerms(passage: Passage, all = false): Set<string> {
 }
 
 /** Whether a passage holds every specific subject word of the question (where the work is and words of asking aside). */
-function holdsSubject(question: string, passage: PassageResult, base: KnowledgeBase, matchedTerms: readonly string[] = passage.queryTerms, named?: RegExp): boolean {
-  const matched = new Set(matchedTerms);
-  const indexed = passage.terms ?? [];
+function holdsSubject(question: string, passage: PassageResult, base: KnowledgeBase, named?: RegExp): boolean {
   const all = contentTerms(question.replace(DO_YOU, ' ').replace(REQUEST, ' '));
   const place = placeTerms(question);
   const isContextTerm = (term: string) => isContextWord(term) || place.has(term);
@@ -335,11 +333,10 @@ const WORK_TERMS = new Set(contentTerms('install put add added adding move moved
 /** Words for electrical work in general: they name no particular job. */
 const GENERIC_TERMS = new Set(contentTerms('wiring electrical electric work job project power electrician system systems'));
 
-/** A word of where the work is, or of doing it. */
-function isContextTerm(term: string): boolean {
+/** A word of where the work is, or of doing it (whatever the question). */
+function isContextWord(term: string): boolean {
   return CONTEXT_TERMS.has(term) || WORK_TERMS.has(term);
 }
-const isContextWord = isContextTerm;
 
 const PLACE_PHRASE = /\b(?:for|in|at|on|inside|around|near|by|to)\s+(?:our|my|the|a|an|his|her|their|your|some|all\s+(?:our|the|my))\b/i;
 const placeCache = new Map<string, Set<string>>();
@@ -389,13 +386,13 @@ function directYes(question: string, route: Route, results: readonly PassageResu
   // the words in passing does not. When the answer is another passage (a FAQ that explains the
   // job), a list of what we do found with it and holding the same words still says we do it.
   const topic = SERVICE_TOPICS.find((item) => item.id === route.service);
-  const proof = results.find((passage) => saysWhatWeDo(passage) && holdsSubject(question, passage, base, passage.queryTerms, topic?.pattern));
+  const proof = results.find((passage) => saysWhatWeDo(passage) && holdsSubject(question, passage, base, topic?.pattern));
   if (proof) return 'Yes, we do. ';
   // The answer (a FAQ that explains the job) holds every subject word, and a list of what we do
   // names the service the router found in the question: "a dedicated circuit for my freezer" is
   // the FAQ on dedicated circuits, and "Dedicated circuits for large appliances" says we do it.
-  const matched = topic ? contentTerms(question.match(topic.pattern)?.[0] ?? '').filter((term) => !isContextTerm(term)) : [];
-  if (!matched.length || !holdsSubject(question, top, base, top.queryTerms, topic?.pattern)) return '';
+  const matched = topic ? contentTerms(question.match(topic.pattern)?.[0] ?? '').filter((term) => !isContextWord(term)) : [];
+  if (!matched.length || !holdsSubject(question, top, base, topic?.pattern)) return '';
   const lists = (terms: string[]) => terms.length > 0 && results.some((passage) => saysWhatWeDo(passage) && terms.every((term) => passageTerms(passage).has(term)));
   // Named in other words than the lists use ("a 240 V outlet" for "dedicated circuits"): the lists name it in the site's words.
   const siteWords = route.service && SITE_SERVICE_WORDS[route.service] ? contentTerms(SITE_SERVICE_WORDS[route.service]) : [];
@@ -457,7 +454,7 @@ function factAnswer(question: string, route: Route, base: KnowledgeBase): { text
     for (const passage of found) if (!chosen.some((item) => item.id === passage.id)) chosen.push(passage);
   });
   if (!chosen.length) return undefined;
-  const covered = topics[0] === 'financing' ? financingYes(question, route, base) : undefined;
+  const covered = topics[0] === 'financing' ? financingYes(question, base) : undefined;
   if (covered) return covered;
   const asked = contentTerms(factWords(question, topics[0] ?? '').join(' '));
   return {
@@ -471,7 +468,7 @@ function factAnswer(question: string, route: Route, base: KnowledgeBase): { text
  * "Can I finance a generator?": when the financing page's list of what it can cover names the
  * project, the answer is yes, that item, and who can apply. Otherwise the financing passages answer.
  */
-function financingYes(question: string, route: Route, base: KnowledgeBase): { text: string; citations: string[]; passages: PassageResult[] } | undefined {
+function financingYes(question: string, base: KnowledgeBase): { text: string; citations: string[]; passages: PassageResult[] } | undefined {
   const subject = inSiteWords(withoutFactWords(question, 'financing'), base, 'name');
   const terms = contentTerms(subject.replace(DO_YOU, ' ').replace(REQUEST, ' ')).filter((term) => !CONTEXT_TERMS.has(term) && !WORK_TERMS.has(term));
   if (!terms.length) {
@@ -621,7 +618,7 @@ function aboutNamedServiceFirst(question: string, route: Route, results: Passage
   if (names(results[0])) return results;
   // Weighed on the subject alone: where the work is ("at our office") does not decide what it is about.
   const place = placeTerms(question);
-  const subject = contentTerms(question).filter((term) => !isContextTerm(term) && !place.has(term)).join(' ');
+  const subject = contentTerms(question).filter((term) => !isContextWord(term) && !place.has(term)).join(' ');
   if (!subject) return results;
   const share = (result: PassageResult) => Math.round(coverage(subject, result, base) * 20) / 20;
   const best = share(results[0]);
@@ -634,7 +631,7 @@ const MONEY_WORDS = /\bhow\s+much\b|\bcost\w*|\bprice\w*|\bpricing\b|\bcharg\w*|
 
 /** Whether a question names anything beyond money and electrical work in general ("how much does an electrician cost?" names nothing). */
 function specificSubject(question: string): boolean {
-  return contentTerms(question.replace(MONEY_WORDS, ' ')).some((term) => !GENERIC_TERMS.has(term) && !isContextTerm(term));
+  return contentTerms(question.replace(MONEY_WORDS, ' ')).some((term) => !GENERIC_TERMS.has(term) && !isContextWord(term));
 }
 
 /**
@@ -678,7 +675,7 @@ function commercialWork(question: string, base: KnowledgeBase): PassageResult | 
   if (!new RegExp(COMMERCIAL_SETTING.source, 'i').test(question)) return undefined;
   const rest = question.replace(COMMERCIAL_SETTING, ' ').replace(PROJECT_WORDS, ' ').replace(DO_YOU, ' ').replace(REQUEST, ' ');
   const place = placeTerms(question);
-  const subject = contentTerms(rest).filter((term) => !isContextTerm(term) && !place.has(term));
+  const subject = contentTerms(rest).filter((term) => !isContextWord(term) && !place.has(term));
   const specific = subject.filter((term) => !GENERIC_TERMS.has(term));
   // The thing asked about must be a word the site uses (or a form or typo of one), however short ("pos systems").
   const head = specific.at(-1);
