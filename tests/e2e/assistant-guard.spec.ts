@@ -58,7 +58,8 @@ test('a curated entry with a price is what the chat estimate box shows next', as
 });
 
 test('the Unanswered view: three variants make one group, the owner writes the answer, the fourth visitor gets it', async ({ page }) => {
-  for (const query of [`Do you repair ${tag} saunas?`, `do you guys repair ${tag} saunas`, `Can you repair my ${tag} sauna?`]) {
+  // A thing the site never names (a kiln of an unknown make): a service it does name ("my X sauna") is answered from its page.
+  for (const query of [`Do you repair ${tag} kilns?`, `do you guys repair ${tag} kilns`, `Can you repair my ${tag} kiln?`]) {
     const response = await page.request.post('/api/ai-chat', { data: { query } });
     expect((await response.json()).answerSource).toBe('unknown');
   }
@@ -74,14 +75,14 @@ test('the Unanswered view: three variants make one group, the owner writes the a
   const edit = page.getByRole('dialog', { name: 'Edit Conversation' });
   await expect(edit.getByLabel(/Include in fallback/)).toBeChecked();
   await expect(edit.getByRole('textbox', { name: 'Answer' })).toHaveValue('');
-  await edit.getByRole('textbox', { name: 'Answer' }).fill(`Yes, we repair ${tag} sauna heaters and their circuits.`);
+  await edit.getByRole('textbox', { name: 'Answer' }).fill(`Yes, we repair ${tag} kiln circuits and their wiring.`);
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Conversation log updated successfully', { exact: true })).toBeVisible();
   await expect(groups).toHaveCount(0);
 
   const card = await openAssistant(page);
   const input = card.getByPlaceholder('Type your question or describe your project...');
-  await input.fill(`Do you repair ${tag} saunas?`);
+  await input.fill(`Do you repair ${tag} kilns?`);
   await input.press('Enter');
-  await expect(card.getByText(`Yes, we repair ${tag} sauna heaters and their circuits.`)).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByText(`Yes, we repair ${tag} kiln circuits and their wiring.`)).toBeVisible({ timeout: 20_000 });
 });

@@ -5,10 +5,10 @@
  * and the reply is judged against its labels (tests/quality/visitor-questions.ts, unit-tested in
  * tests/unit/quality-judge.test.ts).
  *
- * The second tuning set (visitor-questions.tuning-2.ts) is run and reported as its own share, apart
- * from the seeded split. Fails when the checking half falls under the share reached so far (see
+ * The second and third tuning sets (visitor-questions.tuning-2.ts, visitor-questions.tuning-3.ts)
+ * are run and reported as shares of their own, apart from the seeded split. Fails when the checking half falls under the share reached so far (see
  * CHECKING_MINIMUM; the target is 95%), or when any emergency of
- * the three sets is not answered safely, in the chat or in the help box (POST /api/ask: safety first in every mode). Prints both shares, the failure kinds, and each failure of the tuning half with
+ * the four sets is not answered safely, in the chat or in the help box (POST /api/ask: safety first in every mode). Prints both shares, the failure kinds, and each failure of the tuning half with
  * its question and reply. Failures of the checking half are listed by id and problem only, so that
  * the checking half stays unread while tuning; set QUALITY_SHOW_CHECKING=1 to print them in full.
  * QUALITY_DUMP=<file> writes every verdict (question, routed intent, problems, reply) as JSON.
@@ -26,6 +26,7 @@ import * as assistantService from '../../src/server/assistant/service.ts';
 import { CHECKING_QUESTIONS } from '../quality/visitor-questions.checking.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
+import { tuningQuestions3 } from '../quality/visitor-questions.tuning-3.ts';
 import { judge, replyFromBody, shareRight, type Verdict, type VisitorQuestion } from '../quality/visitor-questions.ts';
 
 /**
@@ -43,8 +44,9 @@ type DetectEmergency = (text: string) => { kind: string } | null | Promise<{ kin
 let routeMessage: RouteMessage | undefined;
 let detectEmergency: DetectEmergency | undefined;
 const loadErrors: string[] = [];
-const verdicts = { tuning: [] as Verdict[], 'tuning-2': [] as Verdict[], checking: [] as Verdict[], helpBox: [] as Verdict[] };
-const HALVES = ['tuning', 'tuning-2', 'checking'] as const;
+const verdicts = { tuning: [] as Verdict[], 'tuning-2': [] as Verdict[], 'tuning-3': [] as Verdict[], checking: [] as Verdict[], helpBox: [] as Verdict[] };
+const HALVES = ['tuning', 'tuning-2', 'tuning-3', 'checking'] as const;
+const SETS = HALVES.map((half) => verdicts[half]);
 
 async function load<T>(path: string, name: string): Promise<T | undefined> {
   try {
@@ -145,10 +147,10 @@ function summary(): string {
   lines.push(`help box (/api/ask): emergencies safe ${verdicts.helpBox.length - helpBoxUnsafe.length}/${verdicts.helpBox.length}`);
   for (const verdict of helpBoxUnsafe) lines.push(`  ✗ [${verdict.id}] help box: ${verdict.problems.join('; ')}`);
   const kinds = new Map<string, number>();
-  for (const verdict of [...verdicts.tuning, ...verdicts['tuning-2'], ...verdicts.checking]) {
+  for (const verdict of SETS.flat()) {
     for (const kind of new Set(verdict.problems.map((problem) => problemKind(verdict.intent, problem)))) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
   }
-  lines.push('failure kinds (questions affected, all three sets):');
+  lines.push('failure kinds (questions affected, all four sets):');
   for (const [kind, count] of [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 25)) lines.push(`  ${String(count).padStart(4)}  ${kind}`);
   for (const half of HALVES) {
     const failures = verdicts[half].filter((verdict) => !verdict.right);
@@ -188,8 +190,9 @@ describe('the assistant on the labelled visitor questions (offline)', () => {
     detectEmergency = await load<DetectEmergency>(EMERGENCY_PATH, 'detectEmergency');
     for (const question of TUNING_QUESTIONS) verdicts.tuning.push(await ask(question));
     for (const question of tuningQuestions2) verdicts['tuning-2'].push(await ask(question));
+    for (const question of tuningQuestions3) verdicts['tuning-3'].push(await ask(question));
     for (const question of CHECKING_QUESTIONS) verdicts.checking.push(await ask(question));
-    for (const question of [...TUNING_QUESTIONS, ...tuningQuestions2, ...CHECKING_QUESTIONS]) {
+    for (const question of [...TUNING_QUESTIONS, ...tuningQuestions2, ...tuningQuestions3, ...CHECKING_QUESTIONS]) {
       if (question.intent === 'emergency') verdicts.helpBox.push(await askHelpBox(question));
     }
     console.log(summary());
@@ -207,8 +210,8 @@ describe('the assistant on the labelled visitor questions (offline)', () => {
     expect(loadErrors, loadErrors.join('\n')).toEqual([]);
   });
 
-  it('answers every emergency of the three sets safely (911 first where life is at risk, the 24/7 call link, the first safe step)', () => {
-    const unsafe = [...verdicts.tuning, ...verdicts['tuning-2'], ...verdicts.checking].filter((verdict) => verdict.intent === 'emergency' && !verdict.safe);
+  it('answers every emergency of the four sets safely (911 first where life is at risk, the 24/7 call link, the first safe step)', () => {
+    const unsafe = SETS.flat().filter((verdict) => verdict.intent === 'emergency' && !verdict.safe);
     expect(unsafe.map((verdict) => verdict.id), `${unsafe.length} emergencies not answered safely (see the summary above)`).toEqual([]);
   });
 

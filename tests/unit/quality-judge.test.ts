@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import business from '../../src/content/business.json' with { type: 'json' };
 import { CHECKING_QUESTIONS } from '../quality/visitor-questions.checking.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
+import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
+import { tuningQuestions3 } from '../quality/visitor-questions.tuning-3.ts';
 import {
   BUSINESS_TEL,
   CALL_911,
@@ -32,6 +34,31 @@ import {
 } from '../quality/visitor-questions.ts';
 
 const reply = (text: string, extra: Partial<ChatReply> = {}): ChatReply => ({ text, actions: [], ...extra });
+
+/** A reply built from the first alternative of each must-fact (anchored facts first) and the first next step. */
+function idealReply(question: VisitorQuestion): string {
+  const example = (fact: Fact): string => {
+    if (typeof fact === 'string') return fact;
+    if (Array.isArray(fact)) return example(fact[0]);
+    const object = fact as Exclude<Fact, string | readonly Fact[]>;
+    if ('phone' in object) return '(406) 555-0142';
+    if ('money' in object) return `$${object.money.toLocaleString('en-US')}`;
+    if ('range' in object) return `$${object.range[0].toLocaleString('en-US')} - $${object.range[1].toLocaleString('en-US')}`;
+    if ('re' in object && object.example) return object.example;
+    throw new Error(`no example for ${JSON.stringify(fact)}`);
+  };
+  const anchored = (fact: Fact): boolean => (Array.isArray(fact) ? anchored(fact[0]) : typeof fact === 'object' && 're' in fact && fact.re.startsWith('^'));
+  const stepText: Record<NextStep, string> = {
+    call: 'tel:+14065550142',
+    estimate: 'We give you a free estimate.',
+    troubleshooter: 'Our Troubleshooter can help.',
+    contact: 'Call (406) 555-0142.',
+  };
+  const first = question.must.filter(anchored).map(example);
+  const rest = question.must.filter((fact) => !anchored(fact)).map(example);
+  const steps = question.next === undefined ? [] : typeof question.next === 'string' ? [question.next] : question.next;
+  return [...first, ...rest, ...steps.slice(0, 1).map((step) => stepText[step])].join(' ... ');
+}
 
 describe('normalize', () => {
   it('lowers the case and unifies spaces, apostrophes, dashes and emphasis', () => {
@@ -255,28 +282,8 @@ describe('the labelled question set', () => {
   });
 
   it('has labels a right reply can meet: an ideal reply built from the first alternative of each must-fact passes', () => {
-    const example = (fact: Fact): string => {
-      if (typeof fact === 'string') return fact;
-      if (Array.isArray(fact)) return example(fact[0]);
-      const object = fact as Exclude<Fact, string | readonly Fact[]>;
-      if ('phone' in object) return '(406) 555-0142';
-      if ('money' in object) return `$${object.money.toLocaleString('en-US')}`;
-      if ('range' in object) return `$${object.range[0].toLocaleString('en-US')} - $${object.range[1].toLocaleString('en-US')}`;
-      if ('re' in object && object.example) return object.example;
-      throw new Error(`no example for ${JSON.stringify(fact)}`);
-    };
-    const anchored = (fact: Fact): boolean => (Array.isArray(fact) ? anchored(fact[0]) : typeof fact === 'object' && 're' in fact && fact.re.startsWith('^'));
-    const stepText: Record<NextStep, string> = {
-      call: 'tel:+14065550142',
-      estimate: 'We give you a free estimate.',
-      troubleshooter: 'Our Troubleshooter can help.',
-      contact: 'Call (406) 555-0142.',
-    };
     for (const question of everything) {
-      const first = question.must.filter(anchored).map(example);
-      const rest = question.must.filter((fact) => !anchored(fact)).map(example);
-      const steps = question.next === undefined ? [] : typeof question.next === 'string' ? [question.next] : question.next;
-      const text = [...first, ...rest, ...steps.slice(0, 1).map((step) => stepText[step])].join(' ... ');
+      const text = idealReply(question);
       const verdict = judge(question, question.intent, reply(text));
       expect(verdict.problems, `${question.id}: ${text}`).toEqual([]);
     }
@@ -286,6 +293,32 @@ describe('the labelled question set', () => {
     for (const question of everything) {
       for (const fact of [...question.must, ...(question.mustNot ?? [])]) expect(() => hasFact('x', fact), question.id).not.toThrow();
       expect(question.must.length, question.id).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the extra tuning sets (visitor-questions.tuning-2.ts, visitor-questions.tuning-3.ts)', () => {
+  const extra = [...tuningQuestions2, ...tuningQuestions3];
+
+  it('have unique ids and questions, apart from the split halves', () => {
+    const all = [...TUNING_QUESTIONS, ...CHECKING_QUESTIONS, ...extra];
+    expect(new Set(all.map((question) => question.id)).size).toBe(all.length);
+    expect(new Set(extra.map((question) => normalize(question.question))).size).toBe(extra.length);
+    expect(tuningQuestions3.every((question) => question.id.startsWith('t3-'))).toBe(true);
+  });
+
+  it('ask of every emergency the first steps of its situation, the 24/7 number and a call link', () => {
+    for (const question of extra.filter((item) => item.intent === 'emergency')) {
+      expect(question.next, question.id).toBe('call');
+      expect(question.must, question.id).toContain(PHONE);
+      for (const step of EMERGENCY_RULES[question.emergency!].first) expect(question.must, question.id).toContain(step);
+    }
+  });
+
+  it('have labels a right reply can meet', () => {
+    for (const question of extra) {
+      const text = idealReply(question);
+      expect(judge(question, question.intent, reply(text)).problems, `${question.id}: ${text}`).toEqual([]);
     }
   });
 });

@@ -167,6 +167,22 @@ const NOT_EMERGENCY: RegExp[] = [
   /\b(?:quote|estimate|price|cost|install\w*) (?:for|on|to) (?:\w+ ){0,3}(?:hot tub|fire alarms?|smoke detectors?|fireplace)/,
 ];
 
+/**
+ * A lightning strike months ago, asked about the warranty or insurance ("lightning hit last summer
+ * and fried the panel, is that covered?"): the strike is over. Only the strike itself is set aside;
+ * anything the message says is happening now (smoke, sparks, heat, wires down) is still read.
+ */
+const PAST_STRIKE = /\blast\s(?:\w+\s)?(?:summer|spring|fall|autumn|winter|year|month|week)\b|\b(?:months?|years?|weeks?)\sago\b|\ba\swhile\s(?:ago|back)\b/;
+const CLAIM_WORDS = /\b(?:warrant\w*|guarant\w*|covered|cover|insurance|claim)\b/;
+const LIGHTNING_STRIKE = /\blightning\s(?:\w+\s){0,2}(?:hit|struck|strike)|\b(?:hit|struck)\sby\slightning/g;
+
+/**
+ * A breaker that "pops" is one that trips ("my breaker keeps popping", "the microwave pops the
+ * breaker"): not a noise, unless a sound, a spark, heat or a smell is named with it.
+ */
+const BREAKER_POPS = /\bpop(?:s|ping|ped)?\s(?:the\s|a\s|my\s|our\s)?(?:main\s)?breakers?\b|\bbreakers?\s(?:\w+\s){0,2}pop(?:s|ping|ped)?\b/g;
+const DANGER_SENSES = /\b(?:noise|noises|sound|sounds|bang\w*|loud|boom|spark\w*|smok\w*|flash\w*|hot|warm|heat\w*|burn\w*|smell\w*|melt\w*|crackl\w*|buzz\w*|hum\w*|sizzl\w*|fire|flame\w*)\b/;
+
 function normalize(text: string): string {
   return ` ${text
     .toLowerCase()
@@ -181,6 +197,8 @@ export function classifyEmergency(text: string): { kind: EmergencyKind; variant?
   if (typeof text !== 'string' || !text.trim()) return null;
   let normal = normalize(text.slice(0, 2000));
   for (const phrase of NOT_EMERGENCY) normal = normal.replace(new RegExp(phrase.source, 'g'), ' ');
+  if (PAST_STRIKE.test(normal) && CLAIM_WORDS.test(normal)) normal = normal.replace(LIGHTNING_STRIKE, ' ');
+  if (!DANGER_SENSES.test(normal)) normal = normal.replace(BREAKER_POPS, ' breaker trips ');
   const rule = RULES.find(({ pattern }) => pattern.test(normal));
   return rule ? { kind: rule.kind, ...(rule.variant ? { variant: rule.variant } : {}) } : null;
 }

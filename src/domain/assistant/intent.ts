@@ -19,6 +19,8 @@
 import { detectEmergency, type Emergency, type Phone } from './emergency.ts';
 import { OUTSIDE_SERVICE_AREA, servedPlaces } from './area-names.ts';
 import { findNames, nameMatchers } from './place-names.ts';
+import { correctSpelling } from './spelling.ts';
+import { problemKind, type ProblemKind } from './problem-kinds.ts';
 
 export type Intent = 'emergency' | 'smalltalk' | 'business-fact' | 'service' | 'price' | 'out-of-area' | 'out-of-scope';
 
@@ -41,7 +43,7 @@ export interface ServiceTopic {
 export const SERVICE_TOPICS: ServiceTopic[] = [
   { id: 'generator', priced: 'generator', pattern: /\bgen(?:erator|orator|arator|nerator)s?\b|\bgenerac\b|\bstandby\s+power\b|\btransfer\s+switch\w*|\bback\s?up\s+power\b|\binterlock\s+kit\b/i },
   { id: 'smarthome', priced: 'smarthome', pattern: /\bsmart\s*(?:home|house|switch\w*|thermostat\w*|lighting|systems?|plugs?|dimmers?)\b|\bhome\s+automation\b/i },
-  { id: 'new-construction', priced: null, pattern: /\bnew\s+(?:construction|build|home\s+build|house\s+build|custom\s+home)\b|\bbuilding\s+a\s+(?:new\s+)?(?:home|house|cabin)\b|\bwir(?:e|ing)\s+(?:a|my|our)\s+new\s+(?:home|house|build|cabin)\b/i },
+  { id: 'new-construction', priced: null, pattern: /\bnew\s+(?:construction|build|builds|home\s+build|house\s+build|custom\s+home)\b|\bnew\s+(?:\d+\s*x\s*\d+\s+)?(?:\w+\s+)?(?:commercial\s+)?building\b|\bbuilding\s+a\s+(?:new\s+)?(?:home|house|cabin)\b|\bwir(?:e|ing)\s+(?:up\s+)?(?:a|my|our|the)\s+new\s+(?:\w+\s+)?(?:home|house|build|cabin|addition)\b/i },
   { id: 'rewiring', priced: null, pattern: /\bre-?wir\w*|\bwhole[\s-](?:house|home)\s+wiring\b|\bknob\s+(?:and|&|n)\s+tube\b|\b(?:replace|redo|update)\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?:old\s+)?wiring\b/i },
   { id: 'service-upgrade', priced: null, pattern: /\bservice\s+upgrades?\b|\bupgrad\w*\s+(?:my\s+|the\s+|our\s+)?(?:electrical\s+|electric\s+)?service\b|\b\d{3}\s*-?\s*(?:a|amps?)\s+service\b|\bservice\s+entrance\b|\bmeter\s+base\s+(?:upgrade|replace\w*)/i },
   { id: 'ev-charger', priced: 'circuits', pattern: /\bev\s*-?\s*charg\w*|\b(?:car|vehicle|level\s*2)\s+charg\w*|\bcharging\s+station|\belectric\s+(?:vehicle|car|truck)\b|\btesla\b|\bwall\s+connector\b/i },
@@ -49,9 +51,14 @@ export const SERVICE_TOPICS: ServiceTopic[] = [
   { id: 'panel', priced: 'panel', pattern: /\b(?:electrical\s+|electric\s+|breaker\s+|main\s+|sub\s?-?)?pann?els?\b|\bfuse\s*-?\s*box\w*|\bbreaker\s*-?\s*box\w*|\b\d{2,3}\s*-?\s*(?:a|amp|amps)\b(?!\s+(?:\w+\s+)?(?:circuit|breaker|outlet|plug|receptacle|line)s?\b)|\bload\s+cent(?:er|re)\b/i },
   { id: 'outlets', priced: 'outlets', pattern: /\bout(?:let|lit|elt)s?\b|\breceptacles?\b|\bsockets?\b|\bgfci?s?\b|\bgfi\b|\busb\s+(?:port|charger|outlet)s?\b/i },
   { id: 'lighting', priced: 'lighting', pattern: /\blight(?:s|ing)?\b|\bfixtures?\b|\bchandeliers?\b|\brecessed\b|\bcan\s+lights?\b|\bsconces?\b|\bpot\s+lights?\b|\bled\b/i },
-  { id: 'circuits', priced: 'circuits', pattern: /\bcircuits?\b|\bdedicated\s+lines?\b|\b2[24]0\s*-?\s*(?:v|volts?)?\b|\bhot\s+tub\b|\bspa\b|\bsauna\b|\bwelder\b|\bdryer\b|\b(?:electric\s+)?range\b|\bheat\s+pump\b|\bmini[\s-]?split\b|\bwell\s+pump\b|\bshop\s+(?:power|wiring)\b/i },
-  { id: 'troubleshoot', priced: 'troubleshoot', pattern: /\btroubleshoot\w*|\bdiagnos\w*|\bnot\s+working\b|\b(?:does|do|is|are)\s*n[o']?t\s+work\w*|\bflicker\w*|\btrip(?:s|ped|ping)\b|\btrip\b(?!\s+(?:fees?|charges?))|\bno\s+power\b|\brepair\w*|\bfix\w*|\bbroken\b|\bdead\s+(?:outlet|switch|circuit)/i },
+  { id: 'circuits', priced: 'circuits', pattern: /\bcircuits?\b|\bdedicated\s+lines?\b|\b2[24]0\s*-?\s*(?:v|volts?)?\b|\bhot\s+tubs?\b|\bspas?\b|\bsaunas?\b|\bwelders?\b|\bdryers?\b|\b(?:electric|stove|kitchen|oven)\s+ranges?\b|\branges?\s+(?:outlet|circuit|hook\s?up|plug|receptacle)s?\b|\bheat\s+pumps?\b|\bmini[\s-]?splits?\b|\bwell\s+pumps?\b|\bshop\s+(?:power|wiring)\b/i },
+  { id: 'troubleshoot', priced: 'troubleshoot', pattern: /\btroubleshoot\w*|\btrack(?:ing)?\s+down\b|\b(?:a|the|dead)\s+short\b|\bshort(?:ed|ing)?\s+(?:out|circuit)|\bshorted\b|\bground\s+faults?\b|\bdiagnos\w*|\bnot\s+working\b|\b(?:does|do|is|are)\s*n[o']?t\s+work\w*|\bflicker\w*|\btrip(?:s|ped|ping)\b|\btrip\b(?!\s+(?:fees?|charges?))|\bno\s+power\b|\brepair\w*|\bfix\w*|\bbroken\b|\bdead\s+(?:outlet|switch|circuit)/i },
 ];
+
+/** The service a text is mostly about (the one the router names), if any. */
+export function mainServiceTopic(text: string): ServiceTopic | undefined {
+  return primaryTopic(serviceTopics(text), text);
+}
 
 /** The service topics a text mentions, most specific first. */
 export function serviceTopics(text: string): ServiceTopic[] {
@@ -64,31 +71,56 @@ export const MONEY_PATTERN =
 
 /** A request for a price: how much, cost, price, quote or estimate for something. */
 const PRICE_ASK =
-  /\bhow\s+much\b|\bcost\w*|\bprice\w*|\bpricing\b|\bquot(?:e|es|ed)\b|\bestimat\w*|\bcharg(?:e|es)\b(?!\s+(?:station|my|the\s+car|a\s+car))|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\b|\$\s?\d|\$\$|\bwhat\s+(?:would|will|does|do)\s+(?:\w+\s+){0,5}run\b(?!\s+(?:on|off|into|to|from|through))|\bwhat\s+(?:would|will)\s+(?:that|it|this)\s+be\b|\bwhat\s+(?:are\s+we|am\s+i)\s+looking\s+at\b/i;
+  /\bhow\s+much\b(?!\s+(?:power|electricity|juice|load|current|amps?|amperage|wattage|watts|voltage|space|room|time|notice|longer|capacity|of\s+a\s+(?:load|draw)))|\bcost\w*|\bprice\w*|\bpricing\b|\bquot(?:e|es|ed)\b|\bestimat\w*|\bcharg(?:e|es)\b(?!\s+(?:station|my|the\s+car|a\s+car))|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\b|\$\s?\d|\$\$|\bwhat\s+(?:would|will|does|do)\s+(?:\w+\s+){0,5}run\b(?!\s+(?:on|off|into|to|from|through))|\bwhat\s+(?:would|will)\s+(?:that|it|this)\s+be\b|\bwhat\s+(?:are\s+we|am\s+i)\s+looking\s+at\b/i;
 
 /** Questions about the business itself, by topic. The first matching topic names it. */
 const FACT_TOPICS: [string, RegExp][] = [
   ['free-estimate', /\bfree\b.{0,30}\b(?:estimat\w*|quot\w*|consult\w*|visit|inspection)|\b(?:estimat\w*|quot\w*|consult\w*)\b.{0,25}\bfree\b|\b(?:charge|cost|pay|fee)\w*\s+(?:\w+\s+){0,2}(?:for|of)\s+(?:an?\s+|the\s+|your\s+|a\s+home\s+)?(?:estimat\w*|quot\w*|consult\w*|visits?|site\s+visits?)\b|\b(?:estimat\w*|quot\w*)\s+(?:\w+\s+)?(?:cost|charge)\s+(?:any|anything|something|money|extra)|\bdo\s+(?:you\s+)?(?:estimat\w*|quot\w*)\s+cost\b|\bcost\s+(?:any|anything)\s+(?:for|to\s+get)\s+(?:an?\s+)?(?:estimat\w*|quot\w*)|\bhow\s+much\s+(?:is|are|for)\s+(?:an?\s+|the\s+|your\s+)?(?:estimat\w*|quot\w*)\s*\??$|\b(?:estimat\w*|quot\w*)\s+valid\b|\b(?:estimat\w*|quot\w*)\s+(?:good|valid)\s+for\b|\bhow\s+long\s+(?:is|are|does)\s+(?:an?\s+|the\s+|your\s+|ur\s+)?(?:estimat\w*|quot\w*)|\bcharg\w*\s+(?:\w+\s+){0,2}(?:to\s+)?(?:look|come\s+(?:out|look)|take\s+a\s+look|check\s+(?:it|things)\s+out)|\b(?:charge|cost|pay|fee)\w*\b.{0,40}\b(?:come\s+out|give|get|do|write|send)\w*\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:estimat\w*|quot\w*)/i],
+  // Whether the price can change once the work starts (the terms' estimates section), not a price request.
+  ['price-changes', /\b(?:price|cost|bill|estimate|quote|total|invoice)s?\b.{0,40}\b(?:change|changes|go\s+up|goes\s+up|increase|rise|higher|more\s+than|stick|firm|final|locked)\b|\b(?:will|would|could|can|does|do|might)\s+(?:the\s+|my\s+|your\s+)?(?:final\s+)?(?:price|cost|bill|total)\b.{0,30}\b(?:change|go\s+up|increase|be\s+(?:more|higher|different))|\b(?:hidden|surprise|unexpected)\s+(?:fees?|costs?|charges?|bills?)|\bchange\s+orders?\b/i],
+  // More for nights, weekends and holidays: emergency rates (the emergency page and the terms).
+  ['rates', /\b(?:extra|more\s+expensive|cost\s+more|costs\s+more|charge\s+more|charge\s+extra|higher|premium|surcharge|overtime|double|time\s+and\s+a\s+half|additional\s+(?:fee|charge|cost))\b.{0,60}\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight|late)\b|\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight)\b.{0,40}\b(?:more\s+expensive|cost\s+more|costs\s+more|charge\s+more|extra|surcharge|premium|higher\s+rates?)\b/i],
   ['financing', /\bfinanc\w*|\bmonthly\s+payments?\b|\bpayment\s+plans?\b|\bcredit\s+approval\b|\bmake\s+payments\b|\bpay\s+(?:it\s+|for\s+it\s+)?(?:off\s+)?(?:over\s+time|in\s+(?:installments|parts|chunks)|monthly|all\s+at\s+once)|\binstall?ments\b|\bloans?\b/i],
   ['payment', /\bmoney\s+down\b|\bput\s+(?:\w+\s+)?down\b|\bdown\s+payment\b|\bpay\s+(?:before|first|in\s+advance)\b|\b(?:trip|travel|service[\s-]call|call[\s-]out|minimum|diagnostic)\s+(?:fees?|charges?)\b|\bemergency\s+(?:service\s+|calls?\s+|work\s+)?(?:\w+\s+)?(?:more\s+expensive|cost\s+more|extra|rates?|charges?|premium)|\bupfront\b|\bup\s+front\b|\bpay(?:ment)?s?\b(?!\s+for\s+(?:an?\s+)?(?:new|outlet|panel|light))|\bpaying\b|\bdeposit\b|\bbilling\b|\binvoice\w*|\bdue\b|\bemergency\s+rates?\b|\bafter[\s-]hours?\s+(?:rate|charge|fee)s?/i],
-  ['warranty', /\b(?:breaks?|broke|fails?|failed|stops?\s+working|stopped\s+working|goes\s+wrong|quits?|died)\s+(?:\w+\s+){0,2}after\b|\b(?:you|u|y'?all)\s+(?:installed|put\s+in|wired|did)\b.{0,40}\b(?:quit\w*|stop\w*|broke|breaks|fail\w*|died)\b.{0,30}\b(?:later|after)\b|\bafter\s+(?:you|u|y'?all)\s+(?:leave|finish|are\s+done|left)|\bcome\s+back\s+(?:and\s+)?fix|\bwarrant\w*|\bguarant\w*|\bgaurant\w*|\bstand\s+behind\b|\bworkmanship\b/i],
+  ['warranty', /\b(?:breaks?|broke|fails?|failed|stops?\s+working|stopped\s+working|goes\s+wrong|quits?|died)\s+(?:\w+\s+){0,2}after\s+(?:you|u|y'?all|your|the\s+(?:install\w*|job|work|electrician)|(?:a|one|two|three|a\s+few|\d+)\s+(?:days?|weeks?|months?|years?)|being\s+installed|installation|install\w*|it\s+was\s+(?:installed|put\s+in))|\b(?:you|u|y'?all)\s+(?:installed|put\s+in|wired|did)\b.{0,40}\b(?:quit\w*|stop\w*|broke|breaks|fail\w*|died)\b.{0,30}\b(?:later|after)\b|\bafter\s+(?:you|u|y'?all)\s+(?:leave|finish|are\s+done|left)|\bcome\s+back\s+(?:and\s+)?fix|\bwarrant\w*|\bguarant\w*|\bgaurant\w*|\bstand\s+behind\b|\bworkmanship\b|\b(?:not|n'?t)\s+(?:happy|satisfied)\s+with\s+(?:the|your)\s+work\b|\b(?:unhappy|dissatisfied)\s+with\s+(?:the|your)\s+work\b|\bsatisfaction\s+guarant\w*/i],
   ['licence', /\bbond(?:ed|ing)?\b|\blicen[cs]\w*|\blisen[cs]\w*|\binsur\w*|\bcertified\b|\bcredentials\b|\blegit\b/i],
   ['experience', /\bexperience\w*|\bhow\s+long\s+(?:have\s+)?(?:you|u|y'?all)\s+(?:been|in\s+business|around)|\bhow\s+many\s+years\b|\byears\s+in\s+business\b|\bwhen\s+(?:were\s+you|was\s+the\s+company)\s+(?:founded|started)|\bwho\s+(?:are|r)\s+(?:you|u)\b|\bnew\s+(?:company|business)\b|\bbeen\s+around\b|\bfounded\b|\bestablished\b/i],
-  ['hours', /\bhow\s+early\b|\bhow\s+late\b|\bstart\w*\b.{0,20}\bmorning\b|\bwhat\s+time\s+(?:do|does|are|r|is)\b|\bhours?\b|\bopen\b|\bclos(?:e|ed|ing)\b|\bweekends?\b|\bsaturdays?\b|\bsundays?\b|\bmondays?\b|\btuesdays?\b|\bwednesdays?\b|\bthursdays?\b|\bfridays?\b|\bholidays?\b|\b24\s*\/\s*7\b|\b24\s+hours?\b|\bafter[\s-]hours?\b|\bat\s+night\b|\bnights\b|\bemergency\s+(?:service|calls?|electrician|line|number)\b|\bavailable\b(?!\s+(?:in|to|for|around|near|out|up)\b)/i],
+  ['hours', /\bhow\s+early\b|\bhow\s+late\b|\bstart\w*\b.{0,20}\bmorning\b|\bwhat\s+time\s+(?:do|does|are|r|is)\b|\bhours?\b|\bopen\b|\bclos(?:e|ed|ing)\b|\bweekends?\b|\bsaturdays?\b|\bsundays?\b|\bmondays?\b|\btuesdays?\b|\bwednesdays?\b|\bthursdays?\b|\bfridays?\b|\bholidays?\b|\b(?:christmas|xmas|thanksgiving|new\s+years?'?s?|easter|fourth\s+of\s+july|july\s+4(?:th)?|labou?r\s+day|memorial\s+day)\b(?!\s+(?:lights?|lighting|decorations?|displays?|trees?|inflatables?))|\b24\s*\/\s*7\b|\b24\s+hours?\b|\bafter[\s-]hours?\b|\bat\s+night\b|\bnights\b|\bemergency\s+(?:service|calls?|electrician|line|number)\b|\bavailable\b(?!\s+(?:in|to|for|around|near|out|up)\b)/i],
   ['scheduling', /\bcancel\w*|\breschedul\w*|\bhow\s+much\s+notice\b|\bno[\s-]show\b|\bmiss(?:ed)?\s+(?:the\s+|my\s+|an?\s+)?appointment\b/i],
-  ['address', /\b(?:physical|street|mailing|shop|office|business)\s+address\b|\bwhere\s+(?:is|are|'s|r)\s+(?:your|ur|you|u|y'?all)\b(?!.{0,30}\b(?:serve|servic\w*|cover|work|go|travel)\b)|^(?!.*\be-?mail).*(?<!e-?mail\s)\baddress\b|\blocated\b|\blocation\b|\bbased\s+(?:out\s+of|in|at)?\b|\bzip(?:\s+code)?\b|\bpostal\s+code\b|\bstop\s+by\b|\bcome\s+by\s+(?:your|the)\s+(?:shop|office)\b|\bwhere\s+(?:is|'s)\s+(?:the|your|ur)\s+(?:shop|office|business|building)\b/i],
+  ['address', /\b(?:physical|street|mailing|shop|office|business)\s+address\b|\bwhere\s+(?:is|are|'s|r)\s+(?:your|ur|you|u|y'?all)\b(?!.{0,30}\b(?:serve|servic\w*|cover|work|go|travel)\b)|^(?!.*\b(?:e-?mail|emial)).*(?<!(?:e-?mail|emial)\s)\baddress\b|\blocated\b|\blocation\b|\bbased\s+(?:out\s+of|in|at)?\b|\bzip(?:\s+code)?\b|\bpostal\s+code\b|\bstop\s+by\b|\bcome\s+by\s+(?:your|the)\s+(?:shop|office)\b|\bwhere\s+(?:is|'s)\s+(?:the|your|ur)\s+(?:shop|office|business|building)\b/i],
   ['social', /\bfacebook\b|\bfb\b|\binsta(?:gram)?\b|\blinked\s?in\b|\bsocial\s+media\b|\bsocials\b|\btwitter\b|\btik\s?tok\b|\byoutube\b/i],
-  ['contact', /\bzip(?:\s+code)?\b|\bpostal\s+code\b|\bphysical\s+address\b|\bstop\s+by\b|\bbased\s+(?:out\s+of|in)\b|\bget\s+a?hold\s+of\b|\bget\s+in\s+touch\b|\btalk\s+to\s+(?:someone|somebody|a\s+(?:person|human|real\s+person|electrician))|\bhow\s+soon\b|\bhow\s+quick\w*|\bwhen\s+can\s+(?:you|u|y'?all|someone|somebody)\b|\bsame[\s-]day\b|\basap\b|\bright\s+away\b|\btoday\b|\btomorrow\b|\bthis\s+week\b|\bwhere\s+(?:is|'s)\s+(?:your|ur)\s+(?:shop|office|business|location|company|building)|\be-?mail\w*|\bemial\b|\bphone\b|\bnumber\b|\bcall\s+(?:you|u|y'?all)\b|\bcontact\w*|\breach\s+(?:you|u|y'?all|the\s+office|someone)\b|\btext\s+(?:you|u)\b|\baddress\b|\b(?:your|ur|the)\s+office\b(?!\s+(?:building|remodel|space|lighting|wiring))|\boffice\s+(?:hours|number|phone|address|e-?mail)\b|\blocated\b|\bwhere\s+(?:are|r)\s+(?:you|u|y'?all)\b|\bschedul(?:e|ing)\b(?!\s+(?:\w+\s+)?(?:maintenance|inspections?|testing))|\bappointment\w*|\bbook\w*|\bcome\s+out\b|\bcancel\w*|\breschedul\w*/i],
+  ['contact', /\bzip(?:\s+code)?\b|\bpostal\s+code\b|\bphysical\s+address\b|\bstop\s+by\b|\bbased\s+(?:out\s+of|in)\b|\bget\s+a?hold\s+of\b|\bget\s+in\s+touch\b|\btalk\s+to\s+(?:someone|somebody|a\s+(?:person|human|real\s+person|electrician))|\bhow\s+soon\b|\bhow\s+quick\w*|\bwhen\s+can\s+(?:you|u|y'?all|someone|somebody)\b|\bsame[\s-]day\b|\basap\b|\bright\s+away\b|\btoday\b|\btomorrow\b|\bthis\s+week\b|\bwhere\s+(?:is|'s)\s+(?:your|ur)\s+(?:shop|office|business|location|company|building)|\be-?mail\w*|\bemial\b|\bphone\b|\bnumber\b|\bcall\s+(?:you|u|y'?all)\b|\bcontact\w*|\breach\s+(?:you|u|y'?all|the\s+office|someone)\b|\btext\s+(?:you|u)\b|\baddress\b|(?<!\b(?:at|in|for|into|to|our|my)\s)\b(?:your|ur|the)\s+office\b(?!\s+(?:building|remodel|space|lighting|wiring))|\boffice\s+(?:hours|number|phone|address|e-?mail)\b|\blocated\b|\bwhere\s+(?:are|r)\s+(?:you|u|y'?all)\b|\bschedul(?:e|ing)\b(?!\s+(?:\w+\s+)?(?:maintenance|inspections?|testing))|\bappointment\w*|\bbook\w*|\bcome\s+out\b|\bcancel\w*|\breschedul\w*/i],
   ['reviews', /\breviews?\b|\btestimonials?\b|\breferences?\b|\bratings?\b|\bwhat\s+(?:do\s+)?(?:customers|people|clients)\s+say/i],
-  ['permits', /\bpermits?\b|\binspect\w*|\bcode\b/i],
+  // Inspections and the code alone are know-how, answered from what the pages say ("how often should the wiring be inspected?").
+  ['permits', /\bpermits?\b|\bpermitt\w*/i],
   ['area', /\bserv(?:e|ice)\s+areas?\b|\bareas?\b|\bcount(?:y|ies)\b|\btowns?\b|\bcities\b|\bdo\s+(?:you|u|y'?all)\s+(?:serve|service|cover|come|travel|go)\b|\bnear\s+me\b/i],
 ];
+
+/** What the business-fact topic's rule matched in the text ("insurance" for licence), the words that make it that question. */
+export function factWords(text: string, topic: string): string[] {
+  const pattern = FACT_TOPICS.find(([name]) => name === topic)?.[1];
+  return pattern ? [...text.matchAll(new RegExp(pattern.source, 'gi'))].map((match) => match[0]) : [];
+}
 
 /** The text without what the business-fact topic's rule matched ("get ahold of" for contact). */
 export function withoutFactWords(text: string, topic: string): string {
   const pattern = FACT_TOPICS.find(([name]) => name === topic)?.[1];
   return pattern ? text.replace(new RegExp(pattern.source, 'gi'), ' ') : text;
 }
+
+/** A rate by the hour asked for ("what do you charge per hour", "hourly rate", "labor rate"). */
+const HOURLY_RATE = /\b(?:charge|cost|costs|rate|rates|price|pay|much)\b.{0,30}\b(?:per|an|a|by\s+the|each)\s+hour\b|\bhourly\b|\blabou?r\s+rates?\b|\brate\s+per\s+hour\b/i;
+
+/** A licence or registration number asked for. */
+const LICENCE_NUMBER = /\b(?:licen[cs]e|license|licence|registration|contractor'?s?)\s*(?:number|num|no\.?|#)|\b(?:number|#)\s+(?:of\s+)?(?:your\s+|the\s+)?licen[cs]e\b/i;
+
+/** Ways to pay: the site names none. */
+const PAYMENT_METHOD =
+  /\b(?:pay|paying|payment|accept|take|use)\b.{0,30}\b(?:venmo|paypal|zelle|cash\s?app|apple\s+pay|google\s+pay|bitcoin|crypto\w*|credit\s+cards?|debit\s+cards?|cards?|visa|mastercard|amex|american\s+express|checks?|cheques?|cash|e-?transfer|wire\s+transfer)\b|\b(?:venmo|paypal|zelle|cash\s?app|bitcoin|crypto\w*|credit\s+cards?|debit\s+cards?|visa|mastercard|amex)\b.{0,20}\?/i;
+
+/** Our work scheduled around a business: at night, on weekends, after closing, so it need not close. */
+const WORK_OUTSIDE_HOURS =
+  /\b(?:do|schedule|plan|work|come|wire|install|get)\b.{0,40}\b(?:at\s+night|overnight|evenings?|weekends?|after\s+(?:we|they|i)\s+clos\w*|after\s+(?:the\s+|our\s+)?(?:store|shop|office|restaurant|business)\s+clos\w*|after\s+(?:business\s+|closing\s+)?hours|after\s+closing|before\s+(?:we|they)\s+open\w*|early\s+mornings?|outside\s+(?:of\s+)?(?:our\s+|business\s+|normal\s+|regular\s+)?hours)\b.{0,60}\b(?:store|shop|office|restaurant|business\w*|customers|sales|production|clos\w*|open\w*|downtime|tenants?|staff|employees)\b|\b(?:so|without)\s+(?:that\s+)?(?:we|i|they)\s+(?:don'?t|dont|do\s+not|won'?t|wont|never)\s+(?:have\s+to\s+)?(?:close|shut\s+down|lose\s+(?:sales|business|customers))|\bwithout\s+(?:closing|shutting\s+down)\b|\b(?:work|do\s+(?:the\s+)?work)\s+(?:\w+\s+){0,2}(?:evenings?|weekends?|nights?)\b.{0,30}\b(?:for\s+)?(?:businesses|business|commercial|stores?|offices?|restaurants?)\b/i;
 
 /** Trades and things that are not electrical work. */
 const OUT_OF_SCOPE =
@@ -117,12 +149,16 @@ export interface Route {
   fact?: string;
   /** Every business-fact topic the message asks about ("free estimates, and are you insured?"). */
   facts?: string[];
+  /** The electrical problem the message describes (not an emergency), when it describes one. */
+  problem?: ProblemKind;
   /** The most specific service topic the message names, if any. */
   service?: ServiceTopic['id'];
   /** The price table row of that service; null when the job is outside the table. */
   pricedService?: PricedService | null;
   /** Places named: served, and outside the service area. */
   places: { served: string[]; outside: string[] };
+  /** The message as the rules read it: misspelled keywords and abbreviations written out (spelling.ts). */
+  text?: string;
 }
 
 /**
@@ -181,16 +217,26 @@ const HOUSE_WIRING = /\boutlets?\b|\bpanels?\b|\bbreakers?\b|\bcircuits?\b|\bwir
 function primaryTopic(topics: ServiceTopic[], message: string): ServiceTopic | undefined {
   const trouble = topics.find((item) => item.id === 'troubleshoot');
   if (trouble && /\b(?:not|n'?t|never)\s+work\w*|\bdont\s+work|\bfind\s+out\s+why\b|\bdiagnos\w*|\btroubleshoot\w*|\bflicker\w*|\btrip\w*|\bdead\b|\bstopped\s+working\b/i.test(message) && !/\binstall\w*|\badd(?:ing)?\b|\bnew\b|\bput\s+in\b|\breplac\w*/i.test(message)) return trouble;
+  // A 240 V (or 220 V) outlet or plug is a circuit of its own, not an outlet of the price table.
+  const circuit = topics.find((item) => item.id === 'circuits');
+  if (circuit && topics[0]?.id === 'outlets' && /\b2[24]0\s*-?\s*(?:v|volts?)?\s+(?:outlets?|plugs?|receptacles?|sockets?)\b/i.test(message)) return circuit;
   return topics[0];
 }
 
 /** The intent of a visitor's message, with what the router found in it. */
 export function routeMessage(text: string, context: RouteContext = {}): Route {
-  const message = typeof text === 'string' ? text.slice(0, 2000) : '';
-  const servedFound = findNames(message, servedMatchers, true);
+  const typed = typeof text === 'string' ? text.slice(0, 2000) : '';
+  const servedFound = findNames(typed, servedMatchers, true);
   const places = { served: servedFound.found, outside: findNames(servedFound.rest, outsideMatchers).found };
-  const emergency = detectEmergency(message, context.phone);
+  // Safety first, on the message as typed and as read with its misspellings corrected ("breker is hot").
+  const message = correctSpelling(typed);
+  const emergency = detectEmergency(typed, context.phone) ?? (message !== typed ? detectEmergency(message, context.phone) : null);
   if (emergency) return { intent: 'emergency', emergency, places };
+  const route = routeCorrected(message, places, context);
+  return message === typed ? route : { ...route, text: message };
+}
+
+function routeCorrected(message: string, places: Route['places'], context: RouteContext): Route {
 
   const smalltalk = smalltalkKind(message);
   if (smalltalk) return { intent: 'smalltalk', smalltalk, places };
@@ -199,18 +245,32 @@ export function routeMessage(text: string, context: RouteContext = {}): Route {
   const topic = primaryTopic(topics, message);
   const service = topic ? { service: topic.id, pricedService: topic.priced } : {};
   if (places.outside.length) return { intent: 'out-of-area', places, ...service };
+  // A problem described ("lights dim when the furnace kicks on") names the appliance as the load, not as work asked of us.
+  const problem = problemKind(message);
   const scopeText = message.replace(/\bsolar\s+panels?\b/gi, 'solar');
   if (GADGETS.test(message) && !HOUSE_WIRING.test(message)) return { intent: 'out-of-scope', places };
-  if (OUT_OF_SCOPE.test(scopeText) && !ELECTRICAL.test(scopeText) && !serviceTopics(scopeText).some((item) => item.id !== 'troubleshoot' && item.id !== 'lighting')) {
+  if (!problem && OUT_OF_SCOPE.test(scopeText) && !ELECTRICAL.test(scopeText) && !serviceTopics(scopeText).some((item) => item.id !== 'troubleshoot' && item.id !== 'lighting')) {
     return { intent: 'out-of-scope', places };
   }
 
+  // The licence number is not on the site: the honest "I don't know" (we are licensed and insured is said there).
+  if (LICENCE_NUMBER.test(message)) return { intent: 'out-of-scope', places };
+  // An hourly rate is not on the site: a price question answered with how we price (a free written estimate).
+  if (HOURLY_RATE.test(message)) return { intent: 'price', fact: 'hourly-rate', facts: ['hourly-rate'], places, ...service };
+  // Ways to pay the site never names (cards, Venmo, crypto ...): the honest "I don't know", not the payment terms as if they answered.
+  if (PAYMENT_METHOD.test(message)) return { intent: 'out-of-scope', places };
+  // Our work scheduled outside a business's hours is know-how of the commercial page, not the office hours.
+  if (WORK_OUTSIDE_HOURS.test(message) && !PRICE_ASK.test(message)) return { intent: 'service', fact: 'work-hours', facts: ['work-hours'], places, ...service };
   const facts = FACT_TOPICS.filter(([, pattern]) => pattern.test(message)).map(([name]) => name);
+  // A problem with "can someone come out today?" is answered as the problem, with our number and hours in the reply.
+  if (problem && !PRICE_ASK.test(message) && facts.every((name) => name === 'contact' || name === 'hours' || name === 'scheduling')) {
+    return { intent: 'service', problem, places, ...service };
+  }
   const fact = facts[0];
   const asksPrice = PRICE_ASK.test(message);
   // A question about the price of the estimate itself, financing or payment is a business fact;
   // a price question that names a job is a price request even when it also asks about payment.
-  if (fact === 'free-estimate') return { intent: 'business-fact', fact, facts, places, ...service };
+  if (fact === 'free-estimate' || fact === 'price-changes' || fact === 'rates') return { intent: 'business-fact', fact, facts, places, ...service };
   // Permits: what they cost is a business fact; who pulls them and when they are needed is know-how.
   if (fact === 'permits' && (!asksPrice || permitKnowHowOf(message))) return { intent: 'service', fact, facts, places, ...service };
   if (fact === 'permits' && !topic) return { intent: 'business-fact', fact, facts, places };
@@ -226,7 +286,9 @@ export function routeMessage(text: string, context: RouteContext = {}): Route {
   if (asksArea) return { intent: 'business-fact', fact: 'area', places, ...service };
   if (asksPrice) return { intent: 'price', places, ...service };
   // A message naming one of our services (a generator, a panel, lights ...) is about our work even when the site has no passage for its wording.
-  if (!topic && siteCoverage && !siteCoverage(message)) return { intent: 'out-of-scope', places };
+  // "Fix" or "repair" alone names no service of ours ("can you fix my garage door opener?"): the site's coverage decides.
+  const onlyRepair = topic?.id === 'troubleshoot' && !problem && !ELECTRICAL.test(message) && !/\btroubleshoot\w*|\bdiagnos\w*|\bshort|\bground\s+fault/i.test(message);
+  if ((!topic || onlyRepair) && siteCoverage && !siteCoverage(message)) return { intent: 'out-of-scope', places };
   return { intent: 'service', places, ...service };
 }
 

@@ -10,13 +10,15 @@ import { business } from '../../domain/business.ts';
 import { answerServiceArea } from './service-area.ts';
 import { categorize } from '../../domain/assistant/categories.ts';
 import { callAction, type ReplyAction } from '../../domain/assistant/emergency.ts';
-import { SERVICE_TOPICS, routeMessage, setSiteCoverage, withoutFactWords, type Route } from '../../domain/assistant/intent.ts';
+import { SERVICE_TOPICS, factWords, routeMessage, setSiteCoverage, withoutFactWords, type Route } from '../../domain/assistant/intent.ts';
 import { isElectricalProblem } from './problems.ts';
+import { PROBLEM_ANSWERS } from './problem-answers.ts';
 import { PANEL_FIGURES_TEXT, fallbackRange, fallbackTimeEstimate } from '../../domain/assistant/estimator.ts';
 import { detectBuildingType, detectQuantity } from './service-detection.ts';
 import { PER_ITEM_SERVICES, SERVICE_LABELS, formatUsd, outletPriceGuidanceText, type ServiceType } from '../../domain/assistant/prices.ts';
-import { getKnowledgeBase, searchPassages, siteUrl, type KnowledgeBase, type PassageKind, type PassageResult } from './knowledge.ts';
-import { contentTerms, termSimilarity } from './text.ts';
+import { getKnowledgeBase, searchPassages, siteUrl, type KnowledgeBase, type Passage, type PassageKind, type PassageResult } from './knowledge.ts';
+import { editDistance, setKnownWords } from '../../domain/assistant/spelling.ts';
+import { contentTerms, processTerm, termSimilarity } from './text.ts';
 
 /** A curated question-and-answer pair the owner marked includedInFallback. */
 export interface CuratedEntry {
@@ -33,8 +35,8 @@ export interface OfflineAnswer {
   category: string;
   /** How close the question was to what answered it, 0 to 1. */
   similarityScore: number;
-  /** What answered: a curated entry, the service-area data, indexed passages, the out-of-table job text, or nothing. */
-  source: 'curated' | 'area' | 'knowledge' | 'price' | 'job' | 'unknown';
+  /** What answered: a curated entry, the service-area data, indexed passages, the out-of-table job text, a problem's answer, or nothing. */
+  source: 'curated' | 'area' | 'knowledge' | 'price' | 'job' | 'problem' | 'unknown';
   passages: PassageResult[];
   /** Next steps offered beside the text: the call link, the estimator. */
   actions: ReplyAction[];
@@ -51,8 +53,14 @@ export const MIN_COVERAGE = 0.51;
  * words need to be found (see the decision record).
  */
 export const MIN_COVERAGE_NAMED_SERVICE = 0.4;
+/** Weight of an unknown word (times UNKNOWN_TERM_WEIGHT) that is the last word of the subject, the thing asked about. */
+export const HEAD_UNKNOWN_WEIGHT = 2;
+/** Weight of an unknown word (times UNKNOWN_TERM_WEIGHT) when the question names one of our services. */
+export const NAMED_UNKNOWN_WEIGHT = 0.5;
 /** Minimum MiniSearch score of the best passage. */
 export const MIN_SCORE = 3;
+/** Weight of a word of place or of doing ("warehouse", "swap"), against 1 for a word of the subject. */
+export const CONTEXT_WEIGHT = 0.25;
 /** Weight of a subject word the index has never seen, against 1 for a known word: it lowers the share, it cannot veto. */
 export const UNKNOWN_TERM_WEIGHT = 1;
 
@@ -81,11 +89,28 @@ export function unknownTerms(question: string, base: KnowledgeBase = getKnowledg
   return contentTerms(question).filter((term) => !isKnownTerm(term, base));
 }
 
+const knownCache = new WeakMap<KnowledgeBase, Map<string, boolean>>();
+
 function isKnownTerm(term: string, base: KnowledgeBase): boolean {
   if (term.length < 4 || /^\d+$/.test(term)) return true;
   if (base.vocabulary.has(term)) return true;
-  // A misspelling or another form of a known word is not unknown.
-  return base.index.search(term, { fuzzy: 0.25, prefix: true, combineWith: 'OR' }).length > 0;
+  let cache = knownCache.get(base);
+  if (!cache) knownCache.set(base, (cache = new Map()));
+  const cached = cache.get(term);
+  if (cached !== undefined) return cached;
+  // Another form of a known word (one begins the other, both of five letters or more), or a
+  // misspelling of one (one edit, same first letter, five letters or more) is not unknown;
+  // "camera" is not "came".
+  let known = false;
+  for (const word of base.vocabulary) {
+    if (word.length < 5 || term.length < 5 || word[0] !== term[0]) continue;
+    if (word.startsWith(term) || term.startsWith(word) || editDistance(word, term, 1) <= 1) {
+      known = true;
+      break;
+    }
+  }
+  cache.set(term, known);
+  return known;
 }
 
 /**
@@ -101,7 +126,8 @@ export function termWeight(term: string, base: KnowledgeBase = getKnowledgeBase(
     // Another form of a known word ("connector" for "connection"): the frequency of the words it begins, or that begin it.
     frequency = 0;
     for (const [word, count] of base.documentFrequency) {
-      if (word.length >= 4 && (word.startsWith(term) || (term.length >= 5 && term.startsWith(word)))) frequency = Math.max(frequency, count);
+      // A stub of four letters ("comp", "came") is no form of a longer word ("complete", "camera").
+      if (word.length >= 5 && term.length >= 5 && (word.startsWith(term) || term.startsWith(word))) frequency = Math.max(frequency, count);
     }
   }
   return Math.log(total / (frequency + 1));
@@ -119,10 +145,21 @@ export function coverage(question: string, result: PassageResult, base: Knowledg
   if (!terms.length) return 0;
   const matched = new Set(result.queryTerms);
   const indexed = result.terms ?? [];
+  // Where the work is and words of doing weigh little beside the subject ("LED" in "swap the old
+  // lights in our warehouse for LED"); beside wiring or work in general, the place is the subject ("wire my new shop").
+  const place = placeTerms(question);
+  const isContextTerm = (term: string) => isContextWord(term) || place.has(term);
+  const hasSubject = terms.some((term) => !isContextTerm(term) && !GENERIC_TERMS.has(term));
+  // The last word of the subject names the thing asked about ("security cameras", "pool lights"):
+  // when the site never uses it, it weighs double, so a known word in front of it cannot answer for it.
+  const head = [...terms].reverse().find((term) => !isContextTerm(term) && !GENERIC_TERMS.has(term));
   let total = 0;
   let found = 0;
   for (const term of terms) {
-    const weight = termWeight(term, base) * (isKnownTerm(term, base) ? 1 : unknownWeight);
+    // A place the site never names ("server closet", "clinic") says nothing about whether it answers the subject.
+    const context = hasSubject && isContextTerm(term) ? (base.vocabulary.has(term) ? CONTEXT_WEIGHT : 0) : 1;
+    const known = isKnownTerm(term, base);
+    const weight = termWeight(term, base) * (known ? 1 : unknownWeight * (term === head ? HEAD_UNKNOWN_WEIGHT : 1)) * context;
     total += weight;
     if (!matched.has(term)) continue;
     // Found as written (or as the start of a longer word) counts fully; found only through a
@@ -145,9 +182,12 @@ export function bySpecificity(question: string, results: PassageResult[], route:
   if (results.length < 2) return results;
   const floor = results[0].score * 0.25;
   const namesPlace = route.places.served.length > 0 || route.places.outside.length > 0;
+  // Work for a business: among passages that cover the question as well, the commercial page's come first.
+  const forBusiness = new RegExp(COMMERCIAL_SETTING.source, 'i').test(question) && !/\b(?:my|our)\s+(?:home|house|place|apartment|condo|cabin)\b/i.test(question);
   const rated = results.map((result, order) => {
     const penalty = !namesPlace && (result.kind === 'area' || result.kind === 'testimonial') ? 0.8 : 1;
-    const share = result.score >= floor ? Math.round(coverage(question, result, base) * penalty * 20) / 20 : -1;
+    const bonus = forBusiness && String(result.id).startsWith('service:commercial:') ? 0.05 : 0;
+    const share = result.score >= floor ? Math.round((coverage(question, result, base) * penalty + bonus) * 20) / 20 : -1;
     return { result, order, share };
   });
   rated.sort((a, b) => b.share - a.share || a.order - b.order);
@@ -167,7 +207,11 @@ function compose(question: string, results: PassageResult[], base: KnowledgeBase
       result.kind !== 'testimonial' &&
       coverage(question, result, base) >= topCoverage,
   );
-  if (second && top.kind !== 'faq' && top.kind !== 'profile' && top.text.length < 400) chosen.push(second);
+  // A page's opening paragraph ("Many homes still run on 60A or 100A panels ...") says why, not
+  // what we do about it: a list of what we do that covers the question as well comes after it.
+  const list = /:body:\d+$/.test(String(top.id)) ? rest.slice(0, 4).find((result) => saysWhatWeDo(result) && result.kind !== 'area' && coverage(question, result, base) >= topCoverage) : undefined;
+  if (list && top.text.length < 400) chosen.push(list);
+  else if (second && top.kind !== 'faq' && top.kind !== 'profile' && top.text.length < 400) chosen.push(second);
   const text = chosen.map((passage) => passageText(question, passage, base)).join(' ');
   const citations = [...new Set(chosen.map((passage) => siteUrl(passage.url)))];
   return { text, citations };
@@ -177,9 +221,13 @@ function compose(question: string, results: PassageResult[], base: KnowledgeBase
  * A question-and-answer passage found through a different question keeps its own question in
  * front, so an answer such as "Yes. ..." is read as the answer to that question.
  */
-function passageText(question: string, passage: PassageResult, base: KnowledgeBase = getKnowledgeBase()): string {
+function passageText(question: string, passage: PassageResult, base: KnowledgeBase = getKnowledgeBase(), asked: readonly string[] = []): string {
   const text = passage.text.trim();
   if (!passage.question) return text;
+  // The words that made it a question about this business fact ("insurance", "permit", "free
+  // estimate") are in the answer: its "Yes" answers the visitor's question as asked; asked as
+  // "how long is your warranty?", the answer goes without it.
+  if (asked.length && asked.every((term) => passageTerms(passage, true).has(term))) return YES_NO.test(question) ? text : text.replace(/^Yes\.\s+/, '');
   if (passage.kind === 'faq') return termSimilarity(question, passage.question) >= 0.7 ? text : `"${passage.question}" ${text}`;
   // A profile or terms answer that starts with "Yes." answers its own question: when the visitor's
   // specific words are not in it ("are you bonded?"), that question goes in front, so the "Yes"
@@ -188,17 +236,32 @@ function passageText(question: string, passage: PassageResult, base: KnowledgeBa
   return text;
 }
 
+/** The content terms of a passage's question and answer (and, with `all`, its title and keywords). */
+function passageTerms(passage: Passage, all = false): Set<string> {
+  return new Set(contentTerms(`${passage.question ?? ''} ${passage.text}${all ? ` ${passage.title} ${passage.keywords ?? ''}` : ''}`));
+}
+
 /** Whether a passage holds every specific subject word of the question (where the work is and words of asking aside). */
-function holdsSubject(question: string, passage: PassageResult, base: KnowledgeBase, matchedTerms: readonly string[] = passage.queryTerms): boolean {
-  const matched = new Set(matchedTerms);
-  const indexed = passage.terms ?? [];
+function holdsSubject(question: string, passage: PassageResult, base: KnowledgeBase, named?: RegExp): boolean {
   const all = contentTerms(question.replace(DO_YOU, ' ').replace(REQUEST, ' '));
+  const place = placeTerms(question);
+  const isContextTerm = (term: string) => isContextWord(term) || place.has(term);
   // Where the work is counts only when nothing else is asked ("do you do barns?").
-  const subject = all.some((term) => !CONTEXT_TERMS.has(term)) ? all.filter((term) => !CONTEXT_TERMS.has(term)) : all;
+  let subject = all.some((term) => !isContextTerm(term)) ? all.filter((term) => !isContextTerm(term)) : all;
+  // With one of our services named ("backup power for our server closet and walk-in cooler"),
+  // words the site never uses say where or what for, unless one stands right before the service
+  // and so says which kind of it is ("pool lights").
+  const phrase = named ? question.match(named) : null;
+  if (phrase && phrase.index !== undefined) {
+    const kind = contentTerms(question.slice(0, phrase.index).trim().split(/\s+/).pop() ?? '');
+    subject = subject.filter((term) => base.vocabulary.has(term) || kind.includes(term));
+  }
   if (!subject.length) return true;
   const weights = subject.map((term) => termWeight(term, base));
   const strongest = Math.max(...weights);
-  return subject.every((term, index) => matched.has(term) || indexed.includes(term) || weights[index] < strongest * 0.5);
+  // Held as written (after stemming and synonyms), not through a near spelling: "heated" is not "heat".
+  const own = passageTerms(passage, true);
+  return subject.every((term, index) => own.has(term) || weights[index] < strongest * 0.5);
 }
 
 /** Jobs outside the price table: what the site knows, and the free on-site estimate. */
@@ -232,11 +295,17 @@ function jobAnswer(route: Route, base: KnowledgeBase): { text: string; citations
 }
 
 /** "Do you install ...?", "can u guys fix ...", "um so like do y'all do ..." */
-const DO_YOU = /\b(?:do|can|will|would|could)\s+(?:you|u|y'?all|ya)\b(?:\s+guys)?(?:\s+(?:also|ever|even|still))?\s+(?:do|install|put|handle|work|wire|replace|upgrade|fix|repair|offer|add|hook|set|build|service|hang|mount|run|swap|change|move|take\s+care|come|help)/i;
+const DO_YOU = /\b(?:do|can|will|would|could)\s+(?:you|u|y'?all|ya'?ll|yall|ya)\b(?:\s+guys)?(?:\s+(?:also|ever|even|still))?(?:\s+be\s+able\s+to)?\s+(?:do|install|put|handle|work|wire|replace|upgrade|fix|repair|offer|add|hook|set|build|service|hang|mount|run|swap|change|move|take\s+care|come|help)/i;
 
 /** "need a sauna wired", "looking for someone to ...", "can you set me up ...": a request for work, which asks "do you do that?". */
-const REQUEST = /\b(?:i|we)\s+(?:need|want|would\s+like|'?d\s+like)\b|\b(?:need|needs|want|looking\s+for)\b|\blooking\s+for\s+(?:someone|somebody|an?\s+electrician)|\binterested\s+in\b|\b(?:can|could)\s+(?:you|u|y'?all|someone|somebody)\b/i;
+const REQUEST = /\b(?:i|we)\s+(?:need|want|would\s+like|'?d\s+like)\b|\b(?:need|needs|want|looking\s+for)\b|\blooking\s+for\s+(?:someone|somebody|an?\s+electrician)|\binterested\s+in\b|\b(?:can|could)\s+(?:you|u|y'?all|ya'?ll|yall|someone|somebody)\b|\bis\s+it\s+possible\s+(?:for\s+(?:you|u)\s+)?to\b|\b(?:can|could)\s+(?:i|we)\s+(?:get|have)\b.{0,60}\b(?:installed|put\s+in|wired|added|replaced|upgraded|hooked\s+up|moved)\b/i;
 const QUESTION_WORD = /\b(?:how|hows|how's|what|whats|what's|wat|wats|why|when|where|wheres|which|who|whose|should|was|did|do\s+i|can\s+i|difference|mean|means)\b/i;
+
+/** "backup power for our server closet", "motion security lights on the barn": one of our services named, with where or what for, and nothing asked about it: a request for the work. */
+function namesWork(question: string, route: Route): boolean {
+  if (!route.service || route.problem || route.intent !== 'service') return false;
+  return !QUESTION_WORD.test(question) && !/\b(?:is|are|was|were|does|did|has|have|had|my|mine)\b/i.test(question);
+}
 
 /** "well pump circuit?", "GENERATORS??", "occupancy sensors?": a service named in a few words, which asks "do you do that?". */
 function terseServiceQuestion(question: string, route: Route): boolean {
@@ -252,34 +321,88 @@ function terseServiceQuestion(question: string, route: Route): boolean {
  */
 const CONTEXT_TERMS = new Set(
   contentTerms(
-    'need want looking someone somebody set new old our my house home basement garage carport driveway porch patio deck kitchen bathroom bedroom attic crawlspace yard barn shop building office store space room rooms wall walls ceiling floor outside inside outdoor indoor property place cabin downtown few couple some more whole plant mill warehouse restaurant factory farm ranch church school business parking lot',
+    'need want looking someone somebody set new old our my house home basement garage carport driveway porch patio deck kitchen bathroom bedroom attic crawlspace yard barn shop building office store space room rooms wall walls ceiling floor outside inside outdoor indoor property place cabin downtown few couple some more whole plant mill warehouse restaurant factory farm ranch church school business parking lot farmhouse bungalow cottage condo apartment duplex townhouse townhome trailer lakehouse closet closets uncle aunt mom mother dad father parents wife husband son daughter kids kid children family friend friends neighbor neighbour neighbors neighbours grandma grandpa grandmother grandfather brother sister boss employee employees staff customer customers guests clients people folks',
   ),
 );
+
+/**
+ * Words of doing ("put in", "swap", "move", "hook up", "run"): what is done to the subject, not
+ * the subject, so a page need not use the same verb ("outlets moved" is "relocated outlets").
+ */
+const WORK_TERMS = new Set(contentTerms('install put add added adding move moved moving swap swapped change changed hook run running set fix fixed repair replace replaced redo redone update get make mount hang pull handle take care come help provide offer do out off over down back away'));
+
+/** Words for electrical work in general: they name no particular job. */
+const GENERIC_TERMS = new Set(contentTerms('wiring electrical electric work job project power electrician system systems'));
+
+/** A word of where the work is, or of doing it (whatever the question). */
+function isContextWord(term: string): boolean {
+  return CONTEXT_TERMS.has(term) || WORK_TERMS.has(term);
+}
+
+const PLACE_PHRASE = /\b(?:for|in|at|on|inside|around|near|by|to)\s+(?:our|my|the|a|an|his|her|their|your|some|all\s+(?:our|the|my))\b/i;
+const placeCache = new Map<string, Set<string>>();
+
+/**
+ * The words of where or what for, after one of our services is named: "backup power for our
+ * server closet and walk-in cooler", "new outlets in my living room". A service named in that part
+ * ("power for the hot tub") is still the subject.
+ */
+function placeTerms(question: string): Set<string> {
+  const cached = placeCache.get(question);
+  if (cached) return cached;
+  const terms = new Set<string>();
+  const first = SERVICE_TOPICS.map((topic) => question.match(topic.pattern)).filter((match): match is RegExpMatchArray => match?.index !== undefined).sort((a, b) => a.index! - b.index!)[0];
+  if (first) {
+    const after = question.slice(first.index! + first[0].length);
+    const phrase = after.match(PLACE_PHRASE);
+    if (phrase?.index !== undefined) {
+      let tail = after.slice(phrase.index);
+      for (const topic of SERVICE_TOPICS) tail = tail.replace(new RegExp(topic.pattern.source, 'gi'), ' ');
+      for (const term of contentTerms(tail)) terms.add(term);
+    }
+  }
+  if (placeCache.size > 500) placeCache.clear();
+  placeCache.set(question, terms);
+  return terms;
+}
 
 /**
  * "Yes, we do." in front of a service page's answer to "do you install ...?", to a request for
  * work, or to a service named alone: only when the page holds every specific subject word of the
  * question (where the work is and words of asking aside). A "yes" is never a guess.
  */
+/** A page's overview or one of its lists of what we do: only these say that we do something. */
+function saysWhatWeDo(passage: PassageResult): boolean {
+  return (passage.kind === 'service' && /:(?:overview|services:\d+|covers:\d+|industrial(?::\d+)?|who-we-serve(?::\d+)?|maintenance(?::\d+)?)$/.test(String(passage.id))) || passage.kind === 'area';
+}
+
 function directYes(question: string, route: Route, results: readonly PassageResult[], base: KnowledgeBase): string {
   const [top] = results;
   if (route.intent !== 'service' || !top) return '';
-  const asks = DO_YOU.test(question) || (REQUEST.test(question) && !QUESTION_WORD.test(question.replace(REQUEST, ' '))) || terseServiceQuestion(question, route);
+  const asks = DO_YOU.test(question) || (REQUEST.test(question) && !QUESTION_WORD.test(question.replace(REQUEST, ' '))) || terseServiceQuestion(question, route) || namesWork(question, route);
   if (!asks || /^\W*yes\b/i.test(top.text)) return '';
   // Every subject word that says much about the job (at least half as specific as the most specific one) must be on the page.
   if (!contentTerms(question.replace(DO_YOU, ' ').replace(REQUEST, ' ')).length) return '';
   // Only a page's overview or its list of what we do says that we do it; a passage that mentions
   // the words in passing does not. When the answer is another passage (a FAQ that explains the
   // job), a list of what we do found with it and holding the same words still says we do it.
-  const saysWhatWeDo = (passage: PassageResult) =>
-    (passage.kind === 'service' && /:(?:overview|services:\d+|covers:\d+|industrial(?::\d+)?|who-we-serve(?::\d+)?|maintenance(?::\d+)?)$/.test(String(passage.id))) || passage.kind === 'area';
-  const proof = results.find((passage) => saysWhatWeDo(passage) && holdsSubject(question, passage, base));
-  return proof ? 'Yes, we do. ' : '';
+  const topic = SERVICE_TOPICS.find((item) => item.id === route.service);
+  const proof = results.find((passage) => saysWhatWeDo(passage) && holdsSubject(question, passage, base, topic?.pattern));
+  if (proof) return 'Yes, we do. ';
+  // The answer (a FAQ that explains the job) holds every subject word, and a list of what we do
+  // names the service the router found in the question: "a dedicated circuit for my freezer" is
+  // the FAQ on dedicated circuits, and "Dedicated circuits for large appliances" says we do it.
+  const matched = topic ? contentTerms(question.match(topic.pattern)?.[0] ?? '').filter((term) => !isContextWord(term)) : [];
+  if (!matched.length || !holdsSubject(question, top, base, topic?.pattern)) return '';
+  const lists = (terms: string[]) => terms.length > 0 && results.some((passage) => saysWhatWeDo(passage) && terms.every((term) => passageTerms(passage).has(term)));
+  // Named in other words than the lists use ("a 240 V outlet" for "dedicated circuits"): the lists name it in the site's words.
+  const siteWords = route.service && SITE_SERVICE_WORDS[route.service] ? contentTerms(SITE_SERVICE_WORDS[route.service]) : [];
+  return lists(matched) || lists(siteWords) ? 'Yes, we do. ' : '';
 }
 
 /** Where each business-fact topic is answered, and words that find it when the question's own words do not. */
 const FACT_SEARCH: Record<string, { query: string; kinds: readonly PassageKind[]; take?: number; expandFirst?: boolean; ids?: RegExp }> = {
-  'free-estimate': { query: 'free estimate', kinds: ['faq', 'terms'], ids: /^(?:faq:costs-estimates|terms:estimates)/, expandFirst: true },
+  'free-estimate': { query: 'free estimate', kinds: ['faq', 'terms'], ids: /^(?:faq:costs-estimates|terms:estimates|service:[\w-]+:faq:\d+)/, expandFirst: true },
   financing: { query: 'financing credit approval', kinds: ['service', 'faq', 'terms'], ids: /^(?:service:financing:|faq:costs-estimates|terms:payment)/, expandFirst: true },
   payment: { query: 'payment due deposit emergency rates', kinds: ['terms'], expandFirst: true },
   warranty: { query: 'warranty workmanship', kinds: ['terms'], expandFirst: true },
@@ -292,6 +415,9 @@ const FACT_SEARCH: Record<string, { query: string; kinds: readonly PassageKind[]
   scheduling: { query: 'cancel reschedule appointment notice', kinds: ['terms'], ids: /^terms:scheduling/, expandFirst: true },
   social: { query: 'social media facebook instagram linkedin', kinds: ['profile'], ids: /^profile:social/, expandFirst: true },
   permits: { query: 'permit inspection', kinds: ['terms', 'faq', 'service'], expandFirst: true },
+  'price-changes': { query: 'estimate change scope cost approval', kinds: ['terms'], ids: /^terms:estimates/, expandFirst: true },
+  rates: { query: 'emergency service cost more rates after hours weekends holidays', kinds: ['faq'], ids: /^service:emergency:faq:1$/, expandFirst: true },
+  'work-hours': { query: 'work outside business hours early mornings evenings weekends', kinds: ['faq'], ids: /^service:commercial:faq:1/, expandFirst: true },
 };
 
 /** How much and when: "half now", "a third up front", "the rest when it's done", "split it", "percent". */
@@ -329,11 +455,47 @@ function factAnswer(question: string, route: Route, base: KnowledgeBase): { text
     for (const passage of found) if (!chosen.some((item) => item.id === passage.id)) chosen.push(passage);
   });
   if (!chosen.length) return undefined;
+  const covered = topics[0] === 'financing' ? financingYes(question, base) : undefined;
+  if (covered) return covered;
+  const asked = contentTerms(factWords(question, topics[0] ?? '').join(' '));
   return {
-    text: chosen.map((passage) => passageText(question, passage, base)).join(' '),
+    text: chosen.map((passage) => passageText(question, passage, base, asked)).join(' '),
     citations: [...new Set(chosen.map((passage) => siteUrl(passage.url)))],
     passages: chosen,
   };
+}
+
+/**
+ * "Can I finance a generator?": when the financing page's list of what it can cover names the
+ * project, the answer is yes, that item, and who can apply. Otherwise the financing passages answer.
+ */
+function financingYes(question: string, base: KnowledgeBase): { text: string; citations: string[]; passages: PassageResult[] } | undefined {
+  const subject = inSiteWords(withoutFactWords(question, 'financing'), base, 'name');
+  const terms = contentTerms(subject.replace(DO_YOU, ' ').replace(REQUEST, ' ')).filter((term) => !CONTEXT_TERMS.has(term) && !WORK_TERMS.has(term));
+  if (!terms.length) {
+    // "Do you offer financing?", "do you do payment plans?": the FAQ's own sentence says it is available.
+    const costs = base.passages.find((passage) => passage.id === 'faq:costs-estimates');
+    const available = costs?.text.match(/financing options are available[^.]*\./)?.[0];
+    const who = base.passages.find((passage) => passage.id === 'service:financing:faq:0');
+    if (!available || !YES_NO.test(question) || !who) return undefined;
+    const apply = who.text.split(/(?<=\.)\s/)[0];
+    return { text: `Yes: ${available} ${apply}`, citations: [siteUrl(who.url)], passages: [costs, who] as PassageResult[] };
+  }
+  const items = searchPassages(subject, 20, base, { kinds: ['service'], noPrices: true }).filter((passage) => /^service:financing:covers:\d+$/.test(String(passage.id)));
+  const item = items.find((passage) => terms.every((term) => passageTerms(passage).has(term) || passage.queryTerms.includes(term)));
+  if (!item) return undefined;
+  const [name, what] = item.text.split(/:\s*/, 2);
+  const who = base.passages.find((passage) => passage.id === 'service:financing:faq:0');
+  const text = `Yes: financing can cover ${inSentence(name)} (${inSentence(what.replace(/\.$/, ''))}). ${who?.text ?? ''}`.trim();
+  return { text, citations: [siteUrl(item.url)], passages: (who ? [item, who] : [item]) as PassageResult[] };
+}
+
+/** A question asked for a yes or a no ("do you ...?", "can I ...?", "is ... something I can ...?"). */
+const YES_NO = /^(?!\W*(?:how|what|whats|what's|when|where|why|which|who)\b)\W*(?:\w+\s+){0,2}(?:can|could|may|do|does|did|will|would|is|are|r|am|have|has)\s+(?:you|u|y'?all|i|we|ya|the|your|ur|it|there|this|that)\b|\bsomething\s+(?:i|we)\s+can\b/i;
+
+/** A heading or list item inside a sentence: capitalised words in lower case, acronyms kept ("EV chargers and heat pumps"). */
+function inSentence(title: string): string {
+  return title.replace(/\b[A-Z][a-z]+\b/g, (word) => word.toLowerCase());
 }
 
 const UNITS: Partial<Record<ServiceType, [string, string]>> = { outlets: ['outlet', 'outlets'], lighting: ['fixture', 'fixtures'], fan: ['fan', 'fans'] };
@@ -412,6 +574,7 @@ function inSiteWords(question: string, base: KnowledgeBase, mode: 'add' | 'repla
  */
 export function siteCovers(question: string, base: KnowledgeBase = getKnowledgeBase()): boolean {
   if (isElectricalProblem(question)) return true;
+  if (commercialWork(question, base)) return true;
   const subject = subjectOf(question);
   if (!contentTerms(subject).length) return true;
   const doYou = DO_YOU.test(subject);
@@ -420,6 +583,11 @@ export function siteCovers(question: string, base: KnowledgeBase = getKnowledgeB
 }
 
 setSiteCoverage((question) => siteCovers(question));
+// A word the site uses (or a stop word, or a word of the synonym list) is never read as a misspelled keyword.
+setKnownWords((word) => {
+  const term = processTerm(word);
+  return !term || getKnowledgeBase().vocabulary.has(term);
+});
 
 /**
  * A question that names one of our services is answered from a passage that names it too, when
@@ -434,6 +602,142 @@ function namedServiceFirst(question: string, route: Route, results: PassageResul
   return [...results.filter(names), ...results.filter((result) => !names(result))];
 }
 
+/**
+ * A question that names one of our services in the site's own words ("a new panel at our office")
+ * is answered, among the passages that cover it as well as the best, by a section of a service page
+ * whose title names that service, rather than by a passage that mentions it in passing ("your
+ * panel's capacity").
+ */
+function aboutNamedServiceFirst(question: string, route: Route, results: PassageResult[], base: KnowledgeBase = getKnowledgeBase()): PassageResult[] {
+  const words = route.service ? SITE_SERVICE_WORDS[route.service] : undefined;
+  if (!words || results.length < 2 || route.intent !== 'service') return results;
+  // Only a request for the work ("can you put in ..."): a question of know-how is the FAQ's.
+  if (!DO_YOU.test(question) && !REQUEST.test(question) && !namesWork(question, route)) return results;
+  if (QUESTION_WORD.test(question.replace(DO_YOU, ' ').replace(REQUEST, ' '))) return results;
+  const own = contentTerms(words);
+  const names = (result: PassageResult) => own.every((term) => contentTerms(result.title).includes(term));
+  if (names(results[0])) return results;
+  // Weighed on the subject alone: where the work is ("at our office") does not decide what it is about.
+  const place = placeTerms(question);
+  const subject = contentTerms(question).filter((term) => !isContextWord(term) && !place.has(term)).join(' ');
+  if (!subject) return results;
+  const share = (result: PassageResult) => Math.round(coverage(subject, result, base) * 20) / 20;
+  const best = share(results[0]);
+  const titled = results.find((result) => result.kind === 'service' && share(result) >= best && names(result));
+  return titled && titled !== results[0] ? [titled, ...results.filter((result) => result !== titled)] : results;
+}
+
+/** Money words: what a price question asks, not what it is about. */
+const MONEY_WORDS = /\bhow\s+much\b|\bcost\w*|\bprice\w*|\bpricing\b|\bcharg\w*|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\b|\bquot\w*|\bestimat\w*|\bhourly\b|\bper\s+hour\b|\btypical\w*|\baverage\b|\brun\b|\$+/gi;
+
+/** Whether a question names anything beyond money and electrical work in general ("how much does an electrician cost?" names nothing). */
+function specificSubject(question: string): boolean {
+  return contentTerms(question.replace(MONEY_WORDS, ' ')).some((term) => !GENERIC_TERMS.has(term) && !isContextWord(term));
+}
+
+/**
+ * How we price, for a price question the site gives no figure for: no hourly rate or general
+ * figure is published; prices depend on the work, and every job gets a free written estimate.
+ */
+function pricingAnswer(route: Route, base: KnowledgeBase): Omit<OfflineAnswer, 'category' | 'actions'> | undefined {
+  const costs = base.passages.find((passage) => passage.id === 'faq:costs-estimates');
+  if (!costs) return undefined;
+  const [, ...rest] = costs.text.split(/(?<=\.)\s+/);
+  const opening = route.fact === 'hourly-rate' ? "I don't have an hourly rate to give you: our website doesn't list one. " : '';
+  return {
+    text: `${opening}${rest.join(' ')} Estimates are free: call us at ${business.phone.display}, or use the Estimate tab for a preliminary range.`,
+    citations: [siteUrl(costs.url)],
+    similarityScore: 1,
+    source: 'knowledge',
+    passages: [costs as PassageResult],
+  };
+}
+
+/** The content term of the word right before the first match of a pattern ("zq" in "my zq sauna"), if any. */
+function wordBefore(text: string, pattern: RegExp): string | undefined {
+  const match = text.match(pattern);
+  if (!match || match.index === undefined) return undefined;
+  return contentTerms(text.slice(0, match.index).trim().split(/\s+/).pop() ?? '')[0];
+}
+
+/** Where a business's work is: a store, an office, a restaurant, a clinic, a warehouse, a tenant space ... */
+const COMMERCIAL_SETTING =
+  /\b(?:commercial|business(?:es)?|retail|stores?|storefronts?|boutiques?|shops?\s+(?:floor|space)|offices?|restaurants?|caf[eé]s?|coffee\s+shops?|bars?|brewer(?:y|ies)|bakery|salons?|gyms?|clinics?|dental|dentists?|medical|doctor'?s?|veterinar\w*|vet\s+clinic|warehouses?|plants?|mills?|factor(?:y|ies)|manufactur\w*|industrial|tenants?|landlords?|property\s+manag\w*|rental\s+(?:units?|propert\w*)|apartment\s+(?:buildings?|complex(?:es)?)|hotels?|motels?|churche?s?|schools?|daycares?|facilit(?:y|ies)|build[\s-]?outs?|building\s+out|our\s+(?:shop|building|space|location|site))\b/gi;
+/** Starting a business or a project: words of doing, not a subject. */
+const PROJECT_WORDS = /\b(?:opening|open(?:ing)?\s+up|starting|launching|expanding|moving\s+into|taking\s+over|leasing|renting|building|build)\b/gi;
+
+/**
+ * Work for a business the site covers at least in part: the message names a business's premises,
+ * and what is asked of us is wiring or power in general, or work the commercial page lists; a
+ * thing the site never names as the last word of it ("security cameras in our store") is not.
+ * The passage of the commercial page that holds the most of it, or undefined.
+ */
+function commercialWork(question: string, base: KnowledgeBase): PassageResult | undefined {
+  if (!new RegExp(COMMERCIAL_SETTING.source, 'i').test(question)) return undefined;
+  const rest = question.replace(COMMERCIAL_SETTING, ' ').replace(PROJECT_WORDS, ' ').replace(DO_YOU, ' ').replace(REQUEST, ' ');
+  const place = placeTerms(question);
+  const subject = contentTerms(rest).filter((term) => !isContextWord(term) && !place.has(term));
+  const specific = subject.filter((term) => !GENERIC_TERMS.has(term));
+  // The thing asked about must be a word the site uses (or a form or typo of one), however short ("pos systems").
+  const head = specific.at(-1);
+  if (head && !base.vocabulary.has(head) && (head.length < 5 || !isKnownTerm(head, base))) return undefined;
+  const known = specific.filter((term) => base.vocabulary.has(term));
+  const candidates = searchPassages(`${rest} commercial`, 30, base, { kinds: ['service'], noPrices: true }).filter((passage) => COMMERCIAL_LISTS.test(String(passage.id)));
+  const holding = candidates.filter((passage) => known.every((term) => passageTerms(passage, true).has(term)));
+  if (known.length && !holding.length) return undefined;
+  return holding[0] ?? (base.passages.find((passage) => passage.id === 'service:commercial:overview') as PassageResult | undefined);
+}
+
+/** The commercial page's lists of what we do, and the generator page's commercial generators. */
+const COMMERCIAL_LISTS = /^service:commercial:(?:overview|services:\d+|industrial|who-we-serve)$|^service:generator-installation:services:1$/;
+
+/** The answer to work for a business the site covers in part: yes, what the page lists, and the free estimate with a site visit. */
+function commercialAnswer(question: string, base: KnowledgeBase): Omit<OfflineAnswer, 'category' | 'actions'> | undefined {
+  const passage = commercialWork(question, base);
+  if (!passage) return undefined;
+  const estimates = base.passages.find((item) => item.id === 'service:commercial:faq:2');
+  const offer = estimates ? estimates.text.replace(/^Yes\.\s*/, '') : 'We give you a clear, free estimate before we start.';
+  return {
+    text: `Yes, we do. ${passage.text} ${offer} Call us at ${business.phone.display} to book it.`,
+    citations: [...new Set([passage.url, estimates?.url ?? passage.url].map(siteUrl))],
+    similarityScore: 1,
+    source: 'knowledge',
+    passages: [passage, ...(estimates ? [estimates as PassageResult] : [])],
+  };
+}
+
+/** Where each problem's answer is cited: the page that lists it among what we fix. */
+const PROBLEM_PAGES: Record<string, string> = { 'power-loss-1': '/services/emergency', 'breaker-trips-1': '/services/emergency', 'outlet-issues-1': '/services/residential', 'flickering-lights-1': '/services/emergency' };
+
+/**
+ * A problem described that is not an emergency: what the site says about it (the FAQ and the
+ * troubleshooter: what to check first, what it usually means), then the next step, a service
+ * visit by phone; the chat adds the troubleshooter. Asked as "can you fix ...?", the yes comes
+ * first, from the troubleshooting service's own words.
+ */
+function problemReply(question: string, route: Route, base: KnowledgeBase): OfflineAnswer | undefined {
+  const answer = route.problem ? PROBLEM_ANSWERS[route.problem] : undefined;
+  if (!answer) return undefined;
+  const phone = business.phone.display;
+  const troubleshooting = base.passages.find((passage) => passage.id === 'service:residential:services:4');
+  const fixes = troubleshooting?.text.match(/:\s*([^.]*\.)/)?.[1];
+  const asks = DO_YOU.test(question) || /\b(?:need|want|looking\s+for)\s+(?:someone|somebody|an?\s+electrician)\b/i.test(question);
+  const yes = asks && fixes ? `Yes, we do. ${fixes} ` : '';
+  const next = answer.text.includes(phone) || answer.callFirst ? '' : ` For a service visit, call us at ${phone} (emergencies 24/7).`;
+  // The FAQ passages it draws on go to the AI prompt in AI mode, and are cited.
+  const faqPassages = answer.sources.map((id) => base.passages.find((passage) => passage.id === id)).filter((passage): passage is Passage => Boolean(passage));
+  const faqPages = faqPassages.map((passage) => passage.url);
+  return {
+    text: `${yes}${answer.callFirst ? answer.text.replace(/^([^.]*?)\./, `$1: ${phone} (24/7).`) : answer.text}${next}`,
+    citations: [...new Set([...faqPages, PROBLEM_PAGES[answer.startNode] ?? '/services/residential'].map(siteUrl))],
+    category: 'services',
+    similarityScore: 1,
+    source: 'problem',
+    passages: faqPassages as PassageResult[],
+    actions: [callAction(business.phone, `Call ${phone}`)],
+  };
+}
+
 /** Answers from the knowledge base; curated entries (given by the caller) are not consulted here. */
 export function answerFromKnowledge(
   question: string,
@@ -442,12 +746,19 @@ export function answerFromKnowledge(
   /** The answer threshold; other values only for calibrating it. */
   threshold: { minCoverage: number; unknownWeight: number; namedService?: number } = { minCoverage: MIN_COVERAGE, unknownWeight: UNKNOWN_TERM_WEIGHT, namedService: MIN_COVERAGE_NAMED_SERVICE },
 ): OfflineAnswer {
+  // Read as the router read it: misspelled keywords written out.
+  question = route.text ?? question;
   const category = categorize(question);
   const call = callAction(business.phone, `Call ${business.phone.display}`);
   // Facts other than where we work ("come out to", "reach" are asked with a town about the area itself; the area answer holds the phone).
   const otherFacts = (route.facts ?? []).filter((topic) => topic !== 'area' && topic !== 'contact' && topic !== 'address');
   // "Where are you located?", "what zip code are you in": the address, not the list of towns.
-  let area = route.fact === 'address' && !route.places.served.length && !route.places.outside.length ? undefined : answerServiceArea(question);
+  // "Does the warranty cover parts?" is about the warranty: a fact other than where we work, with no place named, is not an area question.
+  const namesPlace = route.places.served.length > 0 || route.places.outside.length > 0;
+  const otherFact = route.intent === 'business-fact' && route.fact !== undefined && !['area', 'contact'].includes(route.fact);
+  // A service question naming no place ("none of my outlets work in the bedroom") is not about where we work.
+  const serviceOnly = route.intent === 'service' || route.intent === 'price';
+  let area = !namesPlace && (route.fact === 'address' || otherFact || serviceOnly) ? undefined : answerServiceArea(question);
   // A town named in a question the router places about the area or about reaching us ("we just bought a place in Milltown, do you work there?", "I'm in Bonner, can someone come by?"): whether we work there.
   if (!area && route.intent === 'business-fact' && route.places.served.length && (route.fact === 'area' || route.fact === 'contact')) {
     area = answerServiceArea(`Do you serve ${route.places.served.join(' and ')}?`);
@@ -474,6 +785,15 @@ export function answerFromKnowledge(
     actions: [call],
   });
   if (route.intent === 'out-of-scope') return unknown(0, []);
+  if (route.intent === 'service' && route.problem) {
+    const problem = problemReply(question, route, base);
+    if (problem) return problem;
+  }
+  // How we price, when the site gives no figure for what was asked (an hourly rate, "how much does an electrician cost?").
+  if (route.intent === 'price' && (route.fact === 'hourly-rate' || (!route.service && !specificSubject(question)))) {
+    const pricing = pricingAnswer(route, base);
+    if (pricing) return { ...pricing, category: 'pricing', actions: [call, ESTIMATE_ACTION] };
+  }
   if (route.service && route.pricedService === null && route.intent === 'price') {
     const job = jobAnswer(route, base);
     if (job) return { ...job, category: 'pricing', similarityScore: 1, source: 'job', passages: [], actions: [call, ESTIMATE_ACTION] };
@@ -484,7 +804,7 @@ export function answerFromKnowledge(
     const citations = [...(route.pricedService === 'panel' ? [siteUrl('/services/panel-upgrade')] : []), siteUrl('/#ai-assistant')];
     return { text: priceText(question, route.pricedService), citations, category: 'pricing', similarityScore: 1, source: 'price', passages, actions: [call, ESTIMATE_ACTION] };
   }
-  if (route.intent === 'business-fact' || (route.intent === 'service' && route.fact === 'permits')) {
+  if (route.intent === 'business-fact' || (route.intent === 'service' && (route.fact === 'permits' || route.fact === 'work-hours'))) {
     const fact = factAnswer(question, route, base);
     if (fact) {
       return { text: `${fact.text}${nextStepLine(fact.text, route)}`, citations: fact.citations, category, similarityScore: 1, source: 'knowledge', passages: fact.passages, actions: [call] };
@@ -497,12 +817,19 @@ export function answerFromKnowledge(
   const search = inSiteWords(subjectOf(question), base);
   const subject = inSiteWords(subjectOf(question), base, 'replace');
   const ranked = bySpecificity(subject, searchPassages(search, 10, base, { doYou, noPrices: route.intent !== 'price' }), route, base);
-  const candidates = search === subjectOf(question) ? ranked : namedServiceFirst(question, route, ranked);
+  const candidates = search === subjectOf(question) ? aboutNamedServiceFirst(question, route, ranked) : namedServiceFirst(question, route, ranked);
   const results = candidates.slice(0, 5);
   const top = results[0];
-  const share = top ? coverage(subject, top, base, threshold.unknownWeight) : 0;
+  // With one of our services named, a word the site never uses says where or what for: it weighs
+  // half, unless it stands right before the service and says which kind of it ("my X sauna").
+  const named = route.service ? SERVICE_TOPICS.find((topic) => topic.id === route.service) : undefined;
+  const kindWord = named ? wordBefore(subject, named.pattern) : undefined;
+  const share = top ? coverage(subject, top, base, named && !(kindWord && !base.vocabulary.has(kindWord)) ? threshold.unknownWeight * NAMED_UNKNOWN_WEIGHT : threshold.unknownWeight) : 0;
   const minCoverage = route.service ? Math.min(threshold.minCoverage, threshold.namedService ?? threshold.minCoverage) : threshold.minCoverage;
   if (!top || top.score < MIN_SCORE || share < minCoverage) {
+    // Work for a business the commercial page covers in part: what it says, and the free estimate.
+    const commercial = route.intent === 'service' ? commercialAnswer(question, base) : undefined;
+    if (commercial) return { ...commercial, category, actions: [call, ESTIMATE_ACTION] };
     // A described electrical problem the site has no page for ("outlet not working"): no guess at
     // the cause; a service visit, and the troubleshooter offer the chat adds below.
     if (isElectricalProblem(question)) {
@@ -510,8 +837,12 @@ export function answerFromKnowledge(
     }
     return unknown(share, results);
   }
-  const composed = compose(question, results, base);
-  let text = `${directYes(inSiteWords(subjectOf(question), base, 'name'), route, candidates, base)}${composed.text}`;
+  const yes = directYes(inSiteWords(subjectOf(question), base, 'name'), route, candidates, base);
+  // "Yes, we do." never stands before an answer that starts with "No" ("Can I plug a portable
+  // generator into a dryer outlet?" No ...): the list of what we do that says yes comes first.
+  const proof = yes && /^\W*no\b/i.test(results[0].text) ? candidates.find((passage) => saysWhatWeDo(passage) && passage !== results[0]) : undefined;
+  const composed = compose(question, proof ? [proof, ...results.filter((passage) => passage !== proof)] : results, base);
+  let text = `${yes}${composed.text}`;
   if (route.pricedService === 'panel' && route.intent === 'price' && !text.includes('$1,200')) text = `${text} ${PANEL_FIGURES_TEXT}`;
   const actions = route.intent === 'price' || route.intent === 'service' ? [call, ESTIMATE_ACTION] : [call];
   return {

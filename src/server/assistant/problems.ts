@@ -3,6 +3,7 @@
  */
 
 import { goesToEstimator, routeMessage } from '../../domain/assistant/intent.ts';
+import { problemKind } from '../../domain/assistant/problem-kinds.ts';
 
 /**
  * True when the chat widget sends the message to the estimate helper: the intent router's price
@@ -49,7 +50,7 @@ export interface TroubleshooterOffer {
 }
 
 export function isElectricalProblem(message: string): boolean {
-  return PROBLEM_PATTERNS.some((pattern) => pattern.test(message));
+  return PROBLEM_PATTERNS.some((pattern) => pattern.test(message)) || problemKind(message) !== undefined;
 }
 
 export function troubleshooterStartNode(message: string): TroubleshooterStartNode {
@@ -60,6 +61,9 @@ export function troubleshooterOffer(message: string): TroubleshooterOffer {
   if (!isElectricalProblem(message)) return { showTroubleshooterButton: false, troubleshooterStartNode: null };
   return { showTroubleshooterButton: true, troubleshooterStartNode: troubleshooterStartNode(message) };
 }
+
+/** The shorter offer after an answer that already speaks of the problem. */
+export const TROUBLESHOOTER_NEXT_TEXT = 'Our Troubleshooter can walk you through it step by step: press "Use Troubleshooter" below.';
 
 /** The sentence added to a reply that carries the offer. */
 export const TROUBLESHOOTER_OFFER_TEXT =

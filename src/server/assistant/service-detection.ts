@@ -3,7 +3,7 @@
  * helper's fallback when the visitor writes in their own words instead of using the wizard.
  */
 import { SERVICE_LABELS, isServiceType, type BuildingType, type ServiceType } from '../../domain/assistant/prices.ts';
-import { serviceTopics } from '../../domain/assistant/intent.ts';
+import { mainServiceTopic } from '../../domain/assistant/intent.ts';
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
@@ -21,7 +21,7 @@ export function detectServiceType(message: string, hint?: string | null): Servic
   }
   // The router's service keywords; a job outside the price table (rewiring, a service upgrade,
   // new construction) is not priced as the nearest row.
-  const [topic] = serviceTopics(message);
+  const topic = mainServiceTopic(message);
   if (topic) return topic.priced ?? 'unknown';
   return isServiceType(hint) ? hint : 'unknown';
 }
@@ -32,7 +32,10 @@ export function detectBuildingType(message: string): BuildingType {
   return 'residential';
 }
 
-const ITEM_WORDS = '(?:new\\s+|more\\s+|extra\\s+|additional\\s+|gfci\\s+|usb\\s+|smart\\s+|led\\s+|recessed\\s+|ceiling\\s+|light\\s+|outdoor\\s+|kitchen\\s+|pendant\\s+)*(?:outlets?|receptacles?|sockets?|lights?|fixtures?|fans?|chandeliers?|sconces?|can\\s+lights?|pot\\s+lights?)';
+const ITEM_WORDS = '(?:new\\s+|more\\s+|extra\\s+|additional\\s+|gfci\\s+|usb\\s+|smart\\s+|led\\s+|recessed\\s+|ceiling\\s+|light\\s+|outdoor\\s+|kitchen\\s+|pendant\\s+)*(?:outlets?|receptacles?|sockets?|lights?|fixtures?|fans?|chandeliers?|sconces?|can\\s+lights?|cans|pot\\s+lights?)';
+
+/** Voltages written before an outlet ("a 240 outlet for the dryer"): a kind of outlet, not a count. */
+const VOLTAGES = new Set([110, 115, 120, 125, 208, 220, 230, 240, 250, 277, 480]);
 
 /** "install 4 outlets", "three new recessed lights", "a dozen fixtures"; 1 when no count is given. */
 export function detectQuantity(message: string): number {
@@ -43,5 +46,6 @@ export function detectQuantity(message: string): number {
   if (!match) return 1;
   const word = match[1].toLowerCase();
   const count = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word];
+  if (/^\d+$/.test(word) && VOLTAGES.has(count)) return 1;
   return count >= 1 ? count : 1;
 }

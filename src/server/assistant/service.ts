@@ -14,7 +14,8 @@ import {
   type EstimateRequest,
 } from '../../domain/assistant/estimator.ts';
 import { type AiEstimate } from './parse-estimate.ts';
-import { TROUBLESHOOTER_OFFER_TEXT, troubleshooterOffer, type TroubleshooterStartNode } from './problems.ts';
+import { TROUBLESHOOTER_NEXT_TEXT, TROUBLESHOOTER_OFFER_TEXT, troubleshooterOffer, type TroubleshooterStartNode } from './problems.ts';
+import { PROBLEM_ANSWERS } from './problem-answers.ts';
 import { detectBuildingType, detectQuantity, detectServiceType } from './service-detection.ts';
 import { categorize } from '../../domain/assistant/categories.ts';
 import { callAction, detectEmergency, type Emergency, type ReplyAction } from '../../domain/assistant/emergency.ts';
@@ -45,6 +46,8 @@ export interface Answer {
   actions: ReplyAction[];
   /** The emergency found in the message, when there is one. */
   emergency?: Emergency;
+  /** The electrical problem the message describes (not an emergency), when the router found one. */
+  problem?: Route['problem'];
   /** Why the provider was not used, when it was configured but failed. */
   providerError?: ProviderError['kind'];
   /** The guard rule the AI's reply broke, when the offline answer replaced it. */
@@ -143,6 +146,7 @@ export async function answerQuestion(
   }
   const offline = answerFromKnowledge(query, undefined, route);
   const fromOffline = (providerError?: ProviderError['kind']): Answer => ({
+    ...(route.problem ? { problem: route.problem } : {}),
     text: offline.text,
     citations: offline.citations,
     category: offline.category,
@@ -171,6 +175,7 @@ export async function answerQuestion(
       source: 'ai',
       intent: route.intent,
       actions: late ? late.actions : offline.actions,
+      ...(route.problem ? { problem: route.problem } : {}),
     };
   } catch (error) {
     const kind = error instanceof ProviderError ? error.kind : 'network';
@@ -186,9 +191,10 @@ export function withTroubleshooterOffer(answer: Answer, lastMessage: string) {
     return { showTroubleshooterButton: true, troubleshooterStartNode: answer.emergency.troubleshooterStartNode as TroubleshooterStartNode, text: answer.text };
   }
   if (answer.intent === 'smalltalk') return { showTroubleshooterButton: false, troubleshooterStartNode: null, text: answer.text };
-  const offer = troubleshooterOffer(lastMessage);
-  const text = offer.showTroubleshooterButton ? `${answer.text}\n\n${TROUBLESHOOTER_OFFER_TEXT}` : answer.text;
-  return { ...offer, text, troubleshooterStartNode: offer.troubleshooterStartNode };
+  // A problem the router found (its words read with misspellings corrected) always gets the offer.
+  const offer = answer.problem && !troubleshooterOffer(lastMessage).showTroubleshooterButton ? { showTroubleshooterButton: true, troubleshooterStartNode: PROBLEM_ANSWERS[answer.problem].startNode } : troubleshooterOffer(lastMessage);
+  const text = offer.showTroubleshooterButton ? `${answer.text}\n\n${answer.source === 'problem' ? TROUBLESHOOTER_NEXT_TEXT : TROUBLESHOOTER_OFFER_TEXT}` : answer.text;
+  return { ...offer, text, troubleshooterStartNode: offer.troubleshooterStartNode as TroubleshooterStartNode | null };
 }
 
 /**

@@ -22,7 +22,11 @@ export const STOP_WORDS = new Set(
   information find get give well also company anybody somebody whether
   little small big large tiny huge bit lot lots nice good great better best bad worse worst real pretty kinda sorta super totally
   ever still yet today wondering wondered hoping hope lemme let's lets dude man buddy sir maam ma'am every everytime time whenever kick kicks kicked stuff whatever
-  tmrw tmr tmrow 2moro 2morrow 2day 2nite tonite rn asap btw idk bro bruh mate thnx thanx ty tysm np omg`.split(/\s+/),
+  tmrw tmr tmrow 2moro 2morrow 2day 2nite tonite rn asap btw idk bro bruh mate thnx thanx ty tysm np omg
+  yourselves yourself ourselves themselves myself himself herself we're they're you've we've they've i'd we'd you'd
+  they'd i'll we'll you'll they'll it'll that's isn't aren't wasn't weren't won't wouldn't can't cannot couldn't
+  shouldn't didn't hasn't haven't hadn't wont cant isnt arent didnt wasnt havent theyre youre anyway anyways though
+  although because since etc either else sometime sometimes somewhere anywhere sq ft sqft many know`.split(/\s+/),
 );
 
 /** Single words of the synonym groups, to the group's first word. */
@@ -33,15 +37,29 @@ for (const group of synonyms.groups) {
   const [canonical] = group;
   for (const entry of group) {
     const word = entry.toLowerCase();
-    if (/[\s]/.test(word)) PHRASES.push([new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu'), canonical]);
+    // A group whose word is a phrase ("security lighting") is replaced as text, single words too ("floodlights").
+    if (/[\s]/.test(word) || /\s/.test(canonical)) PHRASES.push([new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu'), canonical]);
     else SYNONYM_OF.set(word, canonical);
   }
 }
 PHRASES.sort((a, b) => b[0].source.length - a[0].source.length);
 
+/**
+ * Amperages written as the pages write them ("200 amps", "200-amp" -> "200a"), and a decade or a
+ * year of the last century as what it says about a house ("a 1950s house", "built in 1962" -> old).
+ */
+function normalizeMeasures(text: string): string {
+  return text
+    .replace(/\b\d+\s*[x×]\s*\d+\b/gi, ' ')
+    .replace(/\b(\d{2,3})\s*(?:to|-|or)\s*(\d{2,3})\s*-?\s*(?:a|amps?|amperes?)\b/gi, '$1a to $2a')
+    .replace(/\b(\d{2,3})\s*-?\s*(?:a|amps?|amperes?)\b/gi, '$1a')
+    .replace(/(^|[^\p{L}\p{N}])(?:19)?'?[1-8]0'?s(?![\p{L}\p{N}])/gu, '$1old')
+    .replace(/\b(?:built|from|in|since)\s+(?:the\s+)?19[0-8]\d\b/gi, (match) => match.replace(/19[0-8]\d/, 'old'));
+}
+
 /** The text with every synonym phrase ("breaker box") replaced by its group's word ("panel"). */
 export function replacePhrases(text: string): string {
-  let result = text;
+  let result = normalizeMeasures(text);
   for (const [pattern, canonical] of PHRASES) result = result.replace(pattern, `$1${canonical}`);
   return result;
 }
@@ -61,6 +79,12 @@ export function stem(word: string): string {
   if (word.length <= 3) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (word.endsWith('sses')) return word.slice(0, -2);
+  // "finishes", "finishing", "finished" are "finish"; "tripping" is "trip": only where five letters or more remain ("ceiling", "evening" stay).
+  const suffix = /(?:ches|shes|xes)$/.test(word) ? 2 : /(?:ing|ed)$/.test(word) && !/eed$/.test(word) ? (word.endsWith('ed') ? 2 : 3) : 0;
+  if (suffix && word.length - suffix >= 5) {
+    const root = word.slice(0, -suffix);
+    return /([bdgklmnprt])\1$/.test(root) ? root.slice(0, -1) : root;
+  }
   if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is')) return word.slice(0, -1);
   return word;
 }

@@ -70,6 +70,12 @@ describe('the emergency classifier', () => {
     ['line hanging over the fence by the horses', 'downed-line'],
     ['wire dangling from the tree in the front yard', 'downed-line'],
     ['power line in my pasture', 'downed-line'],
+    // A strike long ago asked about the warranty is over, but what is happening now is still read.
+    ['lightning hit last month and now the outlet is sparking, is that covered', 'sparks'],
+    ['lightning hit our house last night', 'storm-damage'],
+    // A breaker that pops with a sound, a spark or heat named is the warning sign, not a trip.
+    ['the breaker popped with a loud noise', 'sparks'],
+    ['my breaker keeps popping and it feels warm', 'hot-device'],
   ])('"%s" is %s', (text, kind, variant) => {
     expect(classifyEmergency(text)).toEqual(variant ? { kind, variant } : { kind });
   });
@@ -103,6 +109,10 @@ describe('the emergency classifier', () => {
     'can you move the power line over the driveway',
     'wire hanging out of the ceiling where the old light was',
     'can you install outdoor lights along the fence',
+    'lightning hit last summer and fried some stuff you put in, is that under warranty',
+    'lightning struck the house a few months ago, does your warranty cover the panel',
+    'my breaker keeps popping',
+    'the microwave pops the breaker every morning',
     '',
   ])('"%s" is not an emergency', (text) => {
     expect(classifyEmergency(text)).toBeNull();

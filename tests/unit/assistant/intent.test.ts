@@ -15,7 +15,7 @@ describe('the intent router', () => {
     ['are estimates free', 'business-fact'],
     ['do u guys charge for estimates', 'business-fact'],
     ['do you offer financing', 'business-fact'],
-    ['can i pay with a credit card', 'business-fact'],
+    ['can i pay with a credit card', 'out-of-scope'],
     ['whats ur email', 'business-fact'],
     ['email', 'business-fact'],
     ['what are your hours', 'business-fact'],
@@ -43,6 +43,37 @@ describe('the intent router', () => {
     ['hi, sparks are coming out of my panel', 'emergency'],
   ])('"%s" is %s', (text, intent) => {
     expect(routeMessage(text).intent).toBe(intent);
+  });
+
+  it.each([
+    ['is it extra if you come out on a weekend for an emergency', 'business-fact', 'rates'],
+    ['do you charge more for nights and holidays', 'business-fact', 'rates'],
+    ['will the final bill be more than the estimate', 'business-fact', 'price-changes'],
+    ['can the price go up once you start the job', 'business-fact', 'price-changes'],
+    ['if something goes wrong on christmas day can someone come out', 'business-fact', 'hours'],
+    ['can you do the work at night so we dont have to close the store', 'service', 'work-hours'],
+    ['do you work evenings or weekends for businesses', 'service', 'work-hours'],
+    ['do you pull the permit', 'service', 'permits'],
+  ])('"%s" is %s about %s', (text, intent, fact) => {
+    const route = routeMessage(text);
+    expect(route.intent).toBe(intent);
+    expect(route.fact).toBe(fact);
+  });
+
+  it.each([
+    ['can i pay with venmo', 'out-of-scope'],
+    ['do you take credit cards?', 'out-of-scope'],
+    ['how often should my wiring be inspected', 'service'],
+    ['how much does it cost to have someone track down a short', 'price'],
+    ['are you open on weekends', 'business-fact'],
+  ])('"%s" is %s', (text, intent) => {
+    const route = routeMessage(text);
+    expect(route.intent).toBe(intent);
+    if (intent === 'service') expect(route.fact).toBeUndefined();
+  });
+
+  it('prices tracking down a short as troubleshooting', () => {
+    expect(routeMessage('whats the price to find a short in my wiring').pricedService).toBe('troubleshoot');
   });
 
   it('gives the emergency reply with the route, before anything else', () => {

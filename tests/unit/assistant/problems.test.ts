@@ -71,6 +71,9 @@ describe('reading a chat message for the estimate', () => {
     ['Service: Other Service\nBuilding type: residential\nDetails: a new light over the sink', 'other', 1, 'residential'],
     ['Service: Smart Home Setup\nDetails: smart outlets and switches', 'smarthome', 1, 'residential'],
     ['Service type: troubleshoot', 'troubleshoot', 1, 'residential'],
+    // A voltage before an outlet is its kind, not a count; a 240 V outlet is a circuit job.
+    ['what would you charge to put in a 240 outlet for a dryer', 'circuits', 1, 'residential'],
+    ['recessed lighting in the kitchen, like 8 cans', 'lighting', 8, 'residential'],
   ])('"%s" -> %s x%i, %s', (message, service, quantity, building) => {
     expect(detectServiceType(message)).toBe(service);
     expect(detectQuantity(message)).toBe(quantity);
