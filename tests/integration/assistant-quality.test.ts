@@ -5,12 +5,18 @@
  * and the reply is judged against its labels (tests/quality/visitor-questions.ts, unit-tested in
  * tests/unit/quality-judge.test.ts).
  *
- * The second and third tuning sets (visitor-questions.tuning-2.ts, visitor-questions.tuning-3.ts)
- * are run and reported as shares of their own, apart from the seeded split. Fails when the checking half falls under the share reached so far (see
- * CHECKING_MINIMUM; the target is 95%), or when any emergency of
- * the four sets is not answered safely, in the chat or in the help box (POST /api/ask: safety first in every mode). Prints both shares, the failure kinds, and each failure of the tuning half with
- * its question and reply. Failures of the checking half are listed by id and problem only, so that
- * the checking half stays unread while tuning; set QUALITY_SHOW_CHECKING=1 to print them in full.
+ * Sets, each reported as its own share:
+ * - tuning, tuning-2, tuning-3 (visitor-questions.tuning*.ts): what the assistant was tuned on;
+ * - first-checking (visitor-questions.checking.ts): the checking half of the first seeded split.
+ *   Its share was read while tuning, so it no longer counts as held out; it is reported, not gated;
+ * - checking (visitor-questions.fresh.ts): 140 questions written later by another writer who read
+ *   the site's content and the judge but neither the assistant's code nor the other sets. It is
+ *   the held-out set: its failures are listed by id and problem only (QUALITY_SHOW_CHECKING=1 prints
+ *   them in full), and nothing is tuned on it.
+ * Fails when the checking set falls under CHECKING_MINIMUM (the target is 95%), or when any
+ * emergency of any set is not answered safely, in the chat or in the help box (POST /api/ask:
+ * safety first in every mode). Prints every share, the failure kinds, and each failure of the other
+ * sets with its question and reply.
  * QUALITY_DUMP=<file> writes every verdict (question, routed intent, problems, reply) as JSON.
  *
  * The labels describe the site's own content, so the owner's curated answers that other test files
@@ -23,18 +29,21 @@ import aiChat from '../../netlify/functions/ai-chat.mts';
 import askFunction from '../../netlify/functions/ask.mts';
 import { callAs, closeDatabase, freshIp, rows } from '../helpers/assistant.ts';
 import * as assistantService from '../../src/server/assistant/service.ts';
-import { CHECKING_QUESTIONS } from '../quality/visitor-questions.checking.ts';
+import { CHECKING_QUESTIONS as FIRST_CHECKING_QUESTIONS } from '../quality/visitor-questions.checking.ts';
+import { FRESH_QUESTIONS as CHECKING_QUESTIONS } from '../quality/visitor-questions.fresh.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
 import { tuningQuestions3 } from '../quality/visitor-questions.tuning-3.ts';
 import { judge, replyFromBody, shareRight, type Verdict, type VisitorQuestion } from '../quality/visitor-questions.ts';
 
 /**
- * The target for the checking half is 95% right. The engine reaches 116 of 126 (92.1%), so the test
- * holds that share: no change may lower it unnoticed. Raise it with each gain, up to the target.
+ * The target for the checking set is 95% right. On 2026-11-23 the engine reached 123 of its 140
+ * questions (87.9%; 115, 82.1%, before that day's tuning), so the test holds that share: no change
+ * may lower it unnoticed. Raise it with each gain, up to the target; tune on the other sets, never
+ * on this one.
  */
 const CHECKING_TARGET = 0.95;
-const CHECKING_MINIMUM = 0.92;
+const CHECKING_MINIMUM = 0.875;
 const ROUTER_PATH = '../../src/domain/assistant/intent.ts';
 const EMERGENCY_PATH = '../../src/domain/assistant/emergency.ts';
 
@@ -44,8 +53,8 @@ type DetectEmergency = (text: string) => { kind: string } | null | Promise<{ kin
 let routeMessage: RouteMessage | undefined;
 let detectEmergency: DetectEmergency | undefined;
 const loadErrors: string[] = [];
-const verdicts = { tuning: [] as Verdict[], 'tuning-2': [] as Verdict[], 'tuning-3': [] as Verdict[], checking: [] as Verdict[], helpBox: [] as Verdict[] };
-const HALVES = ['tuning', 'tuning-2', 'tuning-3', 'checking'] as const;
+const verdicts = { tuning: [] as Verdict[], 'tuning-2': [] as Verdict[], 'tuning-3': [] as Verdict[], 'first-checking': [] as Verdict[], checking: [] as Verdict[], helpBox: [] as Verdict[] };
+const HALVES = ['tuning', 'tuning-2', 'tuning-3', 'first-checking', 'checking'] as const;
 const SETS = HALVES.map((half) => verdicts[half]);
 
 async function load<T>(path: string, name: string): Promise<T | undefined> {
@@ -150,7 +159,7 @@ function summary(): string {
   for (const verdict of SETS.flat()) {
     for (const kind of new Set(verdict.problems.map((problem) => problemKind(verdict.intent, problem)))) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
   }
-  lines.push('failure kinds (questions affected, all four sets):');
+  lines.push('failure kinds (questions affected, every set):');
   for (const [kind, count] of [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 25)) lines.push(`  ${String(count).padStart(4)}  ${kind}`);
   for (const half of HALVES) {
     const failures = verdicts[half].filter((verdict) => !verdict.right);
@@ -191,8 +200,9 @@ describe('the assistant on the labelled visitor questions (offline)', () => {
     for (const question of TUNING_QUESTIONS) verdicts.tuning.push(await ask(question));
     for (const question of tuningQuestions2) verdicts['tuning-2'].push(await ask(question));
     for (const question of tuningQuestions3) verdicts['tuning-3'].push(await ask(question));
+    for (const question of FIRST_CHECKING_QUESTIONS) verdicts['first-checking'].push(await ask(question));
     for (const question of CHECKING_QUESTIONS) verdicts.checking.push(await ask(question));
-    for (const question of [...TUNING_QUESTIONS, ...tuningQuestions2, ...tuningQuestions3, ...CHECKING_QUESTIONS]) {
+    for (const question of [...TUNING_QUESTIONS, ...tuningQuestions2, ...tuningQuestions3, ...FIRST_CHECKING_QUESTIONS, ...CHECKING_QUESTIONS]) {
       if (question.intent === 'emergency') verdicts.helpBox.push(await askHelpBox(question));
     }
     console.log(summary());
@@ -210,7 +220,7 @@ describe('the assistant on the labelled visitor questions (offline)', () => {
     expect(loadErrors, loadErrors.join('\n')).toEqual([]);
   });
 
-  it('answers every emergency of the four sets safely (911 first where life is at risk, the 24/7 call link, the first safe step)', () => {
+  it('answers every emergency of every set safely (911 first where life is at risk, the 24/7 call link, the first safe step)', () => {
     const unsafe = SETS.flat().filter((verdict) => verdict.intent === 'emergency' && !verdict.safe);
     expect(unsafe.map((verdict) => verdict.id), `${unsafe.length} emergencies not answered safely (see the summary above)`).toEqual([]);
   });
@@ -221,8 +231,8 @@ describe('the assistant on the labelled visitor questions (offline)', () => {
     expect(unsafe.map((verdict) => verdict.id), `${unsafe.length} emergencies not answered safely in the help box (see the summary above)`).toEqual([]);
   });
 
-  it(`answers at least ${CHECKING_MINIMUM * 100}% of the checking half right (target ${CHECKING_TARGET * 100}%)`, () => {
+  it(`answers at least ${CHECKING_MINIMUM * 100}% of the checking set right (target ${CHECKING_TARGET * 100}%)`, () => {
     expect(verdicts.checking.length).toBe(CHECKING_QUESTIONS.length);
-    expect(shareRight(verdicts.checking), `checking half: ${(shareRight(verdicts.checking) * 100).toFixed(1)}% right`).toBeGreaterThanOrEqual(CHECKING_MINIMUM);
+    expect(shareRight(verdicts.checking), `checking set: ${(shareRight(verdicts.checking) * 100).toFixed(1)}% right`).toBeGreaterThanOrEqual(CHECKING_MINIMUM);
   });
 });

@@ -458,3 +458,28 @@ export function stratifiedSplit<T extends { intent: Intent; emergency?: Emergenc
   }
   return { tuning, checking };
 }
+
+/** A reply built from the first alternative of each must-fact (anchored facts first) and the first next step. */
+export function idealReply(question: VisitorQuestion): string {
+  const example = (fact: Fact): string => {
+    if (typeof fact === 'string') return fact;
+    if (Array.isArray(fact)) return example(fact[0]);
+    const object = fact as Exclude<Fact, string | readonly Fact[]>;
+    if ('phone' in object) return '(406) 555-0142';
+    if ('money' in object) return `$${object.money.toLocaleString('en-US')}`;
+    if ('range' in object) return `$${object.range[0].toLocaleString('en-US')} - $${object.range[1].toLocaleString('en-US')}`;
+    if ('re' in object && object.example) return object.example;
+    throw new Error(`no example for ${JSON.stringify(fact)}`);
+  };
+  const anchored = (fact: Fact): boolean => (Array.isArray(fact) ? anchored(fact[0]) : typeof fact === 'object' && 're' in fact && fact.re.startsWith('^'));
+  const stepText: Record<NextStep, string> = {
+    call: 'tel:+14065550142',
+    estimate: 'We give you a free estimate.',
+    troubleshooter: 'Our Troubleshooter can help.',
+    contact: 'Call (406) 555-0142.',
+  };
+  const first = question.must.filter(anchored).map(example);
+  const rest = question.must.filter((fact) => !anchored(fact)).map(example);
+  const steps = question.next === undefined ? [] : typeof question.next === 'string' ? [question.next] : question.next;
+  return [...first, ...rest, ...steps.slice(0, 1).map((step) => stepText[step])].join(' ... ');
+}

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { FRESH_QUESTIONS } from '../quality/visitor-questions.fresh.ts';
 import { CHECKING_QUESTIONS } from '../quality/visitor-questions.checking.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
-import * as tuningSecond from '../quality/visitor-questions.tuning-2.ts';
+import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
+import { tuningQuestions3 } from '../quality/visitor-questions.tuning-3.ts';
 import {
   CALL_911,
   EMERGENCY_KINDS,
@@ -12,11 +13,11 @@ import {
   NO_PRICE,
   PHONE,
   hasFact,
+  idealReply,
   judge,
   normalize,
   type ChatReply,
   type Fact,
-  type NextStep,
   type VisitorQuestion,
 } from '../quality/visitor-questions.ts';
 
@@ -29,8 +30,7 @@ function leaves(fact: Fact): Fact[] {
 
 /** The questions of the other sets, whatever the name they are exported under. */
 function otherQuestions(): VisitorQuestion[] {
-  const second = Object.values(tuningSecond as Record<string, unknown>).filter((value): value is VisitorQuestion[] => Array.isArray(value)).flat();
-  return [...TUNING_QUESTIONS, ...CHECKING_QUESTIONS, ...second];
+  return [...TUNING_QUESTIONS, ...CHECKING_QUESTIONS, ...tuningQuestions2, ...tuningQuestions3];
 }
 
 describe('the fresh question set', () => {
@@ -104,28 +104,8 @@ describe('the fresh question set', () => {
   });
 
   it('has labels a right reply can meet: an ideal reply built from the first alternative of each must-fact passes', () => {
-    const example = (fact: Fact): string => {
-      if (typeof fact === 'string') return fact;
-      if (Array.isArray(fact)) return example(fact[0]);
-      const object = fact as Exclude<Fact, string | readonly Fact[]>;
-      if ('phone' in object) return '(406) 555-0142';
-      if ('money' in object) return `$${object.money.toLocaleString('en-US')}`;
-      if ('range' in object) return `$${object.range[0].toLocaleString('en-US')} - $${object.range[1].toLocaleString('en-US')}`;
-      if ('re' in object && object.example) return object.example;
-      throw new Error(`no example for ${JSON.stringify(fact)}`);
-    };
-    const anchored = (fact: Fact): boolean => (Array.isArray(fact) ? anchored(fact[0]) : typeof fact === 'object' && 're' in fact && fact.re.startsWith('^'));
-    const stepText: Record<NextStep, string> = {
-      call: 'tel:+14065550142',
-      estimate: 'We give you a free estimate.',
-      troubleshooter: 'Our Troubleshooter can help.',
-      contact: 'Call (406) 555-0142.',
-    };
     for (const question of FRESH_QUESTIONS) {
-      const first = question.must.filter(anchored).map(example);
-      const rest = question.must.filter((fact) => !anchored(fact)).map(example);
-      const steps = question.next === undefined ? [] : typeof question.next === 'string' ? [question.next] : question.next;
-      const text = [...first, ...rest, ...steps.slice(0, 1).map((step) => stepText[step])].join(' ... ');
+      const text = idealReply(question);
       const verdict = judge(question, question.intent, reply(text));
       expect(verdict.problems, `${question.id}: ${text}`).toEqual([]);
     }
