@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  QUALITY_MESSAGE,
-  WIDTH_MESSAGE,
   formatBytes,
   imageName,
   isImageName,
@@ -10,6 +8,10 @@ import {
   siblingName,
   slugOf,
 } from '../../../src/domain/images/rules.ts';
+
+// The messages are written out (not imported), so a change to a limit or a message fails here.
+const QUALITY_MESSAGE = 'Quality must be a whole number from 50 to 95.';
+const WIDTH_MESSAGE = 'Max width must be a whole number of pixels from 100 to 3840.';
 
 describe('optimizer options (spec: quality 50 to 95 step 1, default 80; width 100 to 3840, default 1920)', () => {
   it('takes the limits and the defaults', () => {
