@@ -4,8 +4,10 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  // The unit project alone: the integration project starts a database per run.
-  vitest: { configFile: 'vitest.unit.config.ts' },
+  // The unit project alone: the integration project starts a database per run. The vmThreads pool
+  // keeps one worker and its loaded dependencies from one mutant to the next (with the default pool
+  // each mutant pays for a new worker: about seven times slower here).
+  vitest: { configFile: 'vitest.unit.config.ts', pool: 'vmThreads' },
   plugins: ['@stryker-mutator/vitest-runner'],
   mutate: [
     'src/domain/**/*.ts',
