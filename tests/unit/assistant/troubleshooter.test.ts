@@ -8,7 +8,9 @@ import {
   beginWalk,
   callToActionLabel,
   choose,
+  getNode,
   isEndNode,
+  issueTypeOf,
   pathOf,
   startOver,
   troubleshooterLog,
@@ -229,5 +231,31 @@ describe('troubleshooter walk', () => {
   it('fills the business name into the contact label', () => {
     expect(callToActionLabel(TROUBLESHOOTER_TREE['outlet-warm'], 'Blackfoot River Electric')).toBe('Contact Blackfoot River Electric');
     expect(callToActionLabel(TROUBLESHOOTER_TREE['outlet-gfci-success'], 'Blackfoot River Electric')).toBe('Start Over');
+  });
+});
+
+describe('troubleshooter walk edges', () => {
+  it('names the issue by the first topic node on the path, else by the first node, else start', () => {
+    expect(issueTypeOf(['start', 'burning-smell-1', 'burning-source'])).toBe('Burning Smell');
+    expect(issueTypeOf(['outlet-gfci-check', 'outlet-gfci-reset'])).toBe('Check GFCI Outlets');
+    expect(issueTypeOf([])).toBe('Electrical Troubleshooter');
+    expect(issueTypeOf(['no-such-node'])).toBe('no-such-node');
+  });
+
+  it('goes back one step at a time, and not past the start', () => {
+    let walk = follow('start', 'power loss', 'whole house');
+    expect(walk.history).toEqual(['start', 'power-loss-1']);
+    walk = back(walk);
+    expect(walk).toEqual({ startNodeId: 'start', current: 'power-loss-1', history: ['start'] });
+    walk = back(back(walk));
+    expect(walk).toEqual({ startNodeId: 'start', current: 'start', history: [] });
+  });
+
+  it('finds nodes by id and tells ends from questions', () => {
+    expect(getNode('outlet-warm')?.title).toBe('Warm or Hot Outlet');
+    expect(getNode('nope')).toBeUndefined();
+    expect(isEndNode(TROUBLESHOOTER_TREE['outlet-warm'])).toBe(true);
+    expect(isEndNode(TROUBLESHOOTER_TREE.start)).toBe(false);
+    expect(troubleshooterLog(beginWalk('outlet-issues-1'))).toMatchObject({ startNodeId: 'outlet-issues-1', endNodeId: 'outlet-issues-1', pathTaken: ['outlet-issues-1'], severity: 'medium', completedPath: false });
   });
 });
