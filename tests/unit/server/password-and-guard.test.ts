@@ -1,3 +1,4 @@
+import { scryptSync } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { replyActions } from '../../../src/domain/assistant/actions.ts';
 import { visitorText } from '../../../src/domain/text.ts';
@@ -39,6 +40,15 @@ describe('stored password hashes', () => {
     expect(await verifyPasswordHash('Café password', parsed)).toBe(true);
     expect(await verifyPasswordHash('Cafe password', parsed)).toBe(false);
     await expect(hashPassword('')).rejects.toThrow('The password is empty.');
+  });
+
+  it('verify a hash made elsewhere with its own cost (N, r, p read from the hash)', async () => {
+    const salt = Buffer.from('0123456789abcdef');
+    const key = scryptSync('long enough password'.normalize('NFKC'), salt, 32, { N: 1024, r: 8, p: 2 });
+    const stored = parseHash(['scrypt', 1024, 8, 2, salt.toString('base64url'), key.toString('base64url')].join('$'))!;
+    expect(stored).toMatchObject({ N: 1024, r: 8, p: 2 });
+    expect(await verifyPasswordHash('long enough password', stored)).toBe(true);
+    expect(await verifyPasswordHash('long enough passwore', stored)).toBe(false);
   });
 
   it('compare strings in constant time, whatever their length', () => {
