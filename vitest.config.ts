@@ -2,20 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Two projects:
- * - unit: pure modules (domain logic, build scripts' helpers), in Node, no I/O.
+ * - unit (vitest.unit.config.ts): pure modules (domain logic, build scripts' helpers), in Node, no I/O.
  * - integration: the real Netlify Functions called with a Request, against a real embedded
  *   database (in-memory NetlifyDB started once by tests/integration/global-setup.ts).
  */
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.ts'],
-          environment: 'node',
-        },
-      },
+      'vitest.unit.config.ts',
       {
         test: {
           name: 'integration',

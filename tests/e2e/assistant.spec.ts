@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 
 const PHONE = '(406) 555-0142';
@@ -19,17 +19,22 @@ async function openAssistant(page: Page, path = '/') {
 
 test.describe('assistant loading', () => {
   test('a content page loads no React until the Chat button is touched', async ({ page }) => {
-    const react: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const text = await response.text().catch(() => '');
-      if (/Minified React error|react\.dev\/errors/.test(text)) react.push(response.url());
-    });
+    const REACT = /Minified React error|react\.dev\/errors/;
+    const isReact = async (response: Response) => response.request().resourceType() === 'script' && REACT.test(await response.text());
+    // Every script loaded before the hover is read to its end before the check.
+    const reads: Promise<{ url: string; react: boolean }>[] = [];
+    const collect = (response: Response) => {
+      reads.push(isReact(response).then((react) => ({ url: response.url(), react })));
+    };
+    page.on('response', collect);
     await page.goto('/services/residential');
     await page.waitForLoadState('networkidle');
-    expect(react).toEqual([]);
+    page.off('response', collect);
+    const scripts = await Promise.all(reads);
+    expect(scripts.filter((script) => script.react).map((script) => script.url)).toEqual([]);
+    const reactLoaded = page.waitForResponse(isReact);
     await page.getByRole('button', { name: 'Chat', exact: true }).hover();
-    await expect.poll(() => react.length).toBeGreaterThan(0);
+    expect((await reactLoaded).url()).toMatch(/\.js$/);
   });
 
   test('opens the card with its title, subtitle and tabs, focuses the input, and closes', async ({ page }) => {

@@ -123,6 +123,23 @@ describe('when the visitor should expect the call', () => {
     expect(callbackPromise(request(mst('2026-11-24T09:05')), { ...context, targetMinutes: 240 })).toBe('We will call you by 1:15 PM today.');
   });
 
+  it('pads minutes, and keeps the chosen window to the last 30 minutes of it', () => {
+    expect(clockTime(8 * 60 + 5)).toBe('8:05 AM');
+    expect(clockTime(0)).toBe('12 AM');
+    expect(callbackPromise(request(mst('2026-11-24T19:30'), 'evening'), context)).toBe('We will call you this evening before 8 PM.');
+    expect(callbackPromise(request(mst('2026-11-24T19:31'), 'evening'), context)).toBe('We will call you tomorrow evening between 5 and 8 PM.');
+    expect(callbackPromise(request(mst('2026-11-24T17:00'), 'evening'), context)).toBe('We will call you this evening between 5 and 8 PM.');
+    expect(callbackPromise(request(mst('2026-11-24T06:00'), 'morning'), context)).toBe('We will call you this morning between 8 AM and 12 PM.');
+  });
+
+  it('says tomorrow across the end of a month', () => {
+    expect(callbackPromise(request(mst('2026-11-30T19:45'), 'evening'), context)).toBe('We will call you tomorrow evening between 5 and 8 PM.');
+  });
+
+  it('ignores a preferred time without the call-back box ticked', () => {
+    expect(callbackPromise({ createdAt: mst('2026-11-24T09:05'), service: 'residential', requestCallback: false, preferredTime: 'evening' }, context)).toBe('We will call you by 10:15 AM today.');
+  });
+
   it('tells an emergency to call the 24/7 line now', () => {
     expect(callbackPromise(request(mst('2026-11-24T23:00'), 'morning', 'emergency'), context)).toBe(
       'For an emergency, please do not wait for our call: call us now at (406) 555-0142, we answer 24/7.',

@@ -37,3 +37,34 @@ describe("the owner's alert", () => {
     expect(ownerAlertTop({ ...lead, email: null }, 'https://site.example', 'X')).not.toContain('Reply');
   });
 });
+
+describe('owner alert edges', () => {
+  const alert = { kind: 'contact' as const, id: 1, name: 'Al', phone: '406 555 0100', email: null, serviceLabel: 'Panel Upgrades', callBack: 'Not requested' };
+
+  it('writes tel: links for 10 digits, 11 starting with 1, and anything else as typed', () => {
+    expect(telLink('1 (406) 555-0100')).toBe('tel:+14065550100');
+    expect(telLink('2 (406) 555-0100')).toBe('tel:24065550100');
+    expect(telLink('  +44 20 7946 0958')).toBe('tel:+442079460958');
+    expect(telLink('555-0100')).toBe('tel:5550100');
+  });
+
+  it('shows a US number with its area code, and another as typed, trimmed', () => {
+    expect(displayPhone('+1 406.555.0100')).toBe('(406) 555-0100');
+    expect(displayPhone('14065550100')).toBe('(406) 555-0100');
+    expect(displayPhone('24065550100')).toBe('24065550100');
+    expect(displayPhone('  555-0100 ')).toBe('555-0100');
+    expect(displayPhone('1406555010')).toBe('(140) 655-5010');
+  });
+
+  it('leaves the reply line out without an e-mail, and cuts a subject over 60 characters', () => {
+    expect(ownerAlertTop(alert, 'https://site.example/', 'B')).toBe(
+      ['Al · Panel Upgrades', 'Call back: Not requested', 'Call (406) 555-0100: tel:+14065550100', 'Open in the inbox: https://site.example/admin?tab=leads&kind=contact&q=1'].join('\n'),
+    );
+    const exactly60 = { ...alert, name: 'N'.repeat(60 - 'New lead: , Panel Upgrades, (406) 555-0100'.length) };
+    expect(shortAlertSubject(exactly60)).toHaveLength(60);
+    expect(shortAlertSubject(exactly60).endsWith('…')).toBe(false);
+    const over = shortAlertSubject({ ...exactly60, name: `${exactly60.name}X` });
+    expect(over).toHaveLength(60);
+    expect(over.endsWith('…')).toBe(true);
+  });
+});

@@ -510,7 +510,7 @@ export function priceText(question: string, service: ServiceType): string {
   const { min, max } = fallbackRange(service, building, quantity);
   const unit = UNITS[service];
   const what = unit && quantity > 1 ? ` for ${quantity} ${unit[1]}` : PER_ITEM_SERVICES.has(service) && unit ? ` per ${unit[0]}` : '';
-  const where = building === 'residential' ? '' : ` in a ${building} building`;
+  const where = building === 'residential' ? '' : ` in ${building === 'industrial' ? 'an' : 'a'} ${building} building`;
   const parts = [`${SERVICE_LABELS[service]}: our estimator's preliminary range${what}${where} is ${formatUsd(min)} - ${formatUsd(max)}, and the work takes about ${fallbackTimeEstimate(service, quantity)}.`];
   if (service === 'outlets') parts.push(`Typical outlet prices: ${outletPriceGuidanceText()}.`);
   if (service === 'panel') parts.push(PANEL_FIGURES_TEXT);

@@ -199,7 +199,9 @@ export function linkRule(reply: string, facts: GuardFacts): GuardBreach | undefi
     const host = hostOf(link);
     if (!host || !allowed.has(host)) return { rule: 'link', evidence: link };
     // Our social profiles are allowed only at the paths we publish.
-    if (host !== hostOf(facts.siteUrl) && !facts.ownLinks.some((own) => link.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '').toLowerCase() === own.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '').toLowerCase())) {
+    // Compared without scheme and "www." ("www.facebook.com/…" written without https:// is ours too).
+    const bare = (address: string) => address.replace(/^(?:https?:\/\/)?(?:www\.)?/i, '').replace(/\/$/, '').toLowerCase();
+    if (host !== hostOf(facts.siteUrl) && !facts.ownLinks.some((own) => bare(link) === bare(own))) {
       return { rule: 'link', evidence: link };
     }
   }

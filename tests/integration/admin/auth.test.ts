@@ -203,7 +203,8 @@ describe('every admin-guarded route', () => {
       expect(forged.status).toBe(401);
       const cookie = await loginCookie();
       const authorized = await callWith(handler, cookie, { method: route.method, path: route.path, body: await body() });
-      expect([200, 404]).toContain(authorized.status);
+      expect(authorized.status).toBe(route.expected?.status ?? 200);
+      if (route.expected?.body) expect(authorized.body).toEqual(route.expected.body);
     });
   }
 });

@@ -182,23 +182,77 @@ describe('leads', () => {
 });
 
 describe('GET /api/admin/overview', () => {
-  it('counts leads (not spam), conversations and estimates for each of the last 30 days, and lists the newest unhandled leads', async () => {
-    await rows(`INSERT INTO contact_requests (name, phone, email, service, message, created_at) VALUES ($1, '1', 'c@example.com', 'fan', 'm', now() - interval '3 days')`, [`Old ${tag}`]);
+  type Day = { day: string; leads: number; conversations: number; estimates: number };
+  type Overview = { days: Day[]; newLeads: { kind: string; id: number; name: string }[] };
+  const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+  it('counts leads (not spam), conversations and estimates for each of the last 30 days, by UTC day', async () => {
+    // Rows seeded on a day ten days back. Other test files share the database, so the test reads that
+    // day before and after seeding and expects exactly the seeded rows to be added.
+    const day = isoDay(10);
+    const nextDay = isoDay(9);
+    const dayOf = (body: Overview, wanted: string) => body.days.find((entry) => entry.day === wanted)!;
+    const before = (await get(overview, '/api/admin/overview')).body as Overview;
+    const noon = `${day}T12:00:00Z`;
+    const contact = (name: string, createdAt: string, spam = false) =>
+      rows(`INSERT INTO contact_requests (name, phone, email, service, message, created_at, is_spam) VALUES ($1, '1', 'c@example.com', 'fan', 'm', $2, $3)`, [`${name} ${tag}`, createdAt, spam]);
+    const consent = (createdAt: string, spam = false) =>
+      rows(`INSERT INTO sms_consents (first_name, last_name, phone, primary_sms_consent, created_at, is_spam) VALUES ('Day', $1, '1', true, $2, $3)`, [tag, createdAt, spam]);
+    const conversation = (createdAt: string) => rows(`INSERT INTO conversation_logs (question, answer, created_at) VALUES ('day count', 'a', $1)`, [createdAt]);
+    const estimate = (createdAt: string) =>
+      rows(`INSERT INTO calculator_logs (service_type, parameters, estimate_min, estimate_max, created_at) VALUES ('fan', '{}', 200, 500, $1)`, [createdAt]);
+    // On the day: 2 contact requests and 1 consent (3 leads), 1 spam request and 1 spam consent
+    // (not counted), 3 conversations (the first at the day's first instant) and 2 estimates.
+    await contact('Counted', noon);
+    await contact('Counted', `${day}T23:59:59Z`);
+    await consent(noon);
+    await contact('Spammer', noon, true);
+    await consent(noon, true);
+    await conversation(`${day}T00:00:00Z`);
+    await conversation(noon);
+    await conversation(noon);
+    await estimate(noon);
+    await estimate(noon);
+    // The next day's first instant belongs to the next day.
+    await conversation(`${nextDay}T00:00:00Z`);
+
     const result = await get(overview, '/api/admin/overview');
     expect(result.status).toBe(200);
-    expect(result.body.days).toHaveLength(30);
-    const today = new Date().toISOString().slice(0, 10);
-    expect(result.body.days.at(-1).day).toBe(today);
-    const [counts] = await rows(`SELECT
-      (SELECT count(*) FROM contact_requests WHERE NOT is_spam AND created_at::date = (now() AT TIME ZONE 'UTC')::date)
-      + (SELECT count(*) FROM sms_consents WHERE NOT is_spam AND created_at::date = (now() AT TIME ZONE 'UTC')::date) AS leads,
-      (SELECT count(*) FROM conversation_logs WHERE (created_at AT TIME ZONE 'UTC')::date = (now() AT TIME ZONE 'UTC')::date) AS conversations,
-      (SELECT count(*) FROM calculator_logs WHERE (created_at AT TIME ZONE 'UTC')::date = (now() AT TIME ZONE 'UTC')::date) AS estimates`);
-    expect(result.body.days.at(-1)).toEqual({ day: today, leads: Number(counts.leads), conversations: Number(counts.conversations), estimates: Number(counts.estimates) });
-    expect(result.body.days.at(-4).leads).toBeGreaterThanOrEqual(1);
-    expect(result.body.newLeads.length).toBeGreaterThan(0);
-    expect(result.body.newLeads.length).toBeLessThanOrEqual(5);
-    for (const lead of result.body.newLeads) expect(lead.name).not.toMatch(/^Spammer/);
+    const after = result.body as Overview;
+    expect(after.days).toHaveLength(30);
+    expect(after.days.at(-1)!.day).toBe(isoDay(0));
+    expect(after.days[0].day).toBe(isoDay(29));
+    expect(after.days.at(-11)!.day).toBe(day);
+    const was = dayOf(before, day);
+    expect(dayOf(after, day)).toEqual({ day, leads: was.leads + 3, conversations: was.conversations + 3, estimates: was.estimates + 2 });
+    const wasNext = dayOf(before, nextDay);
+    expect(dayOf(after, nextDay)).toEqual({ ...wasNext, conversations: wasNext.conversations + 1 });
+  });
+
+  it('lists the five newest leads still new, both kinds together, newest first, without spam or handled ones', async () => {
+    const contact = async (name: string, status = 'new', spam = false) =>
+      (await rows(`INSERT INTO contact_requests (name, phone, email, service, message, status, is_spam) VALUES ($1, '1', 'n@example.com', 'fan', 'm', $2, $3) RETURNING id`, [name, status, spam]))[0].id as number;
+    const consent = async (first: string) =>
+      (await rows(`INSERT INTO sms_consents (first_name, last_name, phone, primary_sms_consent) VALUES ($1, $2, '1', true) RETURNING id`, [first, tag]))[0].id as number;
+    // Six new leads: the oldest of them is left out.
+    await contact(`First ${tag}`);
+    const second = await consent('Second');
+    const third = await contact(`Third ${tag}`);
+    const fourth = await contact(`Fourth ${tag}`);
+    const fifth = await consent('Fifth');
+    const sixth = await contact(`Sixth ${tag}`);
+    // Newer than all of them, but not to be listed.
+    await contact(`Spammer ${tag}`, 'new', true);
+    await contact(`Handled ${tag}`, 'contacted');
+    await contact(`Closed ${tag}`, 'closed');
+    const result = await get(overview, '/api/admin/overview');
+    expect((result.body as Overview).newLeads.map(({ kind, id, name }) => ({ kind, id, name }))).toEqual([
+      { kind: 'contact', id: sixth, name: `Sixth ${tag}` },
+      { kind: 'sms_consent', id: fifth, name: `Fifth ${tag}` },
+      { kind: 'contact', id: fourth, name: `Fourth ${tag}` },
+      { kind: 'contact', id: third, name: `Third ${tag}` },
+      { kind: 'sms_consent', id: second, name: `Second ${tag}` },
+    ]);
   });
 });
 

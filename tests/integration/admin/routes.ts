@@ -5,6 +5,7 @@
  * left out.
  */
 import sharp from 'sharp';
+import { rows } from '../../helpers/assistant.ts';
 
 export interface AdminRoute {
   file: string;
@@ -16,6 +17,8 @@ export interface AdminRoute {
   body?: unknown;
   /** Login and logout are the only routes open without a session. */
   open?: boolean;
+  /** What the route answers with a session: its status (200 unless given) and, where given, its body. */
+  expected?: { status: number; body?: unknown };
 }
 
 export const ADMIN_ROUTES: AdminRoute[] = [
@@ -27,17 +30,43 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { file: 'admin-troubleshooter-logs.mts', path: '/api/admin/troubleshooter-logs', method: 'GET' },
   { file: 'admin-fallback-conversations.mts', path: '/api/admin/fallback-conversations', method: 'GET' },
   { file: 'admin-unanswered.mts', path: '/api/admin/unanswered', method: 'GET' },
-  { file: 'admin-update-conversation.mts', path: '/api/admin/update-conversation', method: 'POST', body: { id: 1, answer: 'x', includedInFallback: false, category: 'general' } },
+  {
+    file: 'admin-update-conversation.mts',
+    path: '/api/admin/update-conversation',
+    method: 'POST',
+    body: async () => ({ id: await newConversation(), answer: 'x', includedInFallback: false, category: 'general' }),
+  },
   { file: 'admin-leads.mts', path: '/api/admin/leads', method: 'GET' },
-  { file: 'admin-update-lead.mts', path: '/api/admin/update-lead', method: 'POST', body: { kind: 'contact', id: 1, status: 'contacted' } },
+  { file: 'admin-update-lead.mts', path: '/api/admin/update-lead', method: 'POST', body: async () => ({ kind: 'contact', id: await newContactRequest(), status: 'contacted' }) },
   { file: 'admin-overview.mts', path: '/api/admin/overview', method: 'GET' },
   { file: 'admin-dead-letters.mts', path: '/api/admin/dead-letters', method: 'GET' },
-  { file: 'admin-lead-action.mts', path: '/api/admin/lead-action', method: 'POST', body: { kind: 'contact', id: 1, action: 'call' } },
+  { file: 'admin-lead-action.mts', path: '/api/admin/lead-action', method: 'POST', body: async () => ({ kind: 'contact', id: await newContactRequest(), action: 'call' }) },
   { file: 'admin-export.mts', path: '/api/admin/export?kind=conversations', method: 'GET' },
   { file: 'optimize-image.mts', path: '/api/optimize-image', method: 'POST', body: smallUpload },
   { file: 'optimized-images.mts', path: '/api/optimized-images', method: 'GET' },
-  { file: 'optimized-image-delete.mts', path: '/api/optimized-images/unknown-0000000000.webp', pattern: '/api/optimized-images/:name', method: 'DELETE' },
+  // No image of that name: past the session check, the handler itself answers 404.
+  {
+    file: 'optimized-image-delete.mts',
+    path: '/api/optimized-images/unknown-0000000000.webp',
+    pattern: '/api/optimized-images/:name',
+    method: 'DELETE',
+    expected: { status: 404, body: { success: false, message: 'There is no optimized image with that name.' } },
+  },
 ];
+
+/** A conversation log row of its own, so the update finds it whatever other tests left in the database. */
+async function newConversation(): Promise<number> {
+  const [{ id }] = await rows<{ id: number }>(`INSERT INTO conversation_logs (question, answer) VALUES ('route check', 'draft') RETURNING id`);
+  return id;
+}
+
+/** A contact request of its own, for the routes that act on a lead. */
+async function newContactRequest(): Promise<number> {
+  const [{ id }] = await rows<{ id: number }>(
+    `INSERT INTO contact_requests (name, phone, email, service, message) VALUES ('Route Check', '(406) 555-0199', 'route@example.com', 'panel', 'route check') RETURNING id`,
+  );
+  return id;
+}
 
 /** A 64 × 48 PNG as the optimizer's multipart form. */
 async function smallUpload(): Promise<FormData> {

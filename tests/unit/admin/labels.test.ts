@@ -48,3 +48,52 @@ describe('readableAnswer', () => {
     expect(readableAnswer('')).toBe('');
   });
 });
+
+describe('service labels: which list is asked first', () => {
+  it('reads a value both forms know from the list of the lead kind, and falls back to the other list', () => {
+    // 'panel' is 'Panel Upgrades' on both forms; 'maintenance' only on the consent form.
+    expect(leadServiceLabel('maintenance')).toBe('Electrical Maintenance');
+    expect(leadServiceLabel('maintenance', 'contact')).toBe('Electrical Maintenance');
+    expect(leadServiceLabel('panel', 'sms_consent')).toBe('Panel Upgrades');
+    expect(leadServiceLabel('other', 'sms_consent')).toBe('Other Services');
+    expect(leadServiceLabel('', 'sms_consent')).toBe('Not given');
+    expect(leadServiceLabel(undefined)).toBe('Not given');
+    expect(estimatorServiceLabel(null)).toBe('Not given');
+  });
+});
+
+describe('readableAnswer, edge cases', () => {
+  const estimate = (fields: Record<string, unknown>) => readableAnswer(JSON.stringify({ serviceType: 'panel', estimateMin: 1200, estimateMax: 4000, ...fields }));
+
+  it('lists every cost part given, in order, with amounts rounded and grouped', () => {
+    expect(estimate({ laborCost: 720.4, materialsCost: 480, permitsCost: 150, otherCost: 2500 })).toBe(
+      'Panel Upgrade/Replacement: $1,200 - $4,000 (labor $720, materials $480, permits $150, other $2,500).',
+    );
+    expect(estimate({})).toBe('Panel Upgrade/Replacement: $1,200 - $4,000.');
+    expect(estimate({ laborCost: '720', materialsCost: Number.NaN })).toBe('Panel Upgrade/Replacement: $1,200 - $4,000.');
+  });
+
+  it('trims the explanation, adds the time only when given, and names a missing or odd service', () => {
+    expect(estimate({ explanation: '  Needs a look.  ', timeEstimate: '' })).toBe('Panel Upgrade/Replacement: $1,200 - $4,000. Needs a look.');
+    expect(estimate({ explanation: 7, timeEstimate: 3 })).toBe('Panel Upgrade/Replacement: $1,200 - $4,000.');
+    expect(readableAnswer(JSON.stringify({ serviceType: 5, estimateMin: 100, estimateMax: 200 }))).toBe('Not given: $100 - $200.');
+    expect(readableAnswer(JSON.stringify({ serviceType: 'unknown', estimateMin: 0.4, estimateMax: 200 }))).toBe('Not recognised: $0 - $200.');
+  });
+
+  it('needs both figures to read an estimate; otherwise shows the non-blank texts', () => {
+    expect(readableAnswer(JSON.stringify({ serviceType: 'panel', estimateMin: 1200, explanation: 'Call us.' }))).toBe('panel Call us.');
+    expect(readableAnswer(JSON.stringify({ serviceType: 'panel', estimateMin: '1200', estimateMax: 4000 }))).toBe('panel 1200');
+    expect(readableAnswer(JSON.stringify({ answer: '  ', note: 'Kept', count: 3 }))).toBe('Kept');
+    expect(readableAnswer('{"count": 3}')).toBe('{"count": 3}');
+  });
+
+  it('leaves text, arrays, null and broken JSON as they were stored, surrounding spaces included', () => {
+    expect(readableAnswer('  {"answer":"Yes"}  ')).toBe('Yes');
+    expect(readableAnswer(' plain answer ')).toBe(' plain answer ');
+    expect(readableAnswer('[1, 2]')).toBe('[1, 2]');
+    expect(readableAnswer('{broken')).toBe('{broken');
+    expect(readableAnswer('{}')).toBe('{}');
+    expect(readableAnswer(null)).toBe('');
+    expect(readableAnswer(undefined)).toBe('');
+  });
+});

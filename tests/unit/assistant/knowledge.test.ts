@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { knowledgeJson } from '../../../tools/build-knowledge.mjs';
 import { answerFromKnowledge } from '../../../src/server/assistant/answerer.ts';
 import { getKnowledgeBase } from '../../../src/server/assistant/knowledge.ts';
-import { matchCurated } from '../../../src/server/assistant/curated.ts';
+import { CURATED_MIN_SIMILARITY, matchCurated } from '../../../src/server/assistant/curated.ts';
+import { termSimilarity } from '../../../src/server/assistant/text.ts';
 import { parseRateLimit } from '../../../src/server/rate-limit.ts';
 import { QUALITY_CASES } from '../../quality/assistant-questions.ts';
 
@@ -95,6 +96,27 @@ describe('curated entries', () => {
 
   it('records the similarity of the match', () => {
     expect(matchCurated('Do you offer a discount for seniors?', entries)?.similarity).toBe(1);
+  });
+
+  it('answers from an entry from a similarity of 0.7 up, not below', () => {
+    // Ten subject words each; 7 shared: 7 / sqrt(10 x 10) = 0.7 exactly. With an eleventh word
+    // in the question: 7 / sqrt(10 x 11) = 0.667.
+    const entry = { id: 3, question: 'alpha bravo charlie delta echo foxtrot golf hotel india juliet', answer: 'Curated.', category: 'general' };
+    const atThreshold = 'alpha bravo charlie delta echo foxtrot golf kilo lima mike';
+    expect(termSimilarity(atThreshold, entry.question)).toBe(0.7);
+    expect(matchCurated(atThreshold, [entry])).toEqual({ entry, similarity: 0.7 });
+    expect(matchCurated(`${atThreshold} november`, [entry])).toBeUndefined();
+    expect(CURATED_MIN_SIMILARITY).toBe(0.7);
+  });
+
+  it('picks the closest of several entries and rounds the similarity to three decimals', () => {
+    const near = { id: 4, question: 'alpha bravo charlie', answer: 'Near.', category: 'general' };
+    const nearer = { id: 5, question: 'alpha bravo charlie delta', answer: 'Nearer.', category: 'general' };
+    expect(matchCurated('alpha bravo charlie delta', [near, nearer])?.entry.id).toBe(5);
+    expect(matchCurated('alpha bravo charlie delta', [nearer, near])?.entry.id).toBe(5);
+    // 3 shared of 3 and 4 words: 3 / sqrt(12) = 0.8660...
+    expect(matchCurated('alpha bravo charlie', [nearer])?.similarity).toBe(0.866);
+    expect(matchCurated('anything at all', [])).toBeUndefined();
   });
 });
 

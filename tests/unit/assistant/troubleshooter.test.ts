@@ -8,7 +8,9 @@ import {
   beginWalk,
   callToActionLabel,
   choose,
+  getNode,
   isEndNode,
+  issueTypeOf,
   pathOf,
   startOver,
   troubleshooterLog,
@@ -98,58 +100,77 @@ describe('troubleshooter tree integrity', () => {
   });
 });
 
-/** [start node, option fragments, expected severity, expected action (when the spec gives it)] */
-const SPEC_ENDS: [string, string[], Severity, TroubleshooterAction | null][] = [
+/**
+ * Every end of the spec's tree (assistant-and-admin, section 4): [start node, option fragments, the
+ * end reached, its severity, its call to action]. The action is the spec's where it names one
+ * ('Start Over'); where it is silent, the rule the README records: low ends offer Start Over,
+ * medium and high ends offer contact.
+ */
+const SPEC_ENDS: [string, string[], string, Severity, TroubleshooterAction][] = [
   // power loss
-  ['power-loss-1', ['whole house', 'also without power'], 'medium', 'restart'],
-  ['power-loss-1', ['whole house', 'neighbours have power', 'tripped or off', 'power is back'], 'medium', 'contact'],
-  ['power-loss-1', ['whole house', 'neighbours have power', 'tripped or off', 'still out'], 'high', null],
-  ['power-loss-1', ['whole house', 'neighbours have power', 'main breaker is on'], 'high', null],
-  ['power-loss-1', ['part of the house', 'look normal'], 'high', null],
+  ['power-loss-1', ['whole house', 'also without power'], 'power-loss-outage', 'medium', 'restart'],
+  ['power-loss-1', ['whole house', 'neighbours have power', 'tripped or off', 'power is back'], 'power-loss-monitor', 'medium', 'contact'],
+  ['power-loss-1', ['whole house', 'neighbours have power', 'tripped or off', 'still out'], 'power-loss-electrician', 'high', 'contact'],
+  ['power-loss-1', ['whole house', 'neighbours have power', 'main breaker is on'], 'power-loss-service', 'high', 'contact'],
+  ['power-loss-1', ['part of the house', 'look normal'], 'power-loss-partial-electrician', 'high', 'contact'],
   // breaker trips
-  ['breaker-trips-1', ['immediately'], 'high', null],
-  ['breaker-trips-1', ['appliances or devices', 'high-power'], 'medium', null],
-  ['breaker-trips-1', ['appliances or devices', 'several things'], 'medium', null],
-  ['breaker-trips-1', ['appliances or devices', 'one specific device', 'wherever'], 'low', 'restart'],
-  ['breaker-trips-1', ['appliances or devices', 'one specific device', 'another circuit'], 'medium', null],
-  ['breaker-trips-1', ['randomly'], 'high', null],
+  ['breaker-trips-1', ['immediately'], 'breaker-trips-immediate', 'high', 'contact'],
+  ['breaker-trips-1', ['appliances or devices', 'high-power'], 'breaker-trips-overload', 'medium', 'contact'],
+  ['breaker-trips-1', ['appliances or devices', 'several things'], 'breaker-trips-overload', 'medium', 'contact'],
+  ['breaker-trips-1', ['appliances or devices', 'one specific device', 'wherever'], 'breaker-trips-faulty-device', 'low', 'restart'],
+  ['breaker-trips-1', ['appliances or devices', 'one specific device', 'another circuit'], 'breaker-trips-circuit-problem', 'medium', 'contact'],
+  ['breaker-trips-1', ['randomly'], 'breaker-trips-random', 'high', 'contact'],
   // flickering
-  ['flickering-lights-1', ['constantly'], 'high', null],
-  ['flickering-lights-1', ['appliance turns on', 'major appliance'], 'medium', null],
-  ['flickering-lights-1', ['appliance turns on', 'small appliance'], 'medium', null],
-  ['flickering-lights-1', ['weather'], 'medium', null],
-  ['flickering-lights-1', ['one fixture', 'yes'], 'low', null],
-  ['flickering-lights-1', ['one fixture', 'no'], 'medium', null],
+  ['flickering-lights-1', ['constantly'], 'flickering-constant', 'high', 'contact'],
+  ['flickering-lights-1', ['appliance turns on', 'major appliance'], 'flickering-shared-circuit', 'medium', 'contact'],
+  ['flickering-lights-1', ['appliance turns on', 'small appliance'], 'flickering-weak-service', 'medium', 'contact'],
+  ['flickering-lights-1', ['weather'], 'flickering-weather', 'medium', 'contact'],
+  ['flickering-lights-1', ['one fixture', 'yes'], 'flickering-led-dimmer', 'low', 'restart'],
+  ['flickering-lights-1', ['one fixture', 'no'], 'flickering-connection', 'medium', 'contact'],
   // outlets
-  ['outlet-issues-1', ['no power', 'just one'], 'medium', null],
-  ['outlet-issues-1', ['no power', 'several', 'found a tripped gfci', 'power is back'], 'low', 'restart'],
-  ['outlet-issues-1', ['no power', 'several', 'found a tripped gfci', 'will not reset'], 'medium', null],
-  ['outlet-issues-1', ['no power', 'several', 'no tripped gfci', 'breaker is tripped', 'work again'], 'low', 'restart'],
-  ['outlet-issues-1', ['no power', 'several', 'no tripped gfci', 'breaker is tripped', 'trips again'], 'high', null],
-  ['outlet-issues-1', ['no power', 'several', 'no tripped gfci', 'breaker is tripped', 'still no power'], 'high', null],
-  ['outlet-issues-1', ['no power', 'several', 'no tripped gfci', 'look normal'], 'high', null],
-  ['outlet-issues-1', ['on and off'], 'high', null],
-  ['outlet-issues-1', ['light switch', 'nothing'], 'medium', null],
-  ['outlet-issues-1', ['light switch', 'only sometimes'], 'medium', null],
-  ['outlet-issues-1', ['warm'], 'high', null],
+  ['outlet-issues-1', ['no power', 'just one'], 'outlet-single', 'medium', 'contact'],
+  ['outlet-issues-1', ['no power', 'several', 'found a tripped gfci', 'power is back'], 'outlet-gfci-success', 'low', 'restart'],
+  ['outlet-issues-1', ['no power', 'several', 'found a tripped gfci', 'will not reset'], 'outlet-gfci-failed', 'medium', 'contact'],
+  ['outlet-issues-1', ['no power', 'several', 'no tripped gfci', 'breaker is tripped', 'work again'], 'outlet-breaker-success', 'low', 'restart'],
+  ['outlet-issues-1', ['no power', 'several', 'no tripped gfci', 'breaker is tripped', 'trips again'], 'breaker-trips-immediate', 'high', 'contact'],
+  ['outlet-issues-1', ['no power', 'several', 'no tripped gfci', 'breaker is tripped', 'still no power'], 'outlet-electrician', 'high', 'contact'],
+  ['outlet-issues-1', ['no power', 'several', 'no tripped gfci', 'look normal'], 'outlet-electrician', 'high', 'contact'],
+  ['outlet-issues-1', ['on and off'], 'outlet-intermittent', 'high', 'contact'],
+  ['outlet-issues-1', ['light switch', 'nothing'], 'outlet-switch-dead', 'medium', 'contact'],
+  ['outlet-issues-1', ['light switch', 'only sometimes'], 'outlet-switch-intermittent', 'medium', 'contact'],
+  ['outlet-issues-1', ['warm'], 'outlet-warm', 'high', 'contact'],
   // burning smell
-  ['burning-smell-1', ['yes'], 'high', 'restart'],
-  ['burning-smell-1', ['no', 'outlet'], 'high', null],
-  ['burning-smell-1', ['no', 'appliance', 'new'], 'low', 'restart'],
-  ['burning-smell-1', ['no', 'appliance', 'regularly'], 'high', 'restart'],
-  ['burning-smell-1', ['no', 'light fixture', 'bulb'], 'medium', 'restart'],
-  ['burning-smell-1', ['no', 'light fixture', 'ceiling'], 'high', null],
-  ['burning-smell-1', ['no', 'panel'], 'high', null],
-  ['burning-smell-1', ['no', 'cannot tell'], 'high', null],
+  ['burning-smell-1', ['yes'], 'burning-emergency', 'high', 'restart'],
+  ['burning-smell-1', ['no', 'outlet'], 'burning-outlet', 'high', 'contact'],
+  ['burning-smell-1', ['no', 'appliance', 'new'], 'burning-appliance-new', 'low', 'restart'],
+  ['burning-smell-1', ['no', 'appliance', 'regularly'], 'burning-appliance-regular', 'high', 'restart'],
+  ['burning-smell-1', ['no', 'light fixture', 'bulb'], 'burning-bulb', 'medium', 'restart'],
+  ['burning-smell-1', ['no', 'light fixture', 'ceiling'], 'burning-fixture-wiring', 'high', 'contact'],
+  ['burning-smell-1', ['no', 'panel'], 'burning-panel', 'high', 'contact'],
+  ['burning-smell-1', ['no', 'cannot tell'], 'burning-unknown', 'high', 'contact'],
 ];
 
+/** The banner and the button a visitor sees at an end (spec: section 4). */
+const BANNERS: Record<Severity, string> = { high: 'High Priority Issue', medium: 'Moderate Priority Issue', low: 'Low Priority Issue' };
+const BUTTONS: Record<TroubleshooterAction, string> = { contact: 'Contact Blackfoot River Electric', restart: 'Start Over' };
+
 describe('troubleshooter ends match the spec', () => {
-  it.each(SPEC_ENDS)('%s via %j ends %s (%s)', (start, choices, severity, action) => {
+  it.each(SPEC_ENDS)('%s via %j ends at %s, %s, %s', (start, choices, endId, severity, action) => {
     const walk = follow(start, ...choices);
+    expect(walk.current).toBe(endId);
     const end = TROUBLESHOOTER_TREE[walk.current];
     expect(isEndNode(end)).toBe(true);
     expect(end.severity).toBe(severity);
-    if (action) expect(end.callToAction.action).toBe(action);
+    expect(SEVERITY_LABELS[end.severity]).toBe(BANNERS[severity]);
+    expect(end.callToAction.action).toBe(action);
+    expect(callToActionLabel(end, 'Blackfoot River Electric')).toBe(BUTTONS[action]);
+    expect(troubleshooterLog(walk)).toMatchObject({ startNodeId: start, endNodeId: endId, severity, completedPath: true });
+  });
+
+  it('walks 36 paths to the 33 end nodes (three ends are reached two ways)', () => {
+    expect(SPEC_ENDS).toHaveLength(36);
+    expect(new Set(SPEC_ENDS.map(([, , endId]) => endId)).size).toBe(33);
+    expect(TROUBLESHOOTER_NODES.filter(isEndNode)).toHaveLength(33);
   });
 
   it('sends a re-tripping breaker after an outlet reset to the breaker-trips immediate end', () => {
@@ -210,5 +231,31 @@ describe('troubleshooter walk', () => {
   it('fills the business name into the contact label', () => {
     expect(callToActionLabel(TROUBLESHOOTER_TREE['outlet-warm'], 'Blackfoot River Electric')).toBe('Contact Blackfoot River Electric');
     expect(callToActionLabel(TROUBLESHOOTER_TREE['outlet-gfci-success'], 'Blackfoot River Electric')).toBe('Start Over');
+  });
+});
+
+describe('troubleshooter walk edges', () => {
+  it('names the issue by the first topic node on the path, else by the first node, else start', () => {
+    expect(issueTypeOf(['start', 'burning-smell-1', 'burning-source'])).toBe('Burning Smell');
+    expect(issueTypeOf(['outlet-gfci-check', 'outlet-gfci-reset'])).toBe('Check GFCI Outlets');
+    expect(issueTypeOf([])).toBe('Electrical Troubleshooter');
+    expect(issueTypeOf(['no-such-node'])).toBe('no-such-node');
+  });
+
+  it('goes back one step at a time, and not past the start', () => {
+    let walk = follow('start', 'power loss', 'whole house');
+    expect(walk.history).toEqual(['start', 'power-loss-1']);
+    walk = back(walk);
+    expect(walk).toEqual({ startNodeId: 'start', current: 'power-loss-1', history: ['start'] });
+    walk = back(back(walk));
+    expect(walk).toEqual({ startNodeId: 'start', current: 'start', history: [] });
+  });
+
+  it('finds nodes by id and tells ends from questions', () => {
+    expect(getNode('outlet-warm')?.title).toBe('Warm or Hot Outlet');
+    expect(getNode('nope')).toBeUndefined();
+    expect(isEndNode(TROUBLESHOOTER_TREE['outlet-warm'])).toBe(true);
+    expect(isEndNode(TROUBLESHOOTER_TREE.start)).toBe(false);
+    expect(troubleshooterLog(beginWalk('outlet-issues-1'))).toMatchObject({ startNodeId: 'outlet-issues-1', endNodeId: 'outlet-issues-1', pathTaken: ['outlet-issues-1'], severity: 'medium', completedPath: false });
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  QUALITY_MESSAGE,
-  WIDTH_MESSAGE,
+  extensionOf,
   formatBytes,
+  imageUrl,
+  tooManyPixelsMessage,
   imageName,
   isImageName,
   parseOptimizeOptions,
@@ -10,6 +11,10 @@ import {
   siblingName,
   slugOf,
 } from '../../../src/domain/images/rules.ts';
+
+// The messages are written out (not imported), so a change to a limit or a message fails here.
+const QUALITY_MESSAGE = 'Quality must be a whole number from 50 to 95.';
+const WIDTH_MESSAGE = 'Max width must be a whole number of pixels from 100 to 3840.';
 
 describe('optimizer options (spec: quality 50 to 95 step 1, default 80; width 100 to 3840, default 1920)', () => {
   it('takes the limits and the defaults', () => {
@@ -57,5 +62,45 @@ describe('sizes and savings', () => {
     expect(savingsPercent(1000, 123)).toBe(87.7);
     expect(savingsPercent(100, 150)).toBe(-50);
     expect(savingsPercent(0, 10)).toBe(0);
+  });
+});
+
+describe('names and addresses, edges', () => {
+  it('reads the format from the name, and serves stored images under /images/', () => {
+    expect(extensionOf('panel-abc123xyz0.avif')).toBe('avif');
+    expect(extensionOf('panel-abc123xyz0.webp')).toBe('webp');
+    expect(extensionOf('avif-abc123xyz0.webp')).toBe('webp');
+    expect(imageUrl('panel-abc123xyz0.webp')).toBe('/images/panel-abc123xyz0.webp');
+  });
+
+  it('trims hyphens at both ends of a slug, also after cutting it to 40 characters', () => {
+    expect(slugOf('--Back  deck--.png')).toBe('back-deck');
+    expect(slugOf('folder/')).toBe('image');
+    expect(slugOf(`${'a'.repeat(39)}--b.jpg`)).toBe('a'.repeat(39));
+  });
+
+  it('takes only an id of exactly ten lower-case letters and digits', () => {
+    expect(() => imageName('x.jpg', 'abc123xyz0x')).toThrow('image id must be 10 characters a-z0-9');
+    expect(() => imageName('x.jpg', 'xabc123xyz0')).toThrow('image id must be 10 characters a-z0-9');
+    expect(imageName('x.jpg', 'abc123xyz0', 'avif')).toBe('x-abc123xyz0.avif');
+  });
+
+  it('changes only the extension at the end of a name', () => {
+    expect(siblingName('a.webp-b-abc123xyz0.webp', 'avif')).toBe('a.webp-b-abc123xyz0.avif');
+  });
+
+  it('says how many pixels are too many', () => {
+    expect(tooManyPixelsMessage(8000, 6000)).toBe('The image is too large: 8000 × 6000 pixels is more than 40 megapixels.');
+  });
+
+  it('switches units at 1,024 bytes and at 1,024 KB', () => {
+    expect(formatBytes(1023)).toBe('1023 B');
+    expect(formatBytes(1024)).toBe('1.0 KB');
+    expect(formatBytes(1024 * 1024 - 1)).toBe('1024.0 KB');
+    expect(formatBytes(1024 * 1024)).toBe('1.00 MB');
+  });
+
+  it('takes the default for a missing or null option', () => {
+    expect(parseOptimizeOptions({ quality: null, width: undefined })).toEqual({ ok: true, value: { quality: 80, width: 1920 } });
   });
 });

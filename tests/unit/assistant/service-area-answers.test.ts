@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { answerServiceArea } from '../../../src/domain/assistant/service-area.ts';
+
+// The spec's service area (three counties, Polson included) and the profile's phone, written out.
+const BASE = 'We serve homes and businesses throughout Missoula, Ravalli and Lake counties from our base in Bonner';
+const TOWNS = 'Bonner, Missoula, East Missoula, Milltown, Clinton, Potomac, Seeley Lake, Frenchtown, Lolo, Florence, Stevensville, Victor, Hamilton, Polson and Ronan';
+const PHONE = '(406) 555-0142';
+
+describe('answers about the service area', () => {
+  it.each([
+    ['Do you serve Lolo?', { text: `Yes! Lolo is in our service area. ${BASE}. Call us at ${PHONE} to schedule service or a free estimate.`, served: ['Lolo'], notServed: [] }],
+    ['lolo mt?', { text: `Yes! Lolo is in our service area. ${BASE}. Call us at ${PHONE} to schedule service or a free estimate.`, served: ['Lolo'], notServed: [] }],
+    [
+      'Do you serve Lolo and Hamilton?',
+      { text: `Yes! Hamilton and Lolo are in our service area. ${BASE}. Call us at ${PHONE} to schedule service or a free estimate.`, served: ['Hamilton', 'Lolo'], notServed: [] },
+    ],
+    [
+      'Do you serve Billings?',
+      {
+        text: `I'm sorry, Billings is outside our service area. ${BASE}; we take work outside those counties only now and then, at our discretion. For a project in Billings, call us at ${PHONE} to ask, or contact a licensed electrician near you.`,
+        served: [],
+        notServed: ['Billings'],
+      },
+    ],
+    [
+      'Do you serve Billings and Bozeman?',
+      {
+        text: `I'm sorry, Billings and Bozeman are outside our service area. ${BASE}; we take work outside those counties only now and then, at our discretion. For a project in Billings and Bozeman, call us at ${PHONE} to ask, or contact a licensed electrician near you.`,
+        served: [],
+        notServed: ['Billings', 'Bozeman'],
+      },
+    ],
+    [
+      'do you cover Missoula and Kalispell',
+      {
+        text: `Missoula is in our service area, but Kalispell is outside our service area. ${BASE}; we take work outside those counties only now and then, at our discretion. For a project in Kalispell, call us at ${PHONE} to ask, or contact a licensed electrician near you.`,
+        served: ['Missoula'],
+        notServed: ['Kalispell'],
+      },
+    ],
+    [
+      'Do you serve Springfield?',
+      {
+        text: `I can't confirm whether Springfield is in our service area. ${BASE}, including ${TOWNS}. Please call us at ${PHONE} and we'll tell you right away.`,
+        served: [],
+        notServed: [],
+        unknown: 'Springfield',
+      },
+    ],
+    ['What areas do you serve?', { text: `${BASE}, including ${TOWNS}. Not sure if you're in our area? Call us at ${PHONE}.`, served: [], notServed: [] }],
+  ])('"%s"', (question, answer) => {
+    expect(answerServiceArea(question)).toEqual(answer);
+  });
+
+  it('uses the phone number it is given', () => {
+    expect(answerServiceArea('Do you serve Lolo?', '(406) 555-0000')?.text).toContain('Call us at (406) 555-0000 to schedule');
+  });
+
+  it('leaves other questions alone', () => {
+    expect(answerServiceArea('How much is a panel?')).toBeUndefined();
+    expect(answerServiceArea('Do you install generators?')).toBeUndefined();
+  });
+});
