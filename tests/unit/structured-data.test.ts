@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { business } from '../../src/domain/business.ts';
 import { absoluteUrl, breadcrumbJsonLd, electricianJsonLd, faqJsonLd, jsonLdText, serviceJsonLd } from '../../src/domain/seo.ts';
-import { RequestError } from '../../src/domain/http/request-error.ts';
+import { RequestError } from '../../src/server/http/request-error.ts';
 import { orderedFaq, paragraphs } from '../../src/domain/help.ts';
 
 const SITE = 'https://blackfootriverelectric.example';
@@ -74,14 +74,12 @@ describe('structured data, every field', () => {
 });
 
 describe('the one request error', () => {
-  it('is named RequestError and keeps only text field errors of an object', () => {
-    const error = new RequestError(400, 'Bad', { name: 'Too short', count: 3 } as never);
+  it('is named RequestError and keeps its status, message and details', () => {
+    const error = new RequestError(422, 'Bad', { name: 'Too short' });
     expect(error.name).toBe('RequestError');
     expect(error).toBeInstanceOf(Error);
-    expect(error.fieldErrors).toEqual({ name: 'Too short' });
-    expect(new RequestError(400, 'Bad', ['x'] as never).fieldErrors).toEqual({});
-    expect(new RequestError(400, 'Bad', 'text' as never).fieldErrors).toEqual({});
-    expect(new RequestError(400, 'Bad').fieldErrors).toEqual({});
+    expect([error.status, error.message, error.details]).toEqual([422, 'Bad', { name: 'Too short' }]);
+    expect(new RequestError(400, 'Bad').details).toBeUndefined();
   });
 });
 

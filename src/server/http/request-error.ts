@@ -1,9 +1,9 @@
 /**
  * The error a function throws to answer a request with an error: src/server/http/pipeline.ts turns
- * it into the documented error answer (ErrorAnswer, error-answer.ts), with its status. The islands
- * read that answer into their own error, ApiError (src/islands/lib/api.ts): a failed call, which
- * also covers no answer and a time-out. Both take (status, message, details).
- * No server or browser API here; it stays beside the answer's shape (docs/decisions/XXXX-api-client.md).
+ * it into the documented error answer (ErrorAnswer, src/domain/http/error-answer.ts), with its
+ * status. The islands read that answer into their own error, ApiError (src/islands/lib/api.ts): a
+ * failed call, which also covers no answer and a time-out. Both take (status, message, details)
+ * (docs/decisions/XXXX-api-client.md).
  */
 export class RequestError extends Error {
   /** The HTTP status of the answer. */

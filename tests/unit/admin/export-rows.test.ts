@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvRow, formatMoney, safeCell } from '../../../src/domain/admin/csv.ts';
-import { offsetOf, parseListQuery, phoneSearchDigits, isPhoneSearch, prefixTsQuery } from '../../../src/domain/admin/paging.ts';
+import { offsetOf, parseListQuery, phoneSearchDigits, isPhoneSearch, prefixTsQuery } from '../../../src/server/admin/paging.ts';
 
 // Noon UTC on 2026-11-23 is 05:00 in Montana (UTC-7).
 const CREATED = new Date('2026-11-23T12:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountsIn, areaRule, arrivalRule, checkReply, contactRule, credentialsRule, linkRule, priceBounds, safetyRule } from '../../../src/domain/assistant/guard-rules.ts';
+import { amountsIn, areaRule, arrivalRule, checkReply, contactRule, credentialsRule, linkRule, priceBounds, safetyRule } from '../../../src/server/assistant/guard-rules.ts';
 
 const facts = {
   phoneDigits: '+14065550142',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aiEstimateSchema, fieldsFromText, firstJsonBlock, markdownToObject, parseAiEstimate, parseAmount, repairTruncatedJson } from '../../../src/domain/assistant/parse-estimate.ts';
+import { aiEstimateSchema, fieldsFromText, firstJsonBlock, markdownToObject, parseAiEstimate, parseAmount, repairTruncatedJson } from '../../../src/server/assistant/parse-estimate.ts';
 
 const DEFAULT_DETAILS = 'Please contact us for more detailed information about this service.';
 const DEFAULT_EXPLANATION = 'Based on your description, this is our estimated price range.';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findNames, nameMatchers } from '../../../src/domain/assistant/place-names.ts';
-import { detectBuildingType, detectQuantity, detectServiceType } from '../../../src/domain/assistant/service-detection.ts';
+import { detectBuildingType, detectQuantity, detectServiceType } from '../../../src/server/assistant/service-detection.ts';
 
 const towns = nameMatchers(['Stevensville', 'Frenchtown', 'Missoula', 'East Missoula', 'Lolo', 'Hamilton']);
 

@@ -1,4 +1,4 @@
-/** Problems that are not emergencies: their kinds and what the site says about each (src/domain/assistant/problem-answers.ts). */
+/** Problems that are not emergencies: their kinds and what the site says about each (src/server/assistant/problem-answers.ts). */
 import { describe, expect, it } from 'vitest';
 import faq from '../../../src/content/faq.json' with { type: 'json' };
 import { PROBLEM_ANSWERS, problemKind, type ProblemKind } from '../../../src/server/assistant/problem-answers.ts';

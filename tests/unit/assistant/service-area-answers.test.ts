@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerServiceArea } from '../../../src/domain/assistant/service-area.ts';
+import { answerServiceArea } from '../../../src/server/assistant/service-area.ts';
 
 // The spec's service area (three counties, Polson included) and the profile's phone, written out.
 const BASE = 'We serve homes and businesses throughout Missoula, Ravalli and Lake counties from our base in Bonner';

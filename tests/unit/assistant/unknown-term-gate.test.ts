@@ -22,8 +22,15 @@ describe('the unknown-term gate of business facts', () => {
     expect(answer.text).toMatch(UNKNOWN);
   });
 
+  it('a way to pay the site never names is out of scope, and gets "I don\'t know"', () => {
+    expect(routeMessage('do you take payment in bitcoin')).toMatchObject({ intent: 'out-of-scope' });
+    const answer = answerFromKnowledge('do you take payment in bitcoin');
+    expect(answer.source).toBe('unknown');
+    expect(answer.text).toMatch(UNKNOWN);
+  });
+
   it.each([
-    ['do you take payment in bitcoin', 'Payment is due when the work is complete'],
+    ['when is payment due on a kitchen job', 'Payment is due when the work is complete'],
     ['do you carry insurance in case something gets damaged', 'licensed and insured'],
     ['do you offer a warranty on your work', 'We warrant that our work'],
   ])('"%s", whose subject the site names (or one unknown word among known ones), gets the fact', (question, fact) => {

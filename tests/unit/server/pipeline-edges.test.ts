@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { RequestError } from '../../../src/domain/http/request-error.ts';
+import { RequestError } from '../../../src/server/http/request-error.ts';
 import { defaultInvalid, endpoint, errorResponse, formToObject, issuesByField, readBody, readBytes, readMultipart, validate } from '../../../src/server/http/pipeline.ts';
-import { clientOf, readJsonBody, readLimited } from '../../../src/server/http/request.ts';
+import { clientOf, readLimited } from '../../../src/server/http/request.ts';
 
 const post = (body: BodyInit | null, type = 'application/json', headers: Record<string, string> = {}) =>
   new Request('http://localhost/api/x', { method: 'POST', body, headers: { 'content-type': type, ...headers } });
@@ -141,10 +141,4 @@ describe('the client of a request', () => {
     expect(clientOf(new Request('http://localhost/'), { ip: 'i'.repeat(80) }).ip).toHaveLength(64);
   });
 
-  it('reads a JSON body or gives the 4xx answer to send', async () => {
-    expect(await readJsonBody(post('{"a":1}'))).toEqual({ ok: true, value: { a: 1 } });
-    const refused = await readJsonBody(post('{'));
-    expect(refused.ok).toBe(false);
-    if (!refused.ok) expect([refused.response.status, await refused.response.json()]).toEqual([400, { message: 'The request body is not valid JSON.' }]);
-  });
 });

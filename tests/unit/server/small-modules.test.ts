@@ -6,7 +6,7 @@ import { hashPassword } from '../../../src/server/admin/password.ts';
 import { isSmokeCheck } from '../../../src/server/assistant/smoke-check.ts';
 import { deployContextOf, isProduction } from '../../../src/server/deploy-context.ts';
 import { afterResponse } from '../../../src/server/http/background.ts';
-import { json, methodNotAllowed } from '../../../src/server/http/json.ts';
+import { json } from '../../../src/server/http/json.ts';
 import { activeDecodes, withDecodeSlot } from '../../../src/server/images/decode-slots.ts';
 import { businessHours, responseTargetMinutes } from '../../../src/server/leads/response-target.ts';
 import { mailHealth } from '../../../src/server/mail/health-check.ts';
@@ -98,12 +98,6 @@ describe('JSON answers', () => {
     expect(json(null).status).toBe(200);
   });
 
-  it('answer a wrong method with 405 and Allow', async () => {
-    const response = methodNotAllowed(['GET', 'POST']);
-    expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET, POST');
-    expect(await response.json()).toEqual({ message: 'Method not allowed. Use GET or POST.' });
-  });
 });
 
 describe('work after the response', () => {
