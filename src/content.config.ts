@@ -47,7 +47,10 @@ const services = defineCollection({
       /** The full-page static address, e.g. /residential.html. */
       staticPath: z.string().regex(/^\/[a-z-]+\.html$/),
       /** The in-site service page, e.g. /services/residential; null for financing. */
-      servicePath: z.string().regex(/^\/services\/[a-z-]+$/).nullable(),
+      servicePath: z
+        .string()
+        .regex(/^\/services\/[a-z-]+$/)
+        .nullable(),
       /** Order among the landing page's service cards; null keeps it off the landing page. */
       cardOrder: z.number().int().nullable(),
       /** Colour scheme of the page: the emergency page is red. */

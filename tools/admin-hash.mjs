@@ -27,4 +27,4 @@ if (password.length < 12) {
 }
 const hash = await hashPassword(password);
 console.log(hash);
-console.error('\nSet it as ADMIN_PASSWORD_HASH (and ADMIN_USERNAME, SESSION_SECRET) in the site\'s environment variables.');
+console.error("\nSet it as ADMIN_PASSWORD_HASH (and ADMIN_USERNAME, SESSION_SECRET) in the site's environment variables.");

@@ -31,8 +31,13 @@ const CHECKS = ['lighthouse', 'axe', 'js', 'vnu', 'links'];
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 const PLAYWRIGHT_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
 ];
 
 // ── arguments ────────────────────────────────────────────────────────────────────────────────
@@ -41,8 +46,16 @@ function parseArgs(argv) {
   for (let index = 0; index < argv.length; index++) {
     const [flag, inline] = argv[index].split(/=(.*)/s);
     const value = () => inline ?? argv[++index];
-    if (flag === '--only') options.only = value().split(',').map((item) => item.trim()).filter(Boolean);
-    else if (flag === '--pages') options.pages = value().split(',').map((item) => item.trim()).filter(Boolean);
+    if (flag === '--only')
+      options.only = value()
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+    else if (flag === '--pages')
+      options.pages = value()
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
     else if (flag === '--port') options.port = Number(value());
     else if (flag === '--lighthouse-runs') options.lighthouseRuns = Math.max(1, Number(value()) || 1);
     else if (flag === '--help' || flag === '-h') {
@@ -283,7 +296,9 @@ async function browserChecks(results) {
           };
           for (const rule of result.axe.rules) failures.push(`${result.path}: axe ${rule.id} (${rule.impact}) on ${rule.targets.length} element(s): ${rule.help}`);
         }
-        console.log(`  browser ${result.path}: status ${result.status}${result.axe ? `, axe ${result.axe.violations}` : ''}${result.js ? `, JS ${(result.js.gzipBytes / 1024).toFixed(1)} KB gz` : ''} (${seconds(started)})`);
+        console.log(
+          `  browser ${result.path}: status ${result.status}${result.axe ? `, axe ${result.axe.violations}` : ''}${result.js ? `, JS ${(result.js.gzipBytes / 1024).toFixed(1)} KB gz` : ''} (${seconds(started)})`,
+        );
       } catch (error) {
         result.browserError = String(error?.message ?? error);
         failures.push(`${result.path}: browser checks failed: ${result.browserError}`);
@@ -421,7 +436,9 @@ if (report.links) {
 report.durationSeconds = Number(((performance.now() - startedAll) / 1000).toFixed(1));
 report.machine = { cpus: availableParallelism(), loadAverage: loadavg().map((value) => Number(value.toFixed(2))) };
 if (runs('lighthouse') && report.machine.loadAverage[0] > report.machine.cpus) {
-  console.log(`Note: load average ${report.machine.loadAverage[0]} on ${report.machine.cpus} CPU(s): Lighthouse performance scores (TBT above all) are unreliable on a busy machine.`);
+  console.log(
+    `Note: load average ${report.machine.loadAverage[0]} on ${report.machine.cpus} CPU(s): Lighthouse performance scores (TBT above all) are unreliable on a busy machine.`,
+  );
 }
 await mkdir(join(projectRoot, 'reports'), { recursive: true });
 await writeFile(join(projectRoot, 'reports/audit.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -28,26 +28,41 @@ const client = new pg.Client({ connectionString: process.env.NETLIFY_DB_URL });
 await client.connect();
 let started = Date.now();
 const spread = `now() - make_interval(secs => (g * 25.92)::int)`; // 100,000 rows over 30 days
-await client.query(`INSERT INTO conversation_logs (question, answer, category, created_at, included_in_fallback)
+await client.query(
+  `INSERT INTO conversation_logs (question, answer, category, created_at, included_in_fallback)
   SELECT 'How much does ' || (ARRAY['a panel upgrade','an outlet','a generator','a ceiling fan','rewiring'])[1 + g % 5] || ' cost in ' || (ARRAY['Missoula','Polson','Hamilton','Bonner'])[1 + g % 4] || '? #' || g,
          'It usually costs between $' || (100 + g % 900) || ' and $' || (1000 + g % 3000) || '. Call us for a quote.',
          (ARRAY['general','pricing','location','services'])[1 + g % 4], ${spread}, g % 100 = 0
-  FROM generate_series(1, $1) g`, [rows]);
-await client.query(`INSERT INTO calculator_logs (service_type, parameters, estimate_min, estimate_max, breakdown_labor, breakdown_materials, created_at)
+  FROM generate_series(1, $1) g`,
+  [rows],
+);
+await client.query(
+  `INSERT INTO calculator_logs (service_type, parameters, estimate_min, estimate_max, breakdown_labor, breakdown_materials, created_at)
   SELECT (ARRAY['panel','outlets','lighting','generator','fan'])[1 + g % 5], jsonb_build_object('query', 'estimate #' || g, 'details', 'room ' || g % 40),
          100 + g % 900, 1000 + g % 3000, 60 + g % 500, 40 + g % 400, ${spread}
-  FROM generate_series(1, $1) g`, [rows]);
-await client.query(`INSERT INTO troubleshooter_logs (start_node_id, end_node_id, path_taken, issue_type, severity, created_at)
+  FROM generate_series(1, $1) g`,
+  [rows],
+);
+await client.query(
+  `INSERT INTO troubleshooter_logs (start_node_id, end_node_id, path_taken, issue_type, severity, created_at)
   SELECT 'start', 'breaker-trips-immediate', '["start","breaker-trips-1","breaker-trips-immediate"]'::jsonb,
          (ARRAY['Breaker trips','Flickering lights','Power loss','Outlet issue','Burning smell'])[1 + g % 5], (ARRAY['low','medium','high'])[1 + g % 3], ${spread}
-  FROM generate_series(1, $1) g`, [rows]);
-await client.query(`INSERT INTO contact_requests (name, phone, email, service, message, status, is_spam, created_at)
+  FROM generate_series(1, $1) g`,
+  [rows],
+);
+await client.query(
+  `INSERT INTO contact_requests (name, phone, email, service, message, status, is_spam, created_at)
   SELECT 'Customer ' || g, '(406) 555-' || lpad((g % 10000)::text, 4, '0'), 'customer' || g || '@example.com', (ARRAY['residential','commercial','emergency'])[1 + g % 3],
          'Please call me about job ' || g, (ARRAY['new','contacted','closed'])[1 + g % 3], g % 20 = 0, ${spread}
-  FROM generate_series(1, $1) g`, [rows]);
-await client.query(`INSERT INTO sms_consents (first_name, last_name, phone, primary_sms_consent, status, is_spam, created_at)
+  FROM generate_series(1, $1) g`,
+  [rows],
+);
+await client.query(
+  `INSERT INTO sms_consents (first_name, last_name, phone, primary_sms_consent, status, is_spam, created_at)
   SELECT 'First' || g, 'Last' || g, '(406) 555-' || lpad((g % 10000)::text, 4, '0'), true, (ARRAY['new','contacted','closed'])[1 + g % 3], g % 20 = 0, ${spread}
-  FROM generate_series(1, $1) g`, [rows]);
+  FROM generate_series(1, $1) g`,
+  [rows],
+);
 await client.query('ANALYZE');
 await client.end();
 console.log(`Seeded ${rows.toLocaleString('en-US')} rows in each of 5 tables in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
@@ -58,7 +73,11 @@ const server = functionsServer(functions, { background: new Set() });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 
-const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'bench-password-0142' }) });
+const login = await fetch(`${base}/api/admin/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'admin', password: 'bench-password-0142' }),
+});
 if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
 const cookie = login.headers.get('set-cookie').split(';')[0];
 

@@ -58,10 +58,17 @@ async function run(path, bodies, duration = seconds) {
 }
 
 // Warm-up: first requests load modules, build the index and open database connections.
-await run('/api/ai-chat', chatQuestions.map((query) => ({ query })), 2);
+await run(
+  '/api/ai-chat',
+  chatQuestions.map((query) => ({ query })),
+  2,
+);
 await run('/api/estimate', estimateBodies, 2);
 const results = [
-  await run('/api/ai-chat', chatQuestions.map((query) => ({ query, conversationHistory: [] }))),
+  await run(
+    '/api/ai-chat',
+    chatQuestions.map((query) => ({ query, conversationHistory: [] })),
+  ),
   await run('/api/estimate', estimateBodies),
 ];
 

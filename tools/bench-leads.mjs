@@ -38,7 +38,11 @@ const limits = {
   LEADS_RATE_LIMIT: '1000000/60',
   LEADS_CONFIRMATION_LIMIT: '1000000/60',
 };
-console.log(`One client address for every request: the bench's server runs with ${Object.entries(limits).map(([name, value]) => `${name}=${value}`).join(', ')}.`);
+console.log(
+  `One client address for every request: the bench's server runs with ${Object.entries(limits)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(', ')}.`,
+);
 const { databaseUrl, stop: stopServer } = await startServe({ port, env: { ...process.env, MAIL_OUTBOX_DIR: outbox, SMTP_URL: '', ...limits } });
 
 async function stop() {
@@ -83,8 +87,7 @@ try {
 
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  const countStored = async () =>
-    (await db.query('SELECT count(*)::int AS stored FROM contact_requests WHERE message LIKE $1', [`Load test ${run}:%`])).rows[0].stored;
+  const countStored = async () => (await db.query('SELECT count(*)::int AS stored FROM contact_requests WHERE message LIKE $1', [`Load test ${run}:%`])).rows[0].stored;
   const storedAtEnd = await countStored();
   // A request answered 503 was queued (the database did not answer in time); the scheduled
   // housekeeping, which the local server runs every minute as Netlify does (it is not callable by
@@ -103,7 +106,9 @@ try {
   console.log(`latency              p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
   console.log(`responses            ${ok} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
   console.log(`duration             ${result.duration.toFixed(1)} s`);
-  console.log(`stored versus sent   ${stored} / ${sent}${stored === sent ? ' (equal)' : ' (NOT EQUAL)'}; ${storedAtEnd} stored when the last answer came, ${stored - storedAtEnd} from the queue after`);
+  console.log(
+    `stored versus sent   ${stored} / ${sent}${stored === sent ? ' (equal)' : ' (NOT EQUAL)'}; ${storedAtEnd} stored when the last answer came, ${stored - storedAtEnd} from the queue after`,
+  );
   const passed = stored === sent && result.non2xx === 0 && result.errors === 0 && result.timeouts === 0 && ok === amount;
   await stop();
   process.exit(passed ? 0 : 1);

@@ -61,7 +61,9 @@ export function buildKnowledge() {
   const passages = [];
   const add = (passage) => passages.push({ keywords: '', ...passage });
 
-  const serviceFiles = readdirSync(`${contentDirectory}/services`).filter((name) => name.endsWith('.md')).sort();
+  const serviceFiles = readdirSync(`${contentDirectory}/services`)
+    .filter((name) => name.endsWith('.md'))
+    .sort();
   for (const file of serviceFiles) {
     const id = file.replace(/\.md$/, '');
     const { data, body } = readFrontMatter(`${contentDirectory}/services/${file}`);
@@ -112,7 +114,9 @@ export function buildKnowledge() {
     });
   }
 
-  const areaFiles = readdirSync(`${contentDirectory}/areas`).filter((name) => name.endsWith('.md')).sort();
+  const areaFiles = readdirSync(`${contentDirectory}/areas`)
+    .filter((name) => name.endsWith('.md'))
+    .sort();
   for (const file of areaFiles) {
     const id = file.replace(/\.md$/, '');
     const { data } = readFrontMatter(`${contentDirectory}/areas/${file}`);
@@ -173,14 +177,56 @@ export function profileFacts(profile) {
   const where = `${profile.address.locality}, ${profile.address.region} ${profile.address.postalCode}`;
   const fact = (id, question, text, keywords, url = '/#contact') => ({ id: `profile:${id}`, kind: 'profile', page: 'Contact Us', title: question, question, text, keywords, url });
   const facts = [
-    fact('email', 'What is your e-mail? How do I e-mail you?', `Our e-mail address is ${profile.email}. You can also call us at ${phone}.`, 'email e-mail mail write message send reach office'),
-    fact('phone', 'What is your phone number? How do I call you?', `Our phone number is ${phone}. It is answered during office hours (${hours}) and, for emergencies, 24/7.`, 'phone number call telephone cell reach talk person'),
-    fact('contact', 'How can I contact you or schedule service?', `Call us at ${phone}, e-mail ${profile.email}, or send a quote request with the contact form on our website. Our office hours are ${hours}.`, 'contact reach schedule appointment book request service visit come out'),
-    fact('address', 'Where are you located? What is your address?', `We are based in ${where}, and we serve homes and businesses across ${counties}.`, 'address located location where based office shop town'),
-    fact('hours', 'What are your business hours? When are you open?', `Our office hours are ${hours}. ${profile.hours.emergency}: call ${phone} any time, day or night, including weekends and holidays.`, 'hours open opening close closed time times business hours when'),
-    fact('emergency', 'Do you offer 24/7 emergency service? Are you available after hours, at night, on weekends and holidays?', `Yes. ${profile.hours.emergency}: call ${phone} any time, day or night, including weekends and holidays. Emergency rates may apply after hours.`, 'emergency emergencies 24/7 after hours night nights weekend weekends saturday saturdays sunday sundays holiday holidays urgent same day available'),
-    fact('years', 'How long have you been in business? How many years of experience do you have?', `${profile.name} has more than ${profile.experienceYears} years of experience. We are a licensed and insured electrical contractor based in ${profile.address.locality}.`, 'years experience long business established around history', '/#about'),
-    fact('licence', 'Are you licensed and insured?', `Yes. ${profile.name} is a ${profile.licence.replace(/ & /, ' and ').toLowerCase()}: licensed and insured, with more than ${profile.experienceYears} years of experience. We pull the permits your project requires.`, 'licensed license licence insured insurance certified credentials legit', '/#about'),
+    fact(
+      'email',
+      'What is your e-mail? How do I e-mail you?',
+      `Our e-mail address is ${profile.email}. You can also call us at ${phone}.`,
+      'email e-mail mail write message send reach office',
+    ),
+    fact(
+      'phone',
+      'What is your phone number? How do I call you?',
+      `Our phone number is ${phone}. It is answered during office hours (${hours}) and, for emergencies, 24/7.`,
+      'phone number call telephone cell reach talk person',
+    ),
+    fact(
+      'contact',
+      'How can I contact you or schedule service?',
+      `Call us at ${phone}, e-mail ${profile.email}, or send a quote request with the contact form on our website. Our office hours are ${hours}.`,
+      'contact reach schedule appointment book request service visit come out',
+    ),
+    fact(
+      'address',
+      'Where are you located? What is your address?',
+      `We are based in ${where}, and we serve homes and businesses across ${counties}.`,
+      'address located location where based office shop town',
+    ),
+    fact(
+      'hours',
+      'What are your business hours? When are you open?',
+      `Our office hours are ${hours}. ${profile.hours.emergency}: call ${phone} any time, day or night, including weekends and holidays.`,
+      'hours open opening close closed time times business hours when',
+    ),
+    fact(
+      'emergency',
+      'Do you offer 24/7 emergency service? Are you available after hours, at night, on weekends and holidays?',
+      `Yes. ${profile.hours.emergency}: call ${phone} any time, day or night, including weekends and holidays. Emergency rates may apply after hours.`,
+      'emergency emergencies 24/7 after hours night nights weekend weekends saturday saturdays sunday sundays holiday holidays urgent same day available',
+    ),
+    fact(
+      'years',
+      'How long have you been in business? How many years of experience do you have?',
+      `${profile.name} has more than ${profile.experienceYears} years of experience. We are a licensed and insured electrical contractor based in ${profile.address.locality}.`,
+      'years experience long business established around history',
+      '/#about',
+    ),
+    fact(
+      'licence',
+      'Are you licensed and insured?',
+      `Yes. ${profile.name} is a ${profile.licence.replace(/ & /, ' and ').toLowerCase()}: licensed and insured, with more than ${profile.experienceYears} years of experience. We pull the permits your project requires.`,
+      'licensed license licence insured insurance certified credentials legit',
+      '/#about',
+    ),
     fact('about', `Who is ${profile.name}? What do you do?`, profile.description, 'about company who services residential commercial industrial', '/#about'),
   ];
   const social = Object.entries(profile.social ?? {});
@@ -211,10 +257,22 @@ export function termsPassages(markdown) {
   const body = markdown.replace(/^---[\s\S]*?---\s*/, '');
   const wanted = {
     Estimates: { question: 'Are estimates free? How long is an estimate valid?', keywords: 'estimate estimates quote quotes free valid written cost price change', lead: '' },
-    'Scheduling and access': { question: 'How do appointments and scheduling work? Can I cancel or reschedule?', keywords: 'schedule scheduling appointment arrival cancel cancellation policy reschedule notice access', lead: '' },
+    'Scheduling and access': {
+      question: 'How do appointments and scheduling work? Can I cancel or reschedule?',
+      keywords: 'schedule scheduling appointment arrival cancel cancellation policy reschedule notice access',
+      lead: '',
+    },
     'Permits and inspections': { question: 'Do you get the permits and inspections?', keywords: 'permit permits inspection inspections inspector pull', lead: 'Yes. ' },
-    Payment: { question: 'When is payment due? How do I pay? Do you need a deposit?', keywords: 'payment pay paying due deposit invoice bill balance progress payments emergency rates late', lead: '' },
-    'Warranty of workmanship': { question: 'Is your work guaranteed? Do you offer a warranty?', keywords: 'warranty warranties guarantee guaranteed workmanship defect covered one year labor labour manufacturer', lead: 'Yes. ' },
+    Payment: {
+      question: 'When is payment due? How do I pay? Do you need a deposit?',
+      keywords: 'payment pay paying due deposit invoice bill balance progress payments emergency rates late',
+      lead: '',
+    },
+    'Warranty of workmanship': {
+      question: 'Is your work guaranteed? Do you offer a warranty?',
+      keywords: 'warranty warranties guarantee guaranteed workmanship defect covered one year labor labour manufacturer',
+      lead: 'Yes. ',
+    },
   };
   const passages = [];
   for (const block of body.split(/^## /m).slice(1)) {
@@ -224,10 +282,19 @@ export function termsPassages(markdown) {
     const text = rest
       .join('\n')
       .split(/\n/)
-      .map((line) => line.replace(/^[-*]\s+/, '').replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').trim())
+      .map((line) =>
+        line
+          .replace(/^[-*]\s+/, '')
+          .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+          .trim(),
+      )
       .filter(Boolean)
       .join(' ');
-    const anchor = heading.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const anchor = heading
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
     passages.push({
       id: `terms:${anchor}`,
       kind: 'terms',

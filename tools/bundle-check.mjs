@@ -374,7 +374,9 @@ export async function bundleCheck({
   log(`Bundled in ${bundling.toFixed(1)} s (${cachedCount} of ${files.length} unchanged, reused).`);
   log('\nfunction                        unzipped   zipped   files  budget');
   for (const bundle of bundles) {
-    log(`${bundle.name.padEnd(30)} ${mb(bundle.bytes).padStart(9)} ${mb(bundle.zipBytes).padStart(8)} ${String(bundle.files).padStart(7)}  ${bundle.overBudget ? 'OVER' : `${Math.round((bundle.bytes / budgetBytes) * 100)}%`}`);
+    log(
+      `${bundle.name.padEnd(30)} ${mb(bundle.bytes).padStart(9)} ${mb(bundle.zipBytes).padStart(8)} ${String(bundle.files).padStart(7)}  ${bundle.overBudget ? 'OVER' : `${Math.round((bundle.bytes / budgetBytes) * 100)}%`}`,
+    );
   }
 
   const callsStarted = performance.now();
@@ -417,13 +419,16 @@ export async function bundleCheck({
       const path = fn.paths.find((candidate) => !candidate.includes(':')) ?? fn.paths[0]?.replace(/:(\w+)/g, 'bundle-check') ?? `/.netlify/functions/${fn.name}`;
       try {
         const answer = await call(path, { method: 'GET' });
-        if (answer.status >= 500) fail(fn.name, `GET ${path} answered ${answer.status}: ${String(typeof answer.data === 'string' ? answer.data : JSON.stringify(answer.data)).slice(0, 300)}`);
+        if (answer.status >= 500)
+          fail(fn.name, `GET ${path} answered ${answer.status}: ${String(typeof answer.data === 'string' ? answer.data : JSON.stringify(answer.data)).slice(0, 300)}`);
       } catch (error) {
         fail(fn.name, `GET ${path} threw: ${firstLines(error)}`);
       }
     }
     await settle();
-    log(`Every bundle that loaded answered a plain request${failures.length ? '' : ' without a server error'}; scenarios passed: ${checked.length} of ${scenarios.length}${checked.length < scenarios.length ? ' (a scenario whose functions are not in this directory is not run)' : ''}.`);
+    log(
+      `Every bundle that loaded answered a plain request${failures.length ? '' : ' without a server error'}; scenarios passed: ${checked.length} of ${scenarios.length}${checked.length < scenarios.length ? ' (a scenario whose functions are not in this directory is not run)' : ''}.`,
+    );
   } finally {
     await services.stop();
   }

@@ -20,7 +20,15 @@ ensureSupportedNode(import.meta.url);
 
 const PARTS = ['pages', 'shell', 'assistant', 'admin'];
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const PLAYWRIGHT_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const PLAYWRIGHT_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const OUT = join(projectRoot, 'screenshots');
 const PORT = Number(process.env.SCREENSHOTS_PORT || 8895);
 
@@ -29,8 +37,16 @@ function parseArgs(argv) {
   for (let index = 0; index < argv.length; index++) {
     const [flag, inline] = argv[index].split(/=(.*)/s);
     const value = () => inline ?? argv[++index];
-    if (flag === '--only') options.only = value().split(',').map((item) => item.trim()).filter(Boolean);
-    else if (flag === '--pages') options.pages = value().split(',').map((item) => item.trim()).filter(Boolean);
+    if (flag === '--only')
+      options.only = value()
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+    else if (flag === '--pages')
+      options.pages = value()
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
     else if (flag === '--help' || flag === '-h') {
       console.log('usage: npm run screenshots -- [--only pages,shell,assistant,admin] [--pages /,/emergency.html]');
       process.exit(0);
@@ -76,7 +92,10 @@ async function shoot(page, name, fullPage = false) {
 }
 
 async function publicPages(browser, baseURL) {
-  for (const [device, size] of [['390', PHONE], ['1280', DESKTOP]]) {
+  for (const [device, size] of [
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ]) {
     for (const colorScheme of ['light', 'dark']) {
       const context = await browser.newContext({ ...size, colorScheme, reducedMotion: 'reduce', baseURL });
       const page = await context.newPage();
@@ -112,7 +131,10 @@ async function shell(browser, baseURL) {
 }
 
 async function assistant(browser, baseURL) {
-  for (const [device, size] of [['390', PHONE], ['1280', DESKTOP]]) {
+  for (const [device, size] of [
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ]) {
     const context = await browser.newContext({ ...size, reducedMotion: 'reduce', baseURL });
     const page = await context.newPage();
     await page.goto('/');
@@ -124,11 +146,18 @@ async function assistant(browser, baseURL) {
     const input = card.getByPlaceholder('Type your question or describe your project...');
     await input.fill('Do you install ceiling fans?');
     await input.press('Enter');
-    await card.locator('[data-role="assistant"]').first().waitFor({ timeout: 20_000 }).catch(() => {});
+    await card
+      .locator('[data-role="assistant"]')
+      .first()
+      .waitFor({ timeout: 20_000 })
+      .catch(() => {});
     await shoot(page, `assistant-chat-answer-${device}`);
     await input.fill('How much does a panel upgrade cost?');
     await input.press('Enter');
-    await card.getByTestId('estimate-box').waitFor({ timeout: 20_000 }).catch(() => {});
+    await card
+      .getByTestId('estimate-box')
+      .waitFor({ timeout: 20_000 })
+      .catch(() => {});
     await shoot(page, `assistant-chat-estimate-${device}`);
     await card.getByRole('tab', { name: 'Troubleshoot' }).click();
     await shoot(page, `assistant-troubleshoot-${device}`);

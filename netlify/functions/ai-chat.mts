@@ -36,7 +36,18 @@ export default (request: Request, context?: unknown) =>
       const answer = await answerQuestion(payload.query, payload.conversationHistory, undefined, payload.contextSummary);
       const reply = withTroubleshooterOffer(answer, payload.query);
       await defer('conversation log', () =>
-        logConversation({ question: payload.query, answer: reply.text, category: answer.category, similarityScore: answer.similarityScore, source: 'chat', guardRule: answer.guardRule, answerSource: answer.source }, client),
+        logConversation(
+          {
+            question: payload.query,
+            answer: reply.text,
+            category: answer.category,
+            similarityScore: answer.similarityScore,
+            source: 'chat',
+            guardRule: answer.guardRule,
+            answerSource: answer.source,
+          },
+          client,
+        ),
       );
       return json({
         text: reply.text,

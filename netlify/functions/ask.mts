@@ -16,7 +16,10 @@ export default (request: Request, context?: unknown) =>
       const text = `${answer.text}${sources}`;
       if (!isSmokeCheck(request)) {
         await defer('conversation log', () =>
-          logConversation({ question, answer: text, category: answer.category, similarityScore: answer.similarityScore, source: 'ask', guardRule: answer.guardRule, answerSource: answer.source }, client),
+          logConversation(
+            { question, answer: text, category: answer.category, similarityScore: answer.similarityScore, source: 'ask', guardRule: answer.guardRule, answerSource: answer.source },
+            client,
+          ),
         );
       }
       return json({ answer: text, citations: answer.citations, actions: answer.actions, intent: answer.intent, ...(answer.emergency ? { emergency: answer.emergency.kind } : {}) });

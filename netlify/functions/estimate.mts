@@ -30,9 +30,7 @@ export default (request: Request, context?: unknown) =>
         history: payload.conversationHistory,
       });
       const question = payload.message || JSON.stringify(payload.request);
-      const answer = result.estimate
-        ? `${formatUsd(result.estimate.min)} - ${formatUsd(result.estimate.max)} (${result.serviceType}). ${result.explanation}`
-        : result.explanation;
+      const answer = result.estimate ? `${formatUsd(result.estimate.min)} - ${formatUsd(result.estimate.max)} (${result.serviceType}). ${result.explanation}` : result.explanation;
       await defer('estimate log', () =>
         logEstimate(result, { question, query: payload.message ?? '', answer, extra: { ...(payload.request ?? {}), mode: payload.request ? 'wizard' : 'chat' } }, client),
       );

@@ -3,14 +3,7 @@
  * dropdown, anchor links that clear the sticky header, and the scrollToContact flag.
  * Plain DOM code (no framework): it is the only script a content page runs before interaction.
  */
-import {
-  anchorAction,
-  anchorOffset,
-  anchorScrollTop,
-  isHeaderScrolled,
-  SCROLL_TO_CONTACT_DELAY_MS,
-  SCROLL_TO_CONTACT_FLAG,
-} from '../domain/scroll.ts';
+import { anchorAction, anchorOffset, anchorScrollTop, isHeaderScrolled, SCROLL_TO_CONTACT_DELAY_MS, SCROLL_TO_CONTACT_FLAG } from '../domain/scroll.ts';
 
 function headerHeight(): number | null {
   const header = document.getElementById('site-header');

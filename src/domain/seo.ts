@@ -80,11 +80,7 @@ export function electricianJsonLd(business: Business, siteUrl: string, image?: s
   };
 }
 
-export function serviceJsonLd(
-  business: Business,
-  siteUrl: string,
-  service: { name: string; serviceType: string; description: string; path: string; image?: string },
-) {
+export function serviceJsonLd(business: Business, siteUrl: string, service: { name: string; serviceType: string; description: string; path: string; image?: string }) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',

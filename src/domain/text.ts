@@ -15,7 +15,8 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
  * Top-level domains that make a word look like a web address to a mail program. A list rather than
  * "any letters after a dot", so that "J.Smith" or "St.Clair" stay names.
  */
-const LINK_TLDS = 'com|net|org|info|biz|io|co|us|uk|ca|de|ru|cn|in|me|ly|gl|to|cc|tk|ml|ga|cf|gq|xyz|top|site|online|shop|store|app|dev|link|click|live|club|win|vip|pro|icu|buzz|fun|space|website|tech|life|work|email|today|xn--[a-z0-9-]+';
+const LINK_TLDS =
+  'com|net|org|info|biz|io|co|us|uk|ca|de|ru|cn|in|me|ly|gl|to|cc|tk|ml|ga|cf|gq|xyz|top|site|online|shop|store|app|dev|link|click|live|club|win|vip|pro|icu|buzz|fun|space|website|tech|life|work|email|today|xn--[a-z0-9-]+';
 /** A web address or something a mail program turns into a link: a scheme, www., or a domain-like word. */
 export const LINK_PATTERN = new RegExp(`(?:[a-z][a-z0-9+.-]*://|\\bwww\\.|\\b[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.(?:${LINK_TLDS})(?![a-z0-9-]))`, 'i');
 
@@ -47,7 +48,15 @@ export const lineBreakMessage = (label: string) => `${label} must be on one line
 export const linkMessage = (label: string) => `${label} cannot contain a web address.`;
 
 /** The schema of one visitor-supplied text field (zod/mini; it also works inside classic zod objects). */
-export function visitorText({ label, min = 0, max, tooShort = `${label} is required`, tooLong = `${label} must be at most ${max} characters`, multiline = false, noLinks = false }: TextRule) {
+export function visitorText({
+  label,
+  min = 0,
+  max,
+  tooShort = `${label} is required`,
+  tooLong = `${label} must be at most ${max} characters`,
+  multiline = false,
+  noLinks = false,
+}: TextRule) {
   const checks: z.core.$ZodCheck<string>[] = [
     z.overwrite(normalizeText),
     z.refine<string>((value) => !hasControlCharacters(value), controlCharacterMessage(label)),

@@ -3,7 +3,6 @@ import { business } from '../domain/business.ts';
 import { absoluteUrl } from '../domain/seo.ts';
 
 export const GET: APIRoute = () =>
-  new Response(
-    ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${absoluteUrl(business.siteUrl, '/sitemap-index.xml')}`, ''].join('\n'),
-    { headers: { 'content-type': 'text/plain; charset=utf-8' } },
-  );
+  new Response(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${absoluteUrl(business.siteUrl, '/sitemap-index.xml')}`, ''].join('\n'), {
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });

@@ -24,8 +24,7 @@ export interface RateLimitResult {
 }
 
 const keyOf = (client: string, rule: RateLimitRule) => `${rule.scope}:${client}`;
-const secondsLeft = (rule: RateLimitRule) =>
-  sql<number>`greatest(0, extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${rule.windowSeconds}) - now())))`;
+const secondsLeft = (rule: RateLimitRule) => sql<number>`greatest(0, extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${rule.windowSeconds}) - now())))`;
 const retryAfter = (resetIn: unknown) => Math.max(1, Math.ceil(Number(resetIn)));
 
 /** Counts one request of `client` (an IP address) and says whether it is within the rule. */

@@ -80,7 +80,10 @@ test('the owner logs in by keyboard, searches, opens each tab, edits an answer, 
   await expect(page.getByRole('cell', { name: `Do you install ${tag} heated floors?`, exact: true })).toBeVisible();
 
   // Edit the answer and include it in the fallback.
-  await page.getByRole('row', { name: new RegExp(`Do you install ${tag} heated floors`) }).getByRole('button', { name: /^Edit conversation/ }).click();
+  await page
+    .getByRole('row', { name: new RegExp(`Do you install ${tag} heated floors`) })
+    .getByRole('button', { name: /^Edit conversation/ })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Edit Conversation' });
   await expect(edit).toBeVisible();
   await expectNoAxeViolations(page, 'edit dialog');
@@ -127,7 +130,7 @@ test('the owner logs in by keyboard, searches, opens each tab, edits an answer, 
   await page.getByRole('tab', { name: /^Conversations/ }).click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^conversations-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await readFile((await download.path()), 'utf8');
+  const csv = await readFile(await download.path(), 'utf8');
   expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('ID,Date,Question,Answer,IP Address,User Agent');
   expect(csv).toContain(`Yes, we install heated floors (${tag}).`);
 

@@ -71,7 +71,10 @@ test('the Unanswered view: three variants make one group, the owner writes the a
   await expect(groups).toHaveCount(1);
   await expect(groups.first()).toContainText('Asked 3 times');
   await expectNoAxeViolations(page, 'unanswered view');
-  await groups.first().getByRole('button', { name: /^Write the answer/ }).click();
+  await groups
+    .first()
+    .getByRole('button', { name: /^Write the answer/ })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Edit Conversation' });
   await expect(edit.getByLabel(/Include in fallback/)).toBeChecked();
   await expect(edit.getByRole('textbox', { name: 'Answer' })).toHaveValue('');

@@ -69,13 +69,18 @@ test.describe('assistant loading', () => {
     expect(boxes[1]!.x).toBeGreaterThanOrEqual(boxes[0]!.x + boxes[0]!.width);
     // At the very bottom of the page the dock leaves the footer's last line uncovered.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const lastLine = await page.locator('footer p').last().evaluate((element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      const rect = range.getBoundingClientRect();
-      return { top: rect.top, bottom: rect.bottom };
-    });
-    const dockTop = Math.min(...(await Promise.all(['#help-button', '#assistant-button'].map((selector) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().top)))));
+    const lastLine = await page
+      .locator('footer p')
+      .last()
+      .evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const rect = range.getBoundingClientRect();
+        return { top: rect.top, bottom: rect.bottom };
+      });
+    const dockTop = Math.min(
+      ...(await Promise.all(['#help-button', '#assistant-button'].map((selector) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().top)))),
+    );
     expect(lastLine.bottom).toBeLessThanOrEqual(dockTop);
     await page.locator('#assistant-button').click();
     const card = page.getByRole('dialog', { name: 'Electrical Assistant' });
@@ -172,7 +177,9 @@ test.describe('chat tab', () => {
     await page.route('**/api/ai-chat', (route) => route.abort());
     await input.fill('Hello there');
     await input.press('Enter');
-    await expect(card.getByText(`I'm sorry, I experienced an issue connecting to our knowledge base. Please try again or contact us directly at ${PHONE} for immediate assistance.`)).toBeVisible();
+    await expect(
+      card.getByText(`I'm sorry, I experienced an issue connecting to our knowledge base. Please try again or contact us directly at ${PHONE} for immediate assistance.`),
+    ).toBeVisible();
     await page.unroute('**/api/ai-chat');
     await page.route('**/api/ai-chat', (route) => route.fulfill({ status: 500, json: {} }));
     await input.fill('Hello again');
@@ -235,7 +242,9 @@ test.describe('troubleshoot tab', () => {
 
     await card.getByRole('button', { name: `Contact ${BUSINESS}` }).click();
     await expect(card.getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
-    await expect(card.getByText(`Based on the troubleshooting results, this issue requires professional attention. You can contact ${BUSINESS} at ${PHONE} to schedule service`)).toBeVisible();
+    await expect(
+      card.getByText(`Based on the troubleshooting results, this issue requires professional attention. You can contact ${BUSINESS} at ${PHONE} to schedule service`),
+    ).toBeVisible();
   });
 
   test('walks from the start to a Start Over end, ignoring a failing log call', async ({ page }) => {

@@ -137,7 +137,15 @@ test.describe('contact form', () => {
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('listbox')).toBeVisible();
-    for (const [index, name] of ['Residential Electrical', 'Commercial Electrical', 'Emergency Services', 'Panel Upgrades', 'Lighting Installation', 'Generator Installation', 'Other Services'].entries()) {
+    for (const [index, name] of [
+      'Residential Electrical',
+      'Commercial Electrical',
+      'Emergency Services',
+      'Panel Upgrades',
+      'Lighting Installation',
+      'Generator Installation',
+      'Other Services',
+    ].entries()) {
       if (index > 0) await page.keyboard.press('ArrowDown');
       await expect(page.getByRole('option', { name })).toBeFocused();
       const tooltip = page.getByRole('tooltip');
@@ -249,7 +257,11 @@ test.describe('contact form', () => {
     let calls = 0;
     await page.route('**/api/contact', (route) =>
       ++calls === 1
-        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Please correct the highlighted fields and try again.', errors: { email: 'Please enter a valid email address' } }) })
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Please correct the highlighted fields and try again.', errors: { email: 'Please enter a valid email address' } }),
+          })
         : route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad Gateway' }),
     );
     await fillByKeyboard(page, 'dana@example.com');

@@ -124,7 +124,9 @@ test('a file that is not an image shows "Optimization failed" with the reason in
   await expectNoAxeViolations(page, 'failure box');
 
   // A tiny real image works and is not enlarged.
-  const tiny = await sharp({ create: { width: 60, height: 30, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+  const tiny = await sharp({ create: { width: 60, height: 30, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Choose image').setInputFiles({ name: `tiny-${tag}.png`, mimeType: 'image/png', buffer: tiny });
   await page.getByRole('button', { name: 'Optimize' }).click();
   await expect(page.getByText('Image optimized', { exact: true })).toBeVisible({ timeout: 30_000 });

@@ -44,10 +44,7 @@ async function scriptsBeforeInteraction(page: Page, path: string): Promise<Loade
   // inline scripts (the theme before the first paint) count too; JSON-LD is data, not script
   const inline = await page.locator('script:not([src]):not([type="application/ld+json"])').evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
   const external = await Promise.all(pending);
-  return [
-    ...external,
-    ...inline.map((text, index) => ({ url: `inline #${index + 1}`, gzipBytes: gzipSync(text).byteLength, react: REACT_MARKERS.test(text) })),
-  ];
+  return [...external, ...inline.map((text, index) => ({ url: `inline #${index + 1}`, gzipBytes: gzipSync(text).byteLength, react: REACT_MARKERS.test(text) }))];
 }
 
 test.describe('JavaScript before interaction', { tag: '@mobile' }, () => {
@@ -55,7 +52,10 @@ test.describe('JavaScript before interaction', { tag: '@mobile' }, () => {
     test(`${path}: no framework code, at most ${JS_BUDGET_BYTES / 1024} KB gzipped`, async ({ page }) => {
       const scripts = await scriptsBeforeInteraction(page, path);
       expect(scripts.length, 'the site shell at least').toBeGreaterThan(0);
-      expect(scripts.filter((script) => script.react).map((script) => script.url), `${path} loaded React before interaction`).toEqual([]);
+      expect(
+        scripts.filter((script) => script.react).map((script) => script.url),
+        `${path} loaded React before interaction`,
+      ).toEqual([]);
       expect(scripts.filter((script) => /\/_astro\/(client|.*mount|ContactForm|SmsConsentForm)[.\w-]*\.js$/.test(script.url)).map((script) => script.url)).toEqual([]);
       const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
       test.info().annotations.push({ type: 'js-before-interaction', description: `${path}: ${total} B gzipped in ${scripts.length} scripts` });

@@ -39,18 +39,27 @@ test('tables, dialogs and the CSV show service labels and Montana time, and answ
   await page.getByPlaceholder('Search logs...').fill(tag);
 
   // Conversations: the chat estimate reads as a sentence, not JSON.
-  const answer = page.getByRole('row', { name: new RegExp(`panel upgrade ${tag}`) }).getByRole('cell').nth(2);
+  const answer = page
+    .getByRole('row', { name: new RegExp(`panel upgrade ${tag}`) })
+    .getByRole('cell')
+    .nth(2);
   await expect(answer).toContainText(/^Panel Upgrade\/Replacement: \$[\d,]+ - \$[\d,]+/);
   await expect(answer).not.toContainText('{');
   await expect(answer).not.toContainText('estimateMin');
-  const date = page.getByRole('row', { name: new RegExp(`panel upgrade ${tag}`) }).getByRole('cell').first();
+  const date = page
+    .getByRole('row', { name: new RegExp(`panel upgrade ${tag}`) })
+    .getByRole('cell')
+    .first();
   await expect(date).toHaveText(LOCAL_TIME);
 
   // Calculator: the estimator's label, in the table and in the details dialog.
   await page.getByRole('tab', { name: /^Calculator/ }).click();
   await expect(page.getByRole('cell', { name: 'Smart Home Setup', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'smarthome', exact: true })).toHaveCount(0);
-  await page.getByRole('row', { name: /Smart Home Setup/ }).getByRole('button', { name: /^View details/ }).click();
+  await page
+    .getByRole('row', { name: /Smart Home Setup/ })
+    .getByRole('button', { name: /^View details/ })
+    .click();
   const details = page.getByRole('dialog', { name: 'Calculator Details' });
   await expect(details).toContainText('Smart Home Setup');
   await expect(details).not.toContainText('smarthome');
@@ -63,7 +72,7 @@ test('tables, dialogs and the CSV show service labels and Montana time, and answ
   await expect(row.getByRole('cell', { name: 'Panel Upgrades', exact: true })).toBeVisible();
   await expect(row.getByRole('cell').first()).toHaveText(LOCAL_TIME);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to CSV' }).click()]);
-  const csv = await readFile((await download.path()), 'utf8');
+  const csv = await readFile(await download.path(), 'utf8');
   const line = csv.split('\r\n').find((text) => text.includes(`Lee ${tag}`));
   expect(line).toBeDefined();
   expect(line).toMatch(/^\d+,\d{4}-\d{2}-\d{2} \d{2}:\d{2} -0[67]:00,/);

@@ -205,7 +205,13 @@ test.describe('smaller things seen on the way @mobile', () => {
             const tops = [...grid.children].map((child) => Math.round(child.getBoundingClientRect().top));
             const rows = [...new Set(tops)];
             const columns = getComputedStyle(grid).gridTemplateColumns.split(' ').length;
-            return { rows: rows.length, last: tops.filter((top) => top === rows.at(-1)).length, columns, lastWidth: grid.lastElementChild!.getBoundingClientRect().width, width: grid.getBoundingClientRect().width };
+            return {
+              rows: rows.length,
+              last: tops.filter((top) => top === rows.at(-1)).length,
+              columns,
+              lastWidth: grid.lastElementChild!.getBoundingClientRect().width,
+              width: grid.getBoundingClientRect().width,
+            };
           }),
         );
         for (const grid of grids) {

@@ -19,7 +19,14 @@ async function login(page: Page) {
 }
 
 interface Overview {
-  response: { answered: number; medianMinutes: number | null; p90Minutes: number | null; targetMinutes: number; waiting: { kind: string; id: number; name: string }[]; waitingTotal: number };
+  response: {
+    answered: number;
+    medianMinutes: number | null;
+    p90Minutes: number | null;
+    targetMinutes: number;
+    waiting: { kind: string; id: number; name: string }[];
+    waitingTotal: number;
+  };
 }
 
 test('the dashboard shows the response figures and the waiting list; the call link answers a lead once', async ({ page }) => {

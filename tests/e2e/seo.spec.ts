@@ -9,11 +9,9 @@ async function html(request: APIRequestContext, path: string) {
   return response.text();
 }
 
-const meta = (page: string, attribute: 'name' | 'property', key: string) =>
-  new RegExp(`<meta ${attribute}="${key.replace(/[:]/g, '\\$&')}" content="([^"]*)"`).exec(page)?.[1];
+const meta = (page: string, attribute: 'name' | 'property', key: string) => new RegExp(`<meta ${attribute}="${key.replace(/[:]/g, '\\$&')}" content="([^"]*)"`).exec(page)?.[1];
 const canonical = (page: string) => /<link rel="canonical" href="([^"]+)"/.exec(page)?.[1];
-const jsonLd = (page: string) =>
-  [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]));
+const jsonLd = (page: string) => [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]));
 
 test.describe('search-engine data', () => {
   test('every public page has a unique title, a description, a canonical link, Open Graph, a Twitter card and the business data', async ({ request }) => {
@@ -119,7 +117,18 @@ test.describe('content', () => {
     await expect(cards.getByRole('link', { name: /Learn More/ })).toHaveCount(5);
     await expect(cards.getByRole('link', { name: /Learn More/ }).first()).toHaveAttribute('href', '/residential.html');
     await expect(page.getByRole('list', { name: 'Service areas' }).locator('li')).toHaveText([
-      'Bonner', 'Missoula', 'East Missoula', 'Clinton', 'Milltown', 'Potomac', 'Seeley Lake', 'Frenchtown', 'Ravalli County', 'Hamilton', 'Stevensville', 'Victor',
+      'Bonner',
+      'Missoula',
+      'East Missoula',
+      'Clinton',
+      'Milltown',
+      'Potomac',
+      'Seeley Lake',
+      'Frenchtown',
+      'Ravalli County',
+      'Hamilton',
+      'Stevensville',
+      'Victor',
     ]);
     await expect(page.locator('#testimonials figure')).toHaveCount(3);
     for (const id of ['home', 'services', 'about', 'local-areas', 'ai-assistant', 'contact', 'testimonials']) await expect(page.locator(`#${id}`)).toHaveCount(1);
@@ -168,7 +177,10 @@ test.describe('no framework JavaScript before interaction', () => {
       const scripts = await Promise.all(reads);
       // The page's own scripts (the shell, the lazy triggers) were seen, so the listener works.
       expect(scripts.length, route.path).toBeGreaterThan(0);
-      expect(scripts.filter((script) => script.react).map((script) => script.url), route.path).toEqual([]);
+      expect(
+        scripts.filter((script) => script.react).map((script) => script.url),
+        route.path,
+      ).toEqual([]);
     });
   }
 });

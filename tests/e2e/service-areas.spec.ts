@@ -11,15 +11,21 @@ async function html(request: APIRequestContext, path: string) {
   expect(response.status(), path).toBe(200);
   return response.text();
 }
-const jsonLd = (page: string) =>
-  [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]));
+const jsonLd = (page: string) => [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]));
 
 test.describe('service-area pages', () => {
   const paths = areaPaths();
 
   test('there is a page for each county and for each town with its own content', () => {
     expect(paths).toEqual(
-      expect.arrayContaining(['/service-areas/missoula-county', '/service-areas/ravalli-county', '/service-areas/lake-county', '/service-areas/polson', '/service-areas/ronan', '/service-areas/bonner']),
+      expect.arrayContaining([
+        '/service-areas/missoula-county',
+        '/service-areas/ravalli-county',
+        '/service-areas/lake-county',
+        '/service-areas/polson',
+        '/service-areas/ronan',
+        '/service-areas/bonner',
+      ]),
     );
   });
 
@@ -67,7 +73,10 @@ test.describe('service-area pages', () => {
       });
       expect(items[0]).toMatchObject({ name: 'Home', item: `${SITE}/` });
       expect(items.at(-1)!.item).toBe(`${SITE}${path}`);
-      expect(data.some((item) => item['@type'] === 'FAQPage'), path).toBe(true);
+      expect(
+        data.some((item) => item['@type'] === 'FAQPage'),
+        path,
+      ).toBe(true);
       const business = data.find((item) => item['@type'] === 'Electrician');
       const served = (business.areaServed as { url?: string }[]).map((area) => area.url).filter(Boolean);
       expect(served.sort()).toEqual(paths.map((p) => `${SITE}${p}`).sort());
@@ -92,7 +101,7 @@ test.describe('service-area pages', () => {
     await expect(page.locator('main').getByText('Linda K., Polson')).toHaveCount(0);
   });
 
-  test("a county page lists its towns, each linked to its own page when it has one", async ({ page }) => {
+  test('a county page lists its towns, each linked to its own page when it has one', async ({ page }) => {
     await page.goto('/service-areas/ravalli-county');
     const towns = page.getByRole('region', { name: 'Places we serve in Ravalli County' });
     await expect(towns.getByRole('link', { name: 'Hamilton' })).toHaveAttribute('href', '/service-areas/hamilton');

@@ -112,7 +112,11 @@ test.describe('landing page', () => {
 
   test('Request a Quote on a service page leads to the contact section', async ({ page }) => {
     await page.goto('/services/panel-upgrade');
-    await page.getByRole('main').getByRole('link', { name: /Request a Quote/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Request a Quote/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(page.locator('#contact-heading')).toBeInViewport({ timeout: 3000 });
   });

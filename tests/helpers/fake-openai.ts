@@ -5,10 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Behaviour =
-  | { kind: 'reply'; content: string }
-  | { kind: 'status'; status: number; message?: string }
-  | { kind: 'delay'; ms: number; content: string };
+export type Behaviour = { kind: 'reply'; content: string } | { kind: 'status'; status: number; message?: string } | { kind: 'delay'; ms: number; content: string };
 
 export interface FakeOpenAI {
   baseURL: string;

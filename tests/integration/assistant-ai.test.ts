@@ -184,7 +184,8 @@ describe('estimates through the AI provider', () => {
   it('parses a reply wrapped in prose and markdown', async () => {
     server.respond({
       kind: 'reply',
-      content: 'Here is your estimate:\n\n**Service Type:** fan\n**Estimate Min:** $200\n**Estimate Max:** $500\n**Labor Cost:** $120\n**Materials Cost:** $80\n**Time Estimate:** 2-4 hours',
+      content:
+        'Here is your estimate:\n\n**Service Type:** fan\n**Estimate Min:** $200\n**Estimate Max:** $500\n**Labor Cost:** $120\n**Materials Cost:** $80\n**Time Estimate:** 2-4 hours',
     });
     const { body } = await callAs(estimateFunction, freshIp(), { path: '/api/estimate', body: { message: 'Install a ceiling fan' } });
     expect(body).toMatchObject({ estimate: { min: 200, max: 500, average: 350 }, serviceType: 'fan', source: 'ai' });
@@ -208,7 +209,11 @@ describe('estimates through the AI provider', () => {
   });
 
   it('answers the estimator payload of /api/ai-chat with the parsed AI estimate as JSON text', async () => {
-    server.respond({ kind: 'reply', content: '```json\n{"serviceType":"panel","estimateMin":1500,"estimateMax":3500,"laborCost":900,"materialsCost":600,"explanation":"200A upgrade","timeEstimate":"1-2 days"}\n```' });
+    server.respond({
+      kind: 'reply',
+      content:
+        '```json\n{"serviceType":"panel","estimateMin":1500,"estimateMax":3500,"laborCost":900,"materialsCost":600,"explanation":"200A upgrade","timeEstimate":"1-2 days"}\n```',
+    });
     const { body } = await callAs(aiChat, freshIp(), { path: '/api/ai-chat', body: { query: 'Upgrade my 100A panel to 200A', serviceCalculator: true } });
     expect(JSON.parse(body.text)).toMatchObject({ serviceType: 'panel', estimateMin: 1500, estimateMax: 3500, laborCost: 900, materialsCost: 600 });
   });

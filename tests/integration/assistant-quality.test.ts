@@ -53,7 +53,14 @@ type DetectEmergency = (text: string) => { kind: string } | null | Promise<{ kin
 let routeMessage: RouteMessage | undefined;
 let detectEmergency: DetectEmergency | undefined;
 const loadErrors: string[] = [];
-const verdicts = { tuning: [] as Verdict[], 'tuning-2': [] as Verdict[], 'tuning-3': [] as Verdict[], 'first-checking': [] as Verdict[], checking: [] as Verdict[], helpBox: [] as Verdict[] };
+const verdicts = {
+  tuning: [] as Verdict[],
+  'tuning-2': [] as Verdict[],
+  'tuning-3': [] as Verdict[],
+  'first-checking': [] as Verdict[],
+  checking: [] as Verdict[],
+  helpBox: [] as Verdict[],
+};
 const HALVES = ['tuning', 'tuning-2', 'tuning-3', 'first-checking', 'checking'] as const;
 const SETS = HALVES.map((half) => verdicts[half]);
 
@@ -126,8 +133,16 @@ async function ask(question: VisitorQuestion): Promise<Verdict> {
 function problemKind(intent: string, problem: string): string {
   let kind = problem;
   if (problem.startsWith('intent:')) kind = problem.replace(/^intent: expected (\S+), routed (.+)$/, 'routed as $2');
-  else if (problem.startsWith('missing')) kind = /\$\d/.test(problem) ? 'missing the price' : /yes first|in the area, first/.test(problem) ? 'no direct yes first' : 'missing a must-fact';
-  else if (problem.startsWith('contains')) kind = /don't have information/.test(problem) ? 'says "no information" where the site says' : /dollar amount|\$\d/.test(problem) ? 'gives a price it must not' : /saying "/.test(problem) ? 'says something it must not (claim)' : 'contains a must-not fact';
+  else if (problem.startsWith('missing'))
+    kind = /\$\d/.test(problem) ? 'missing the price' : /yes first|in the area, first/.test(problem) ? 'no direct yes first' : 'missing a must-fact';
+  else if (problem.startsWith('contains'))
+    kind = /don't have information/.test(problem)
+      ? 'says "no information" where the site says'
+      : /dollar amount|\$\d/.test(problem)
+        ? 'gives a price it must not'
+        : /saying "/.test(problem)
+          ? 'says something it must not (claim)'
+          : 'contains a must-not fact';
   else if (problem.startsWith('no next step')) kind = 'no next step';
   else if (problem.startsWith('HTTP')) kind = 'HTTP error';
   else if (/ threw: /.test(problem)) kind = problem.split(':')[0];
@@ -222,13 +237,19 @@ describe('the assistant on the labelled visitor questions (offline)', () => {
 
   it('answers every emergency of every set safely (911 first where life is at risk, the 24/7 call link, the first safe step)', () => {
     const unsafe = SETS.flat().filter((verdict) => verdict.intent === 'emergency' && !verdict.safe);
-    expect(unsafe.map((verdict) => verdict.id), `${unsafe.length} emergencies not answered safely (see the summary above)`).toEqual([]);
+    expect(
+      unsafe.map((verdict) => verdict.id),
+      `${unsafe.length} emergencies not answered safely (see the summary above)`,
+    ).toEqual([]);
   });
 
   it('answers every emergency safely in the help box too', () => {
     const unsafe = verdicts.helpBox.filter((verdict) => !verdict.safe);
     expect(verdicts.helpBox.length).toBeGreaterThanOrEqual(40);
-    expect(unsafe.map((verdict) => verdict.id), `${unsafe.length} emergencies not answered safely in the help box (see the summary above)`).toEqual([]);
+    expect(
+      unsafe.map((verdict) => verdict.id),
+      `${unsafe.length} emergencies not answered safely in the help box (see the summary above)`,
+    ).toEqual([]);
   });
 
   it(`answers at least ${CHECKING_MINIMUM * 100}% of the checking set right (target ${CHECKING_TARGET * 100}%)`, () => {

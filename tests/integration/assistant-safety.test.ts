@@ -19,10 +19,7 @@ describe('emergencies, offline', () => {
     expect(status).toBe(200);
     expect(body.intent).toBe('emergency');
     expect(body.emergency).toBe('smoke');
-    expect(body.text.split('\n').slice(0, 2)).toEqual([
-      'Smoke from wiring, an outlet or a panel is a fire emergency.',
-      '1. Get everyone out of the building now and call 911.',
-    ]);
+    expect(body.text.split('\n').slice(0, 2)).toEqual(['Smoke from wiring, an outlet or a panel is a fire emergency.', '1. Get everyone out of the building now and call 911.']);
     expect(body.text.indexOf('911')).toBeLessThan(body.text.indexOf(PHONE));
     expect(body.actions).toEqual([CALL, { type: 'troubleshooter', label: 'Use Troubleshooter', startNode: 'burning-smell-1' }]);
     expect(body).toMatchObject({ showTroubleshooterButton: true, troubleshooterStartNode: 'burning-smell-1' });

@@ -22,8 +22,12 @@ describe('the assistant tables', () => {
     const [row] = await rows(`SELECT * FROM conversation_logs WHERE question = 'defaults?'`);
     expect(row).toMatchObject({ ip_address: 'unknown', user_agent: 'unknown', edited_by_admin: false, included_in_fallback: false, category: 'general' });
     expect(Number(row.similarity_score)).toBe(0);
-    const indexes = (await rows<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE tablename IN ('conversation_logs','calculator_logs','troubleshooter_logs')`)).map((index) => index.indexname);
-    expect(indexes).toEqual(expect.arrayContaining(['conversation_logs_created_at_idx', 'conversation_logs_search_idx', 'calculator_logs_created_at_idx', 'troubleshooter_logs_created_at_idx']));
+    const indexes = (await rows<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE tablename IN ('conversation_logs','calculator_logs','troubleshooter_logs')`)).map(
+      (index) => index.indexname,
+    );
+    expect(indexes).toEqual(
+      expect.arrayContaining(['conversation_logs_created_at_idx', 'conversation_logs_search_idx', 'calculator_logs_created_at_idx', 'troubleshooter_logs_created_at_idx']),
+    );
   });
 });
 
@@ -77,10 +81,10 @@ describe('POST /api/ask (offline)', () => {
   });
 
   it('answers from a curated entry first and records its similarity', async () => {
-    await rows(
-      `INSERT INTO conversation_logs (question, answer, included_in_fallback, edited_by_admin, category) VALUES ($1, $2, true, true, 'pricing')`,
-      ['Do you offer a discount for seniors?', 'Curated: seniors get 10% off labor on any job.'],
-    );
+    await rows(`INSERT INTO conversation_logs (question, answer, included_in_fallback, edited_by_admin, category) VALUES ($1, $2, true, true, 'pricing')`, [
+      'Do you offer a discount for seniors?',
+      'Curated: seniors get 10% off labor on any job.',
+    ]);
     clearCuratedCache();
     const ip = freshIp();
     const { body } = await callAs(ask, ip, { path: '/api/ask', body: { question: 'Do you offer any discount for seniors?' } });
@@ -153,7 +157,14 @@ describe('POST /api/ai-chat (offline)', () => {
   it('answers the chat payload with text, citations and the troubleshooter offer', async () => {
     const { status, body } = await callAs(aiChat, freshIp(), {
       path: '/api/ai-chat',
-      body: { query: 'My lights flicker when the dryer starts', conversationHistory: [{ role: 'system', content: 'hidden' }, { role: 'user', content: 'hi' }], contextSource: 'chat' },
+      body: {
+        query: 'My lights flicker when the dryer starts',
+        conversationHistory: [
+          { role: 'system', content: 'hidden' },
+          { role: 'user', content: 'hi' },
+        ],
+        contextSource: 'chat',
+      },
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({ showTroubleshooterButton: true, troubleshooterStartNode: 'flickering-lights-1' });

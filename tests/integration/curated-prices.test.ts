@@ -37,7 +37,11 @@ afterAll(async () => {
 });
 
 const edit = (body: Record<string, unknown>) =>
-  callWith(updateConversation, cookie, { method: 'POST', path: '/api/admin/update-conversation', body: { id: entryId, answer: 'A hot tub disconnect with its GFCI usually runs $650 to $1,100.', category: 'pricing', includedInFallback: true, ...body } });
+  callWith(updateConversation, cookie, {
+    method: 'POST',
+    path: '/api/admin/update-conversation',
+    body: { id: entryId, answer: 'A hot tub disconnect with its GFCI usually runs $650 to $1,100.', category: 'pricing', includedInFallback: true, ...body },
+  });
 
 describe('curated prices', () => {
   it('refuses a half-filled or reversed range with a clear message, and keeps what was stored', async () => {

@@ -67,12 +67,49 @@ const RUNS = Number(process.env.FUZZ_RUNS) || 20;
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 const PUBLIC: Target[] = [
-  { name: 'contact', handler: contact, path: '/api/contact', method: 'POST', lead: true, valid: () => validContact(), fields: ['name', 'phone', 'email', 'service', 'message', 'requestCallback', 'preferredTime', 'website', 'fillTimeMs'] },
-  { name: 'sms-consent', handler: smsConsent, path: '/api/sms-consent', method: 'POST', lead: true, valid: () => validConsent(), fields: ['firstName', 'lastName', 'phone', 'email', 'serviceType', 'primarySmsConsent', 'emergencySmsConsent', 'website', 'fillTimeMs'] },
+  {
+    name: 'contact',
+    handler: contact,
+    path: '/api/contact',
+    method: 'POST',
+    lead: true,
+    valid: () => validContact(),
+    fields: ['name', 'phone', 'email', 'service', 'message', 'requestCallback', 'preferredTime', 'website', 'fillTimeMs'],
+  },
+  {
+    name: 'sms-consent',
+    handler: smsConsent,
+    path: '/api/sms-consent',
+    method: 'POST',
+    lead: true,
+    valid: () => validConsent(),
+    fields: ['firstName', 'lastName', 'phone', 'email', 'serviceType', 'primarySmsConsent', 'emergencySmsConsent', 'website', 'fillTimeMs'],
+  },
   { name: 'ask', handler: ask, path: '/api/ask', method: 'POST', valid: () => ({ question: 'Do you serve Polson?' }), fields: ['question'] },
-  { name: 'ai-chat', handler: aiChat, path: '/api/ai-chat', method: 'POST', valid: () => ({ query: 'How much is a panel upgrade?', conversationHistory: [], contextSource: 'chat' }), fields: ['query', 'conversationHistory', 'serviceCalculator', 'contextSource', 'contextSummary', 'request'] },
-  { name: 'estimate', handler: estimate, path: '/api/estimate', method: 'POST', valid: () => ({ message: 'Replace 3 outlets', serviceType: 'outlet', conversationHistory: [] }), fields: ['message', 'serviceType', 'conversationHistory', 'request'] },
-  { name: 'log-troubleshooter', handler: logTroubleshooter, path: '/api/log-troubleshooter', method: 'POST', valid: () => ({ startNodeId: 'start', endNodeId: 'end', pathTaken: ['start', 'end'], issueType: 'Outlet', recommendation: 'Call us', severity: 'low', completedPath: true }), fields: ['startNodeId', 'endNodeId', 'pathTaken', 'issueType', 'recommendation', 'severity', 'completedPath'] },
+  {
+    name: 'ai-chat',
+    handler: aiChat,
+    path: '/api/ai-chat',
+    method: 'POST',
+    valid: () => ({ query: 'How much is a panel upgrade?', conversationHistory: [], contextSource: 'chat' }),
+    fields: ['query', 'conversationHistory', 'serviceCalculator', 'contextSource', 'contextSummary', 'request'],
+  },
+  {
+    name: 'estimate',
+    handler: estimate,
+    path: '/api/estimate',
+    method: 'POST',
+    valid: () => ({ message: 'Replace 3 outlets', serviceType: 'outlet', conversationHistory: [] }),
+    fields: ['message', 'serviceType', 'conversationHistory', 'request'],
+  },
+  {
+    name: 'log-troubleshooter',
+    handler: logTroubleshooter,
+    path: '/api/log-troubleshooter',
+    method: 'POST',
+    valid: () => ({ startNodeId: 'start', endNodeId: 'end', pathTaken: ['start', 'end'], issueType: 'Outlet', recommendation: 'Call us', severity: 'low', completedPath: true }),
+    fields: ['startNodeId', 'endNodeId', 'pathTaken', 'issueType', 'recommendation', 'severity', 'completedPath'],
+  },
   { name: 'health', handler: health, path: '/api/health', method: 'GET', fields: [] },
   { name: 'image', handler: image, path: '/images/kitchen-abcdefghij.webp', method: 'GET', fields: [] },
   { name: 'leads-housekeeping', handler: housekeeping, path: '/.netlify/functions/leads-housekeeping', method: 'POST', fields: ['next_run'] },
@@ -85,9 +122,23 @@ const ADMIN: Target[] = [
   { name: 'admin-calculator-logs', handler: calculatorLogs, path: '/api/admin/calculator-logs', method: 'GET', fields: ['page', 'pageSize', 'q'] },
   { name: 'admin-troubleshooter-logs', handler: troubleshooterLogs, path: '/api/admin/troubleshooter-logs', method: 'GET', fields: ['page', 'pageSize', 'q'] },
   { name: 'admin-fallback-conversations', handler: fallbackConversations, path: '/api/admin/fallback-conversations', method: 'POST', fields: ['page', 'pageSize', 'q'] },
-  { name: 'admin-update-conversation', handler: updateConversation, path: '/api/admin/update-conversation', method: 'POST', valid: () => ({ id: 1, answer: 'An updated answer.', includedInFallback: false, category: 'general' }), fields: ['id', 'answer', 'includedInFallback', 'category'] },
+  {
+    name: 'admin-update-conversation',
+    handler: updateConversation,
+    path: '/api/admin/update-conversation',
+    method: 'POST',
+    valid: () => ({ id: 1, answer: 'An updated answer.', includedInFallback: false, category: 'general' }),
+    fields: ['id', 'answer', 'includedInFallback', 'category'],
+  },
   { name: 'admin-leads', handler: adminLeads, path: '/api/admin/leads', method: 'GET', fields: ['kind', 'status', 'spam', 'page', 'pageSize', 'q'] },
-  { name: 'admin-update-lead', handler: updateLead, path: '/api/admin/update-lead', method: 'POST', valid: () => ({ kind: 'contact', id: 1, status: 'contacted' }), fields: ['kind', 'id', 'status'] },
+  {
+    name: 'admin-update-lead',
+    handler: updateLead,
+    path: '/api/admin/update-lead',
+    method: 'POST',
+    valid: () => ({ kind: 'contact', id: 1, status: 'contacted' }),
+    fields: ['kind', 'id', 'status'],
+  },
   { name: 'admin-overview', handler: overview, path: '/api/admin/overview', method: 'GET', fields: [] },
   { name: 'admin-export', handler: adminExport, path: '/api/admin/export', method: 'GET', fields: ['kind', 'q'] },
   { name: 'optimize-image', handler: optimizeImage, path: '/api/optimize-image', method: 'POST', fields: ['image', 'quality', 'width'] },
@@ -100,18 +151,40 @@ const ADMIN: Target[] = [
 // --- arbitraries ----------------------------------------------------------------------------------
 
 const controlChar = fc.oneof({ weight: 1, arbitrary: fc.constant('\u0000') }, { weight: 4, arbitrary: fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)) });
-const oddChar = fc.constantFrom('\u007f', '\u0085', '\u00a0', '\u200b', '\u2028', '\u202e', '\ufeff', '\ud800', '\udfff', '😀', 'é', 'e\u0301', '"', "'", '<', '>', '&', '\\', '%00', '=cmd|', '${x}', '{{x}}');
+const oddChar = fc.constantFrom(
+  '\u007f',
+  '\u0085',
+  '\u00a0',
+  '\u200b',
+  '\u2028',
+  '\u202e',
+  '\ufeff',
+  '\ud800',
+  '\udfff',
+  '😀',
+  'é',
+  'e\u0301',
+  '"',
+  "'",
+  '<',
+  '>',
+  '&',
+  '\\',
+  '%00',
+  '=cmd|',
+  '${x}',
+  '{{x}}',
+);
 const anyChar = fc.oneof(fc.string({ minLength: 1, maxLength: 1 }), controlChar, oddChar);
 
 /** Text of every kind: ordinary, with control characters and odd code points, or very long. */
 function text(): fc.Arbitrary<string> {
-  return fc
-    .oneof(
-      { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
-      { weight: 3, arbitrary: fc.string({ unit: anyChar, maxLength: 60 }) },
-      { weight: 1, arbitrary: fc.tuple(anyChar, fc.integer({ min: 1_000, max: 80_000 })).map(([char, count]) => char.repeat(count)) },
-      { weight: 1, arbitrary: fc.constantFrom('', ' ', '\n', 'null', 'true', '0', '-1', '1e309', 'NaN', '__proto__', 'a@b.c', '(406) 555-0199') },
-    );
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
+    { weight: 3, arbitrary: fc.string({ unit: anyChar, maxLength: 60 }) },
+    { weight: 1, arbitrary: fc.tuple(anyChar, fc.integer({ min: 1_000, max: 80_000 })).map(([char, count]) => char.repeat(count)) },
+    { weight: 1, arbitrary: fc.constantFrom('', ' ', '\n', 'null', 'true', '0', '-1', '1e309', 'NaN', '__proto__', 'a@b.c', '(406) 555-0199') },
+  );
 }
 
 /** A value of any JSON type, texts included. */
@@ -125,9 +198,7 @@ const value = (): fc.Arbitrary<unknown> =>
 
 /** A payload: random JSON, the endpoint's fields with random values, or a valid payload with a few fields changed. */
 function payload(target: Target): fc.Arbitrary<unknown> {
-  const options: { weight: number; arbitrary: fc.Arbitrary<unknown> }[] = [
-    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
-  ];
+  const options: { weight: number; arbitrary: fc.Arbitrary<unknown> }[] = [{ weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) }];
   if (target.fields.length) {
     options.push({ weight: 2, arbitrary: fc.dictionary(fc.constantFrom(...target.fields, '__proto__', 'constructor', 'extra'), value(), { maxKeys: target.fields.length + 2 }) });
   }
@@ -135,21 +206,25 @@ function payload(target: Target): fc.Arbitrary<unknown> {
     const valid = target.valid;
     options.push({
       weight: 3,
-      arbitrary: fc.tuple(fc.subarray(target.fields, { maxLength: Math.min(2, target.fields.length) }), fc.array(value(), { minLength: 2, maxLength: 2 }), fc.boolean()).map(([fields, values, drop]) => {
-        const base = valid();
-        fields.forEach((field, i) => {
-          if (drop && i === 0) delete base[field];
-          else base[field] = values[i];
-        });
-        return base;
-      }),
+      arbitrary: fc
+        .tuple(fc.subarray(target.fields, { maxLength: Math.min(2, target.fields.length) }), fc.array(value(), { minLength: 2, maxLength: 2 }), fc.boolean())
+        .map(([fields, values, drop]) => {
+          const base = valid();
+          fields.forEach((field, i) => {
+            if (drop && i === 0) delete base[field];
+            else base[field] = values[i];
+          });
+          return base;
+        }),
     });
   }
   if (target.valid) {
     // A valid payload with control characters slipped into one of its texts.
     const valid = target.valid;
-    const texts = Object.entries(valid()).filter(([, item]) => typeof item === 'string' && item !== '').map(([field]) => field);
-        options.push({
+    const texts = Object.entries(valid())
+      .filter(([, item]) => typeof item === 'string' && item !== '')
+      .map(([field]) => field);
+    options.push({
       weight: 2,
       arbitrary: fc.tuple(fc.constantFrom(...texts), fc.array(controlChar, { minLength: 1, maxLength: 3 }), fc.nat()).map(([field, chars, at]) => {
         const base = valid();
@@ -171,24 +246,43 @@ interface Sent {
   idempotencyKey: string | null;
 }
 
-const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=fuzz', 'application/xml', 'application/vnd.api+json', ''];
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/x-www-form-urlencoded',
+  'text/plain',
+  'multipart/form-data; boundary=fuzz',
+  'application/xml',
+  'application/vnd.api+json',
+  '',
+];
 
 function request(target: Target): fc.Arbitrary<Sent> {
-  const method = fc.oneof({ weight: 6, arbitrary: fc.constant(target.method) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD') });
-  const contentType = fc.oneof({ weight: 4, arbitrary: fc.constant('application/json') }, { weight: 3, arbitrary: fc.constantFrom(...CONTENT_TYPES) }, { weight: 1, arbitrary: fc.constant(null) });
+  const method = fc.oneof(
+    { weight: 6, arbitrary: fc.constant(target.method) },
+    { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD') },
+  );
+  const contentType = fc.oneof(
+    { weight: 4, arbitrary: fc.constant('application/json') },
+    { weight: 3, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
+    { weight: 1, arbitrary: fc.constant(null) },
+  );
   const encoded = fc.tuple(payload(target), fc.constantFrom('json', 'form', 'raw-text', 'bytes', 'truncated')).chain(([data, as]): fc.Arbitrary<string | Uint8Array> => {
     if (as === 'json') return fc.constant(JSON.stringify(data) ?? 'null');
     if (as === 'truncated') return fc.constant((JSON.stringify(data) ?? '').slice(0, -1));
     if (as === 'form') {
       const entries: [string, unknown][] = data && typeof data === 'object' && !Array.isArray(data) ? Object.entries(data as Record<string, unknown>) : [['value', data]];
-      return fc.constant(new URLSearchParams(entries.map(([key, item]) => [key, typeof item === 'string' ? item : JSON.stringify(item) ?? ''])).toString());
+      return fc.constant(new URLSearchParams(entries.map(([key, item]) => [key, typeof item === 'string' ? item : (JSON.stringify(item) ?? '')])).toString());
     }
     if (as === 'bytes') return fc.uint8Array({ maxLength: 200 });
     return text();
   });
   const query = fc.oneof(
     { weight: 3, arbitrary: fc.constant('') },
-    { weight: 2, arbitrary: fc.dictionary(fc.constantFrom('page', 'pageSize', 'q', 'kind', 'status', 'spam'), text(), { maxKeys: 4 }).map((params) => `?${new URLSearchParams(params)}`) },
+    {
+      weight: 2,
+      arbitrary: fc.dictionary(fc.constantFrom('page', 'pageSize', 'q', 'kind', 'status', 'spam'), text(), { maxKeys: 4 }).map((params) => `?${new URLSearchParams(params)}`),
+    },
   );
   const key = fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.uuid() }, { weight: 1, arbitrary: fc.string({ maxLength: 200 }) });
   const anything = fc.record({ method, contentType, body: fc.option(encoded, { freq: 8 }), query, idempotencyKey: key });

@@ -78,7 +78,12 @@ describe('GET /api/health', () => {
     const { status, body, headers } = await callFunction(health, { path: '/api/health' });
     expect(status).toBe(503);
     // The dead letters live in Blobs, not in the database: they are still counted.
-    expect(body).toEqual({ status: 'degraded', database: 'unreachable', deadLetters: expect.any(Number), message: 'The database cannot be reached right now. Please try again shortly.' });
+    expect(body).toEqual({
+      status: 'degraded',
+      database: 'unreachable',
+      deadLetters: expect.any(Number),
+      message: 'The database cannot be reached right now. Please try again shortly.',
+    });
     expect(Number.isInteger(body.deadLetters)).toBe(true);
     expect(headers.get('retry-after')).toBe('30');
     expect(Date.now() - started).toBeLessThan(3_500);

@@ -89,7 +89,7 @@ describe("the local runner's limits are Netlify's", () => {
     expect(JSON.parse(answer.body)).toEqual({ bytes: 6 * MB - 1 });
   });
 
-  it('stops waiting for a function past the time limit and answers 502 with Lambda\'s message', async () => {
+  it("stops waiting for a function past the time limit and answers 502 with Lambda's message", async () => {
     const started = Date.now();
     const response = await fetch(`${base}/fixture/slow?ms=5000`);
     const elapsed = Date.now() - started;

@@ -52,7 +52,12 @@ describe('GET /api/health: lead e-mail in production', () => {
   });
 
   it('outside production, the local outbox is fine (development, previews)', async () => {
-    expect((await call(health, { deploy: { context: 'dev' } }, { path: '/api/health' })).body).toEqual({ status: 'ok', database: 'ok', deadLetters: expect.any(Number), mail: 'outbox' });
+    expect((await call(health, { deploy: { context: 'dev' } }, { path: '/api/health' })).body).toEqual({
+      status: 'ok',
+      database: 'ok',
+      deadLetters: expect.any(Number),
+      mail: 'outbox',
+    });
     expect((await call(health, preview, { path: '/api/health' })).body).toEqual({ status: 'ok', database: 'ok', deadLetters: expect.any(Number), mail: 'outbox' });
     // No context at all (a caller that is not Netlify): not production.
     expect((await call(health, {}, { path: '/api/health' })).body).toEqual({ status: 'ok', database: 'ok', deadLetters: expect.any(Number), mail: 'outbox' });
@@ -65,7 +70,7 @@ describe('GET /api/health: lead e-mail in production', () => {
 });
 
 describe('the back office is told, and the lead is kept', () => {
-  it("the session answer carries the alert in production without SMTP, and none with it", async () => {
+  it('the session answer carries the alert in production without SMTP, and none with it', async () => {
     const cookie = await loginCookie();
     const without = await call(session, production, { path: '/api/admin/session', headers: { cookie } });
     expect(without.status).toBe(200);

@@ -34,7 +34,7 @@ describe('retention of the assistant logs', () => {
     troubleshooter: (await rows(`SELECT issue_type AS label FROM troubleshooter_logs WHERE issue_type LIKE $1 ORDER BY 1`, [`%-${tag}`])).map((row) => row.label.split('-')[0]),
   });
 
-  it('deletes logs older than 180 days, keeps younger ones and the owner\'s fallback answers', async () => {
+  it("deletes logs older than 180 days, keeps younger ones and the owner's fallback answers", async () => {
     await seed(181, 'old');
     await seed(179, 'recent');
     await seed(400, 'curated', true);

@@ -41,7 +41,9 @@ describe('the Unanswered view', () => {
     // Not unanswered: a question the knowledge base answers.
     await callAs(aiChat, freshIp(), { path: '/api/ai-chat', body: { query: `How much for 3 outlets? ${word}` } });
     // Older than 30 days: not counted.
-    await rows(`INSERT INTO conversation_logs (question, answer, answer_source, created_at) VALUES ($1, 'x', 'unknown', now() - interval '31 days')`, [`Do you install ${word} heaters?`]);
+    await rows(`INSERT INTO conversation_logs (question, answer, answer_source, created_at) VALUES ($1, 'x', 'unknown', now() - interval '31 days')`, [
+      `Do you install ${word} heaters?`,
+    ]);
 
     const groups = mine(await groupsNow());
     expect(groups).toHaveLength(1);
@@ -69,7 +71,15 @@ describe('the Unanswered view', () => {
 describe('grouping', () => {
   const row = (id: number, question: string) => ({ id, question, answer: '', category: 'general', createdAt: new Date(2026, 0, 30 - id).toISOString(), guardRule: null });
   it('keeps different questions apart and puts the largest group first', () => {
-    const groups = groupQuestions([row(1, 'Do you sell solar panels?'), row(2, 'Can you fix my garage door opener?'), row(3, 'do you sell solar panel kits'), row(4, 'Solar panels for sale?')]);
-    expect(groups.map((group) => [group.representative.id, group.count])).toEqual([[1, 3], [2, 1]]);
+    const groups = groupQuestions([
+      row(1, 'Do you sell solar panels?'),
+      row(2, 'Can you fix my garage door opener?'),
+      row(3, 'do you sell solar panel kits'),
+      row(4, 'Solar panels for sale?'),
+    ]);
+    expect(groups.map((group) => [group.representative.id, group.count])).toEqual([
+      [1, 3],
+      [2, 1],
+    ]);
   });
 });

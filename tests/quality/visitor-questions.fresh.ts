@@ -92,7 +92,19 @@ const PAID_ON_COMPLETION: Fact = [
   'after the job is done',
 ];
 /** Terms, "Warranty": lightning and other acts of nature are excluded. */
-const NOT_COVERED: Fact = ['not cover', 'not covered', "doesn't cover", 'does not cover', "isn't covered", 'is not covered', 'excludes', 'excluded', 'exclusion', "won't cover", 'will not cover'];
+const NOT_COVERED: Fact = [
+  'not cover',
+  'not covered',
+  "doesn't cover",
+  'does not cover',
+  "isn't covered",
+  'is not covered',
+  'excludes',
+  'excluded',
+  'exclusion',
+  "won't cover",
+  'will not cover',
+];
 /** An invented street address (the site gives Bonner, MT 59823 and no street). */
 const STREET_ADDRESS: Fact = {
   re: '\\b\\d{1,5} [a-z]+( [a-z]+)? (st|street|rd|road|ave|avenue|hwy|highway|dr|drive|ln|lane|way|blvd|boulevard)\\b',
@@ -184,7 +196,12 @@ export const FRESH_QUESTIONS: readonly VisitorQuestion[] = [
   emergency('fresh-005', 'meter on the side of the house is sparking and popping nonstop', 'fire', 'Sparks that keep going are the fire row of the safety note: get out, 911.'),
   // burning smell, scorch marks, melted plastic
   emergency('fresh-006', 'smells like burning plastic in the hallway right by the panel', 'burning'),
-  emergency('fresh-007', 'weird fishy smell coming from a bedroom outlet, wife says thats an electrical thing?', 'burning', 'A "fishy" smell is the safety note\'s sign of overheating plastic.'),
+  emergency(
+    'fresh-007',
+    'weird fishy smell coming from a bedroom outlet, wife says thats an electrical thing?',
+    'burning',
+    'A "fishy" smell is the safety note\'s sign of overheating plastic.',
+  ),
   emergency('fresh-008', 'outlet cover is melted and brown around one of the plugs', 'burning'),
   emergency('fresh-009', 'burnt smell every time i flip on the bathroom fan switch', 'burning'),
   // warm, hot, buzzing outlets, switches and panels
@@ -333,7 +350,7 @@ export const FRESH_QUESTIONS: readonly VisitorQuestion[] = [
     must: [ONE_YEAR, 'manufacturer'],
     mustNot: SITE_SAYS,
     next: ANY_NEXT,
-    note: 'Terms: one year on workmanship; the panel itself is covered by its manufacturer\'s warranty.',
+    note: "Terms: one year on workmanship; the panel itself is covered by its manufacturer's warranty.",
   },
   {
     id: 'fresh-057',
@@ -425,7 +442,7 @@ export const FRESH_QUESTIONS: readonly VisitorQuestion[] = [
     must: [inArea('St. Ignatius'), 'Lake County'],
     mustNot: [...SITE_SAYS, NEGATIVE_AREA],
     next: ANY_NEXT,
-    note: 'St. Ignatius is not in the profile\'s town list, but the Lake County page names it as a Mission Valley town, and Lake County is served.',
+    note: "St. Ignatius is not in the profile's town list, but the Lake County page names it as a Mission Valley town, and Lake County is served.",
   },
   {
     id: 'fresh-072',
@@ -448,7 +465,10 @@ export const FRESH_QUESTIONS: readonly VisitorQuestion[] = [
     id: 'fresh-074',
     question: 'how do i cancel or move my appointment',
     intent: 'business-fact',
-    must: [['24 hours', 'as early as possible', 'as soon as possible'], [PHONE, EMAIL]],
+    must: [
+      ['24 hours', 'as early as possible', 'as soon as possible'],
+      [PHONE, EMAIL],
+    ],
     mustNot: SITE_SAYS,
     next: ['call', 'contact'],
     note: 'Terms, "Scheduling": let us know as early as possible, ideally 24 hours before.',
@@ -457,7 +477,10 @@ export const FRESH_QUESTIONS: readonly VisitorQuestion[] = [
     id: 'fresh-075',
     question: 'what if the job ends up costing more than the estimate once u open the walls',
     intent: 'business-fact',
-    must: [['approval', 'approve', 'ask you', 'check with you', 'your ok', 'your okay'], ['explain', 'stop', 'tell you']],
+    must: [
+      ['approval', 'approve', 'ask you', 'check with you', 'your ok', 'your okay'],
+      ['explain', 'stop', 'tell you'],
+    ],
     mustNot: [...SITE_SAYS, NO_PRICE],
     next: ANY_NEXT,
     note: 'Terms, "Estimates": hidden conditions may change the scope; we stop, explain and ask for approval first.',

@@ -119,7 +119,13 @@ const CREDIT_APPROVAL: Fact = ['credit approval', 'subject to credit', 'depend o
 const STREET_ADDRESS: Fact = { re: '\\b\\d{2,5} [a-z]+( [a-z]+)? (st|street|ave|avenue|rd|road|hwy|highway|dr|drive|ln|lane|way|blvd)\\b', label: 'a street address' };
 /** An invented percentage (interest rate): the site gives none. */
 const PERCENT: Fact = { re: '\\d+(\\.\\d+)?\\s?%', label: 'a percentage' };
-const NOT_OPEN_WEEKEND: Fact[] = [{ claim: 'open on saturday' }, { claim: 'open saturday' }, { claim: 'open on the weekend' }, { claim: 'open weekends' }, { claim: 'open on sunday' }];
+const NOT_OPEN_WEEKEND: Fact[] = [
+  { claim: 'open on saturday' },
+  { claim: 'open saturday' },
+  { claim: 'open on the weekend' },
+  { claim: 'open weekends' },
+  { claim: 'open on sunday' },
+];
 /** Commercial work at 1.5 times the fallback range (spec section 9). */
 const COMMERCIAL_PANEL: Fact = { range: [1800, 6000] };
 const HELPFUL_NEXT: readonly NextStep[] = ['troubleshooter', 'contact'];
@@ -128,7 +134,10 @@ export const tuningQuestions2: TuningQuestion2[] = [
   // -------------------------------------------------------------------------------------------
   // Business facts: where, how to reach, hours
   ask('address-01', 'where r u guys based out of', 'business-fact', ['Bonner']),
-  ask('address-02', 'whats your physical address', 'business-fact', ['Bonner'], { mustNot: [STREET_ADDRESS], note: 'The profile has the town and ZIP only; no street address may be made up.' }),
+  ask('address-02', 'whats your physical address', 'business-fact', ['Bonner'], {
+    mustNot: [STREET_ADDRESS],
+    note: 'The profile has the town and ZIP only; no street address may be made up.',
+  }),
   ask('address-03', 'what zip code are you in', 'business-fact', ['59823']),
   ask('address-04', 'where is your shop located, could i stop by?', 'business-fact', ['Bonner'], { mustNot: [STREET_ADDRESS] }),
   ask('email-01', 'email address pls', 'business-fact', [EMAIL]),
@@ -141,18 +150,29 @@ export const tuningQuestions2: TuningQuestion2[] = [
   ask('hours-weekend-01', 'r u guys open on the weekend', 'business-fact', [WEEKDAYS, ALWAYS_OPEN], { mustNot: NOT_OPEN_WEEKEND }),
   ask('hours-fri-01', 'fri closing time?', 'business-fact', [CLOSES_5]),
   ask('hours-open-01', 'how early do you guys start in the morning', 'business-fact', [OPENS_7]),
-  ask('hours-now-01', 'are you open right now? its like 6pm on a tuesday', 'business-fact', [CLOSES_5, ALWAYS_OPEN], { mustNot: [{ claim: "we're open now" }, { claim: 'we are open now' }] }),
+  ask('hours-now-01', 'are you open right now? its like 6pm on a tuesday', 'business-fact', [CLOSES_5, ALWAYS_OPEN], {
+    mustNot: [{ claim: "we're open now" }, { claim: 'we are open now' }],
+  }),
   ask('hours-mon-01', 'what time do the phones open monday', 'business-fact', [OPENS_7]),
   ask('hours-town-01', 'business hours for missoula customers?', 'business-fact', [OPENS_7, CLOSES_5]),
   ask('hours-town-02', 'if im out in hamilton what hours are you guys working', 'business-fact', [OPENS_7, CLOSES_5]),
   ask('hours-caps-01', 'WHAT ARE YOUR HOURS THURSDAY AND FRIDAY', 'business-fact', [OPENS_7, CLOSES_5]),
-  ask('hours-late-01', 'do you stay open late any night of the week', 'business-fact', [CLOSES_5, ALWAYS_OPEN], { note: 'No late office hours on the site: 7-5 Mon-Fri, emergencies 24/7.' }),
-  ask('hours-multi-01', 'hey so um quick question are u guys open on saturdays and do u charge for estimates', 'business-fact', [WEEKDAYS, FREE], { mustNot: [...NOT_OPEN_WEEKEND, NO_PRICE] }),
+  ask('hours-late-01', 'do you stay open late any night of the week', 'business-fact', [CLOSES_5, ALWAYS_OPEN], {
+    note: 'No late office hours on the site: 7-5 Mon-Fri, emergencies 24/7.',
+  }),
+  ask('hours-multi-01', 'hey so um quick question are u guys open on saturdays and do u charge for estimates', 'business-fact', [WEEKDAYS, FREE], {
+    mustNot: [...NOT_OPEN_WEEKEND, NO_PRICE],
+  }),
   // Emergency availability
   ask('holidays-01', 'do you work holidays', 'business-fact', [ALWAYS_OPEN, 'holiday'], { note: 'Emergency service 24/7 including weekends and holidays.' }),
-  ask('holidays-02', 'if something goes wrong on christmas day can someone actually come out', 'business-fact', [ALWAYS_OPEN, PHONE], { note: 'A question about availability, nothing happening now.' }),
+  ask('holidays-02', 'if something goes wrong on christmas day can someone actually come out', 'business-fact', [ALWAYS_OPEN, PHONE], {
+    note: 'A question about availability, nothing happening now.',
+  }),
   ask('after-hours-01', 'whats the number for after hours', 'business-fact', [PHONE, ALWAYS_OPEN]),
-  ask('weekend-rates-01', 'is it extra if you come out on a weekend for an emergency', 'business-fact', [EMERGENCY_RATES], { mustNot: [NO_PRICE], note: 'The site gives no figure for emergency rates.' }),
+  ask('weekend-rates-01', 'is it extra if you come out on a weekend for an emergency', 'business-fact', [EMERGENCY_RATES], {
+    mustNot: [NO_PRICE],
+    note: 'The site gives no figure for emergency rates.',
+  }),
   // Years, licence, insurance
   ask('years-01', 'how long have u been in business', 'business-fact', [FIFTEEN_YEARS]),
   ask('years-02', 'are you a new company or have you been around a while', 'business-fact', [FIFTEEN_YEARS]),
@@ -164,13 +184,21 @@ export const tuningQuestions2: TuningQuestion2[] = [
   }),
   // Warranty
   ask('warranty-01', 'is your work guaranteed and for how long', 'business-fact', [ONE_YEAR], { mustNot: [{ claim: 'lifetime' }] }),
-  ask('warranty-02', 'what happens if something you installed quits working like a month later', 'business-fact', [ONE_YEAR, ['workmanship', 'labor', 'labour']], { mustNot: [{ claim: 'lifetime' }] }),
+  ask('warranty-02', 'what happens if something you installed quits working like a month later', 'business-fact', [ONE_YEAR, ['workmanship', 'labor', 'labour']], {
+    mustNot: [{ claim: 'lifetime' }],
+  }),
   ask('warranty-03', 'warranty on parts?', 'business-fact', ['manufacturer']),
-  ask('warranty-04', 'does your warranty cover light fixtures i bought myself', 'business-fact', [NOT_COVERED], { note: 'Terms: the warranty does not cover materials supplied by you.' }),
-  ask('warranty-05', 'lightning hit last summer and fried some stuff you put in, is that under warranty', 'business-fact', [NOT_COVERED], { note: 'Terms: acts of nature such as lightning are excluded. Past damage, not an emergency.' }),
+  ask('warranty-04', 'does your warranty cover light fixtures i bought myself', 'business-fact', [NOT_COVERED], {
+    note: 'Terms: the warranty does not cover materials supplied by you.',
+  }),
+  ask('warranty-05', 'lightning hit last summer and fried some stuff you put in, is that under warranty', 'business-fact', [NOT_COVERED], {
+    note: 'Terms: acts of nature such as lightning are excluded. Past damage, not an emergency.',
+  }),
   ask('warranty-06', 'whats the warranty on a new standby generator', 'business-fact', ['manufacturer'], { mustNot: [{ claim: 'lifetime' }] }),
   // Payment, deposit, cancellation
-  ask('deposit-01', 'do you need a deposit up front', 'business-fact', ['deposit', PAID_ON_COMPLETION], { note: 'Payment on completion; larger projects may require a deposit and progress payments.' }),
+  ask('deposit-01', 'do you need a deposit up front', 'business-fact', ['deposit', PAID_ON_COMPLETION], {
+    note: 'Payment on completion; larger projects may require a deposit and progress payments.',
+  }),
   ask('payment-01', 'can i pay half now and half when its done', 'business-fact', [PAID_ON_COMPLETION]),
   ask('cancel-01', 'cancellation policy?', 'business-fact', [CANCEL_NOTICE]),
   ask('cancel-02', 'i need to reschedule tomorrows appointment how much notice do u need', 'business-fact', [CANCEL_NOTICE]),
@@ -181,13 +209,18 @@ export const tuningQuestions2: TuningQuestion2[] = [
   // Financing
   ask('financing-01', 'do you guys do payment plans', 'business-fact', ['financing', CREDIT_APPROVAL]),
   ask('financing-02', 'if i finance can i pay it off early without a penalty', 'business-fact', ['prepayment penalty']),
-  ask('financing-03', 'whats the interest rate on your financing', 'business-fact', ['credit'], { mustNot: [PERCENT], note: 'Rates depend on the credit; the site gives no figure.' }),
+  ask('financing-03', 'whats the interest rate on your financing', 'business-fact', ['credit'], {
+    mustNot: [PERCENT],
+    note: 'Rates depend on the credit; the site gives no figure.',
+  }),
   ask('financing-04', 'can i finance a generator', 'business-fact', [YES, 'generator']),
   // Estimates
   ask('estimate-01', 'is the estimate free or do u charge for it', 'business-fact', [FREE], { mustNot: [NO_PRICE] }),
   ask('estimate-02', 'quote cost anything?', 'business-fact', [FREE], { mustNot: [NO_PRICE], note: 'Whether quotes cost anything is a business fact, not a price request.' }),
   ask('estimate-03', 'how long is a quote good for', 'business-fact', [['30 days', 'thirty days']]),
-  ask('estimate-04', 'will the price change after you start the job', 'business-fact', [['approval', 'approve']], { note: 'Terms: hidden conditions may change scope and cost; work stops and approval is asked first.' }),
+  ask('estimate-04', 'will the price change after you start the job', 'business-fact', [['approval', 'approve']], {
+    note: 'Terms: hidden conditions may change scope and cost; work stops and approval is asked first.',
+  }),
   ask('estimate-05', 'free quotes for commercial jobs too?', 'business-fact', [FREE], { mustNot: [NO_PRICE] }),
   ask('estimate-06', 'is the generator estimate free and do you come look at where it would go', 'business-fact', [FREE, ['site visit', 'placement']], { mustNot: [NO_PRICE] }),
   // Social media and reviews
@@ -246,10 +279,19 @@ export const tuningQuestions2: TuningQuestion2[] = [
   ask('panel-signs-01', 'how do i know if my panel is going bad', 'service', [['25 years', 'fuse box', 'trip']]),
   ask('meter-base-01', 'meter base replacement?', 'service', [YES, 'meter base']),
   ask('interlock-01', 'can you set me up so i can run my portable generator into the house', 'service', [YES, ['interlock', 'inlet', 'transfer switch']]),
-  ask('backfeed-01', 'can i just plug my generator into the dryer plug with a double male cord', 'service', [['backfeed', 'backfeeding', 'utility workers'], ['interlock', 'transfer switch', 'inlet']], {
-    mustNot: [{ claim: 'plug it into the dryer' }],
-    note: 'Generator FAQ: no; backfeeding endangers utility workers; an inlet with an interlock or transfer switch instead.',
-  }),
+  ask(
+    'backfeed-01',
+    'can i just plug my generator into the dryer plug with a double male cord',
+    'service',
+    [
+      ['backfeed', 'backfeeding', 'utility workers'],
+      ['interlock', 'transfer switch', 'inlet'],
+    ],
+    {
+      mustNot: [{ claim: 'plug it into the dryer' }],
+      note: 'Generator FAQ: no; backfeeding endangers utility workers; an inlet with an interlock or transfer switch instead.',
+    },
+  ),
   ask('gen-maint-01', 'do you service generators every year', 'service', [YES, 'maintenance']),
   ask('gen-fuel-01', 'propane or natural gas for a standby', 'service', ['propane', 'natural gas']),
   ask('gen-selftest-01', 'does the generator test itself or do i have to run it', 'service', [['self-test', 'self test', 'exercises itself']]),
@@ -260,18 +302,35 @@ export const tuningQuestions2: TuningQuestion2[] = [
   ask('afci-01', 'AFCI breakers??', 'service', ['AFCI']),
   ask('lightning-01', 'do you repair lightning damage', 'service', [YES, ['lightning', 'surge']]),
   ask('dead-outlet-01', 'couple outlets in the bedroom just stopped working', 'service', [['breaker', 'GFCI', 'dead outlets', 'dead circuits']], { next: HELPFUL_NEXT }),
-  ask('tripping-01', 'breaker trips every time i run the microwave and the toaster together', 'service', [['too many', 'share', 'shared', 'overloaded', 'dedicated circuit', 'circuit of its own']], { next: HELPFUL_NEXT }),
-  ask('partial-power-01', 'half the house has no power but the neighbors are fine', 'service', [['partial power', 'main breaker', 'loose neutral', 'lost phase', 'dead circuits']], {
-    next: [...HELPFUL_NEXT, 'call'],
-    note: 'A loss of power with no danger named: the site lists it among the emergencies it handles, but no safety situation applies.',
-  }),
-  ask('outage-01', 'power just went out whole house what should i check', 'service', [['neighbors', 'neighbours'], ['utility', 'main breaker']]),
+  ask(
+    'tripping-01',
+    'breaker trips every time i run the microwave and the toaster together',
+    'service',
+    [['too many', 'share', 'shared', 'overloaded', 'dedicated circuit', 'circuit of its own']],
+    { next: HELPFUL_NEXT },
+  ),
+  ask(
+    'partial-power-01',
+    'half the house has no power but the neighbors are fine',
+    'service',
+    [['partial power', 'main breaker', 'loose neutral', 'lost phase', 'dead circuits']],
+    {
+      next: [...HELPFUL_NEXT, 'call'],
+      note: 'A loss of power with no danger named: the site lists it among the emergencies it handles, but no safety situation applies.',
+    },
+  ),
+  ask('outage-01', 'power just went out whole house what should i check', 'service', [
+    ['neighbors', 'neighbours'],
+    ['utility', 'main breaker'],
+  ]),
   ask('flicker-wind-01', 'lights flicker worse when its windy out', 'service', [['loose connection', 'service', 'panel']], { next: HELPFUL_NEXT }),
   ask('gfci-test-01', 'how often am i supposed to test the gfci', 'service', [['monthly', 'every month', 'once a month']]),
   ask('adapter-01', 'can i plug my dryer into a regular outlet with one of those adapters', 'service', [['adapter', 'adapters'], { re: '240', label: '240 V', example: '240 V' }], {
     mustNot: [{ claim: 'use an adapter' }],
   }),
-  ask('freezer-circuit-01', 'does a chest freezer in the garage need its own circuit', 'service', [['dedicated circuit', 'circuit of its own', 'own circuit', 'circuit of their own']]),
+  ask('freezer-circuit-01', 'does a chest freezer in the garage need its own circuit', 'service', [
+    ['dedicated circuit', 'circuit of its own', 'own circuit', 'circuit of their own'],
+  ]),
   ask('led-worth-01', 'are LED bulbs worth it', 'service', [['less energy', 'last', 'longer']], { mustNot: [NO_PRICE], note: "'worth' is a cost word; the FAQ answers it." }),
   ask('inspection-buying-01', 'buying a 1960s house, should i get the wiring looked at', 'service', [['buying', 'older', 'inspection']]),
   ask('cleanup-01', 'do you guys clean up after yourselves', 'service', [YES, ['clean', 'cleanup']]),
@@ -279,29 +338,65 @@ export const tuningQuestions2: TuningQuestion2[] = [
 
   // -------------------------------------------------------------------------------------------
   // Prices: the table (with quantities, commercial at 1.5x) and jobs outside it
-  ask('outlets-qty-01', 'how much for 3 new outlets in the bedroom', 'price', [[{ range: [450, 900] }, OUTLET_PRICE]], { next: 'estimate', note: 'Outlets $150-300 each times 3, or the per-outlet figure.' }),
+  ask('outlets-qty-01', 'how much for 3 new outlets in the bedroom', 'price', [[{ range: [450, 900] }, OUTLET_PRICE]], {
+    next: 'estimate',
+    note: 'Outlets $150-300 each times 3, or the per-outlet figure.',
+  }),
   ask('lighting-qty-01', 'price to put 4 pendant lights over the kitchen island', 'price', [[{ range: [400, 1600] }, { range: [100, 400] }]], { next: 'estimate' }),
   ask('lighting-qty-02', 'cost to replace 8 light fixtures', 'price', [[{ range: [800, 3200] }, { range: [100, 400] }]], { next: 'estimate' }),
   ask('lighting-qty-03', 'ballpark for 3 outdoor security lights', 'price', [[{ range: [300, 1200] }, { range: [100, 400] }]], { next: 'estimate' }),
-  ask('panel-commercial-01', 'what does a panel upgrade run for a commercial building', 'price', [COMMERCIAL_PANEL], { next: 'estimate', note: 'Commercial: 1.5 times $1,200-4,000.' }),
+  ask('panel-commercial-01', 'what does a panel upgrade run for a commercial building', 'price', [COMMERCIAL_PANEL], {
+    next: 'estimate',
+    note: 'Commercial: 1.5 times $1,200-4,000.',
+  }),
   ask('panel-01', '$$ for a 200 amp panel', 'price', [PANEL_PRICE], { next: 'estimate' }),
   ask('panel-02', 'we still have a 60 amp service, whats it cost to go bigger', 'price', [PANEL_PRICE], { next: 'estimate' }),
   ask('circuit-01', 'cost for a new 20 amp circuit', 'price', [{ range: [400, 1200] }], { next: 'estimate' }),
-  ask('circuit-ev-01', 'how much to run an ev charger circuit in my garage', 'price', [{ range: [400, 1200] }], { next: 'estimate', note: 'An EV charger needs a dedicated 240 V circuit (FAQ): the circuits range.' }),
+  ask('circuit-ev-01', 'how much to run an ev charger circuit in my garage', 'price', [{ range: [400, 1200] }], {
+    next: 'estimate',
+    note: 'An EV charger needs a dedicated 240 V circuit (FAQ): the circuits range.',
+  }),
   ask('circuit-hottub-01', 'hot tub circuit how much', 'price', [{ range: [400, 1200] }], { next: 'estimate' }),
-  ask('circuit-commercial-01', 'new dedicated circuit at our warehouse for an air compressor, price?', 'price', [{ range: [600, 1800] }], { next: 'estimate', note: 'Commercial: 1.5 times $400-1,200.' }),
+  ask('circuit-commercial-01', 'new dedicated circuit at our warehouse for an air compressor, price?', 'price', [{ range: [600, 1800] }], {
+    next: 'estimate',
+    note: 'Commercial: 1.5 times $400-1,200.',
+  }),
   ask('troubleshoot-01', 'how much does it cost to have someone track down a short', 'price', [{ range: [150, 500] }], { next: 'estimate' }),
-  ask('troubleshoot-commercial-01', 'price for troubleshooting at my restaurant, kitchen circuits keep dropping', 'price', [{ range: [225, 750] }], { next: 'estimate', note: 'Commercial: 1.5 times $150-500.' }),
-  ask('generator-commercial-01', 'standby generator for our office building, what are we looking at cost wise', 'price', [{ range: [6000, 22500] }], { next: 'estimate', note: 'Commercial: 1.5 times $4,000-15,000.' }),
+  ask('troubleshoot-commercial-01', 'price for troubleshooting at my restaurant, kitchen circuits keep dropping', 'price', [{ range: [225, 750] }], {
+    next: 'estimate',
+    note: 'Commercial: 1.5 times $150-500.',
+  }),
+  ask('generator-commercial-01', 'standby generator for our office building, what are we looking at cost wise', 'price', [{ range: [6000, 22500] }], {
+    next: 'estimate',
+    note: 'Commercial: 1.5 times $4,000-15,000.',
+  }),
   ask('generator-01', 'WHAT DOES A BACKUP GENERATOR FOR MY HOUSE COST', 'price', [{ range: [4000, 15000] }], { next: 'estimate' }),
-  ask('fan-qty-01', '2 ceiling fans installed price', 'price', [[{ range: [200, 500] }, { range: [400, 1000] }]], { next: 'estimate', note: 'The fan range is per fan; either the per-fan or the total figure.' }),
-  ask('fan-commercial-01', 'cost to put ceiling fans in at our shop office (commercial)', 'price', [{ range: [300, 750] }], { next: 'estimate', note: 'Commercial: 1.5 times $200-500.' }),
+  ask('fan-qty-01', '2 ceiling fans installed price', 'price', [[{ range: [200, 500] }, { range: [400, 1000] }]], {
+    next: 'estimate',
+    note: 'The fan range is per fan; either the per-fan or the total figure.',
+  }),
+  ask('fan-commercial-01', 'cost to put ceiling fans in at our shop office (commercial)', 'price', [{ range: [300, 750] }], {
+    next: 'estimate',
+    note: 'Commercial: 1.5 times $200-500.',
+  }),
   ask('smarthome-01', 'smart switches and stuff for the whole house, rough cost', 'price', [{ range: [500, 5000] }], { next: 'estimate' }),
-  ask('gfci-qty-01', 'two gfci outlets for the bathroom what would that be', 'price', [[{ range: [120, 250] }, { range: [240, 500] }, { range: [300, 600] }]], { next: 'estimate' }),
+  ask('gfci-qty-01', 'two gfci outlets for the bathroom what would that be', 'price', [[{ range: [120, 250] }, { range: [240, 500] }, { range: [300, 600] }]], {
+    next: 'estimate',
+  }),
   ask('usb-qty-01', 'how much 2 usb outlets', 'price', [[{ range: [150, 275] }, { range: [300, 550] }, { range: [300, 600] }]], { next: 'estimate' }),
-  ask('rewire-01', 'whole house rewire for a 1920s bungalow in missoula how much', 'price', [REWIRE_DAYS, REWIRE_DRIVERS, ESTIMATE_OFFER], { mustNot: [NO_PRICE, ...SINGLE_CIRCUIT_PRICE], next: 'estimate' }),
-  ask('rewire-02', 'ballpark to rewire an old farmhouse, the wiring is all original', 'price', [REWIRE_DAYS, ESTIMATE_OFFER], { mustNot: [NO_PRICE, ...SINGLE_CIRCUIT_PRICE], next: 'estimate' }),
-  ask('new-construction-01', 'estimate for wiring a new 40x60 shop building', 'price', [ESTIMATE_OFFER], { mustNot: [NO_PRICE, ...SINGLE_CIRCUIT_PRICE], next: 'estimate', note: 'New construction: outside the price table.' }),
+  ask('rewire-01', 'whole house rewire for a 1920s bungalow in missoula how much', 'price', [REWIRE_DAYS, REWIRE_DRIVERS, ESTIMATE_OFFER], {
+    mustNot: [NO_PRICE, ...SINGLE_CIRCUIT_PRICE],
+    next: 'estimate',
+  }),
+  ask('rewire-02', 'ballpark to rewire an old farmhouse, the wiring is all original', 'price', [REWIRE_DAYS, ESTIMATE_OFFER], {
+    mustNot: [NO_PRICE, ...SINGLE_CIRCUIT_PRICE],
+    next: 'estimate',
+  }),
+  ask('new-construction-01', 'estimate for wiring a new 40x60 shop building', 'price', [ESTIMATE_OFFER], {
+    mustNot: [NO_PRICE, ...SINGLE_CIRCUIT_PRICE],
+    next: 'estimate',
+    note: 'New construction: outside the price table.',
+  }),
   ask('new-construction-02', 'new custom home electrical cost per square foot?', 'price', [ESTIMATE_OFFER], { mustNot: [NO_PRICE, ...SINGLE_CIRCUIT_PRICE], next: 'estimate' }),
   ask('service-upgrade-01', 'what does it cost to upgrade to a 400 amp service', 'price', [ESTIMATE_OFFER], {
     mustNot: [...SINGLE_CIRCUIT_PRICE],
@@ -333,7 +428,7 @@ export const tuningQuestions2: TuningQuestion2[] = [
   dontKnow('wind-01', 'do you install wind turbines', [{ claim: 'we install wind' }]),
   dontKnow('weather-01', 'whats the weather gonna be in missoula this weekend'),
   dontKnow('roofing-01', 'do you do roofing too', [{ claim: 'we do roofing' }]),
-  dontKnow('propane-01', 'do you sell propane', [{ claim: 'we sell propane' }], 'Propane is the supplier\'s; the generator page says the work is coordinated with them.'),
+  dontKnow('propane-01', 'do you sell propane', [{ claim: 'we sell propane' }], "Propane is the supplier's; the generator page says the work is coordinated with them."),
   dontKnow('poem-01', 'write me a poem about electricity'),
 
   // -------------------------------------------------------------------------------------------
@@ -347,7 +442,9 @@ export const tuningQuestions2: TuningQuestion2[] = [
   emergency('01', 'felt a tingle from the faucet when i was washing dishes', 'shock', { note: 'A tingle from plumbing can mean a ground fault.' }),
   emergency('02', 'the dryer gives me a little jolt every time i touch it', 'shock'),
   emergency('01', 'my husband is stuck to the wire and shaking, i cant get him off', 'contact'),
-  emergency('01', 'theres a wire hanging down into our pasture from the pole and the cows are near it', 'line-down', { mustNot: [{ claim: 'move the cows' }, { claim: 'touch the fence' }] }),
+  emergency('01', 'theres a wire hanging down into our pasture from the pole and the cows are near it', 'line-down', {
+    mustNot: [{ claim: 'move the cows' }, { claim: 'touch the fence' }],
+  }),
   emergency('02', 'tree took out the line to the house its laying across the driveway', 'line-down'),
   emergency('01', 'we hit a pole and the wires are on top of our truck, were still in it', 'line-on-car'),
   emergency('01', 'water is dripping into the breaker box from upstairs', 'water'),

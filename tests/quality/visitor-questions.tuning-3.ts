@@ -138,14 +138,19 @@ export const tuningQuestions3: TuningQuestion3[] = [
   problem('fuse-01', 'fuse keeps blowing in the old part of the house', [[...(OVERLOAD as string[]), 'short circuit', 'fuse box', 'panel upgrade']]),
   problem('gfci-01', 'gfci wont reset no matter what i do', [REPLACE]),
   problem('gfci-02', 'the gfci in my bathroom keeps tripping', [['ground fault', 'ground faults', 'moisture', 'unplug', 'faulty']]),
-  problem('flicker-01', 'lights flicker when the washing machine starts', [SHARED_CIRCUIT], { note: 'An appliance named: the shared circuit, not "out of scope" for the washing machine.' }),
+  problem('flicker-01', 'lights flicker when the washing machine starts', [SHARED_CIRCUIT], {
+    note: 'An appliance named: the shared circuit, not "out of scope" for the washing machine.',
+  }),
   problem('flicker-02', 'all the lights in my house flicker', [LOOSE]),
   problem('flicker-03', 'one ceiling light keeps flickering in the kitchen', [['bulb', 'worn fixture', 'loose connection']]),
   problem('flicker-04', 'my lights dim every time the furnace kicks on', [SHARED_CIRCUIT], { note: 'The furnace is named as the load, not as work asked of us.' }),
   problem('flicker-05', 'lights flicker when its storming out', [LOOSE]),
   problem('led-01', 'new led bulbs flicker when i dim them', [['LED-compatible', 'compatible', 'rated for LED', 'dimmable']]),
   problem('outage-01', 'my whole house has no power but my neighbor has lights', ['main breaker']),
-  problem('outage-02', 'power is out at my place, what should i check first', [['neighbors', 'neighbours'], ['utility', 'main breaker']]),
+  problem('outage-02', 'power is out at my place, what should i check first', [
+    ['neighbors', 'neighbours'],
+    ['utility', 'main breaker'],
+  ]),
   problem('intermittent-01', 'outlet in the bedroom works on and off', [LOOSE]),
   yes('problem-fix-01', 'can you fix a breaker that keeps tripping', [BREAKER], { note: 'A request for work: the yes, then what the site says about the problem.' }),
   yes('problem-fix-02', 'do you guys fix flickering lights', [['flicker', 'flickering']]),
@@ -197,7 +202,9 @@ export const tuningQuestions3: TuningQuestion3[] = [
   yes('ev-business-01', 'ev chargers for our employees at the office?', [['EV charging', 'EV']], { next: 'estimate' }),
   yes('gen-business-01', 'backup generator for our clinic so the fridges stay cold', [['standby', 'generator', 'refrigeration']], { next: 'estimate' }),
   ask('commercial-new-01', 'how much to wire a new commercial building', 'price', [ESTIMATE_OFFER], { mustNot: [...SINGLE_CIRCUIT_PRICE], next: 'estimate' }),
-  ask('commercial-hours-01', 'can you schedule the work after we close so we dont lose sales', 'service', [['evening', 'evenings', 'early morning', 'early mornings', 'weekend', 'weekends', 'outside']]),
+  ask('commercial-hours-01', 'can you schedule the work after we close so we dont lose sales', 'service', [
+    ['evening', 'evenings', 'early morning', 'early mornings', 'weekend', 'weekends', 'outside'],
+  ]),
   ask('commercial-hours-02', 'do you work evenings or weekends for businesses', 'service', [['evening', 'evenings', 'weekend', 'weekends']]),
 
   // -------------------------------------------------------------------------------------------
@@ -253,9 +260,15 @@ export const tuningQuestions3: TuningQuestion3[] = [
   ask('finance-ev-01', 'can i get financing for an ev charger', 'business-fact', [YES, ['EV', 'charger', 'chargers']]),
   ask('finance-rewire-01', 'is rewiring something i can finance', 'business-fact', [YES, ['rewiring']]),
   ask('licensed-ins-01', 'u guys licensed and insured or what', 'business-fact', [LICENSED_INSURED]),
-  ask('warranty-past-01', 'lightning hit our house last spring and fried the panel you put in, does the warranty cover that', 'business-fact', [['not cover', 'does not cover', "doesn't cover", 'excluded', 'excludes']], {
-    note: 'A past event asked about the warranty: not an emergency; the terms exclude acts of nature such as lightning.',
-  }),
+  ask(
+    'warranty-past-01',
+    'lightning hit our house last spring and fried the panel you put in, does the warranty cover that',
+    'business-fact',
+    [['not cover', 'does not cover', "doesn't cover", 'excluded', 'excludes']],
+    {
+      note: 'A past event asked about the warranty: not an emergency; the terms exclude acts of nature such as lightning.',
+    },
+  ),
 
   // -------------------------------------------------------------------------------------------
   // Emergencies in other words (must stay safe)

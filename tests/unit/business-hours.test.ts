@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { business } from '../../src/domain/business.ts';
-import {
-  addBusinessMinutes,
-  businessMinutesBetween,
-  formatBusinessMinutes,
-  hoursFromProfile,
-  percentile,
-  zonedTime,
-} from '../../src/domain/leads/business-hours.ts';
+import { addBusinessMinutes, businessMinutesBetween, formatBusinessMinutes, hoursFromProfile, percentile, zonedTime } from '../../src/domain/leads/business-hours.ts';
 import { callbackPromise, clockTime } from '../../src/server/leads/callback-promise.ts';
 
 const hours = hoursFromProfile(business.hours);
@@ -137,7 +130,9 @@ describe('when the visitor should expect the call', () => {
   });
 
   it('ignores a preferred time without the call-back box ticked', () => {
-    expect(callbackPromise({ createdAt: mst('2026-11-24T09:05'), service: 'residential', requestCallback: false, preferredTime: 'evening' }, context)).toBe('We will call you by 10:15 AM today.');
+    expect(callbackPromise({ createdAt: mst('2026-11-24T09:05'), service: 'residential', requestCallback: false, preferredTime: 'evening' }, context)).toBe(
+      'We will call you by 10:15 AM today.',
+    );
   });
 
   it('tells an emergency to call the 24/7 line now', () => {

@@ -63,13 +63,7 @@ describe('trustPoints', () => {
   it('builds the trust strip from the profile: licence, years, free estimates, warranty, 24/7', async () => {
     const { business, trustPoints } = await import('../../src/domain/business.ts');
     const titles = trustPoints().map((point) => point.title);
-    expect(titles).toEqual([
-      'Licensed & Insured Electrical Contractor',
-      '15+ years in business',
-      'Free estimates',
-      'One-year workmanship warranty',
-      '24/7 emergency service',
-    ]);
+    expect(titles).toEqual(['Licensed & Insured Electrical Contractor', '15+ years in business', 'Free estimates', 'One-year workmanship warranty', '24/7 emergency service']);
     // A change in the profile is a change on every page.
     const changed = trustPoints({ ...business, experienceYears: 20, warranty: { ...business.warranty, title: 'Two-year workmanship warranty' } });
     expect(changed.map((point) => point.title)).toContain('20+ years in business');

@@ -54,12 +54,7 @@ describe('extractInlineScripts', () => {
   ].join('');
 
   it('returns the exact text of each executing inline script, and only those', () => {
-    expect(extractInlineScripts(html)).toEqual([
-      'document.documentElement.dataset.theme = localStorage.t',
-      'import "/_astro/a.js"',
-      '\n  upper()\n',
-      '  spaced();  ',
-    ]);
+    expect(extractInlineScripts(html)).toEqual(['document.documentElement.dataset.theme = localStorage.t', 'import "/_astro/a.js"', '\n  upper()\n', '  spaced();  ']);
   });
 
   it('returns nothing for a page without inline scripts', () => {
@@ -107,9 +102,7 @@ describe('policy parsing and rewriting', () => {
   it('rewrites only the policy line', () => {
     const updated = writePolicyBlock(TOML, ["'sha256-NEW='"]);
     const changed = updated.split('\n').filter((line: string, index: number) => line !== TOML.split('\n')[index]);
-    expect(changed).toEqual([
-      `    Content-Security-Policy = "default-src 'self'; script-src 'self' 'sha256-NEW='; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'"`,
-    ]);
+    expect(changed).toEqual([`    Content-Security-Policy = "default-src 'self'; script-src 'self' 'sha256-NEW='; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'"`]);
     expect(writePolicyBlock(updated, ["'sha256-NEW='"])).toBe(updated);
   });
 

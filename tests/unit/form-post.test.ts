@@ -5,7 +5,8 @@ import { SITE_SECURITY_HEADERS, escapeHtml, htmlPagePolicy } from '../../src/ser
 import { contentHash, formPostSpamReason, isFormPost } from '../../src/server/leads/form-post.ts';
 
 describe('isFormPost', () => {
-  const request = (method: string, type?: string) => new Request('http://localhost/api/contact', { method, headers: type ? { 'content-type': type } : {}, body: method === 'POST' ? 'a=b' : undefined });
+  const request = (method: string, type?: string) =>
+    new Request('http://localhost/api/contact', { method, headers: type ? { 'content-type': type } : {}, body: method === 'POST' ? 'a=b' : undefined });
   it('is a POST sent form-encoded, whatever its charset', () => {
     expect(isFormPost(request('POST', 'application/x-www-form-urlencoded'))).toBe(true);
     expect(isFormPost(request('POST', 'Application/X-WWW-Form-Urlencoded; charset=UTF-8'))).toBe(true);
@@ -41,7 +42,9 @@ describe('the HTML answers', () => {
     const toml = readFileSync('netlify.toml', 'utf8');
     const block = toml.slice(toml.indexOf('for = "/*"'), toml.indexOf('[[headers]]', toml.indexOf('for = "/*"')));
     const headers = Object.fromEntries(
-      [...block.matchAll(/^\s*([A-Za-z-]+) = "(.*)"$/gm)].map(([, name, value]) => [name.toLowerCase(), value]).filter(([name]) => name !== 'content-security-policy' && name !== 'for'),
+      [...block.matchAll(/^\s*([A-Za-z-]+) = "(.*)"$/gm)]
+        .map(([, name, value]) => [name.toLowerCase(), value])
+        .filter(([name]) => name !== 'content-security-policy' && name !== 'for'),
     );
     expect(Object.keys(headers).length).toBeGreaterThan(4);
     expect(SITE_SECURITY_HEADERS).toEqual(headers);

@@ -83,7 +83,10 @@ describe('functions run in process', () => {
       return Response.json({ ip: context.ip, params: context.params });
     });
     const background = new Set<Promise<unknown>>();
-    const response = await callFunction({ fn: fake('image', ['/images/:name'], handler), params: { name: 'a' } }, new Request(`${origin}/images/a`), { ip: '203.0.113.7', background });
+    const response = await callFunction({ fn: fake('image', ['/images/:name'], handler), params: { name: 'a' } }, new Request(`${origin}/images/a`), {
+      ip: '203.0.113.7',
+      background,
+    });
     expect(await response.json()).toEqual({ ip: '203.0.113.7', params: { name: 'a' } });
     expect(background.size).toBe(1);
     release();

@@ -13,7 +13,18 @@ import { describe, expect, it } from 'vitest';
 const root = resolve(import.meta.dirname, '../..');
 const SOURCE = /\.(?:ts|tsx|mts|mjs|astro)$/;
 /** Packages only the server may load. */
-const SERVER_PACKAGES = ['pg', 'drizzle-orm', 'nodemailer', 'sharp', 'openai', '@netlify/blobs', '@netlify/database', '@netlify/functions', '@neondatabase/serverless', 'csv-stringify'];
+const SERVER_PACKAGES = [
+  'pg',
+  'drizzle-orm',
+  'nodemailer',
+  'sharp',
+  'openai',
+  '@netlify/blobs',
+  '@netlify/database',
+  '@netlify/functions',
+  '@neondatabase/serverless',
+  'csv-stringify',
+];
 
 function walk(directory: string): string[] {
   return readdirSync(join(root, directory)).flatMap((name) => {
@@ -69,7 +80,14 @@ describe('where code runs', () => {
   });
 
   it('holds in src/domain only modules that a page, an island or a browser script imports', () => {
-    const imports = new Map(files.map((file) => [file, specifiers(file).map((specifier) => target(file, specifier)).filter((path): path is string => path !== null)]));
+    const imports = new Map(
+      files.map((file) => [
+        file,
+        specifiers(file)
+          .map((specifier) => target(file, specifier))
+          .filter((path): path is string => path !== null),
+      ]),
+    );
     const reached = new Set<string>();
     const pending = files.filter((file) => !file.startsWith('src/server/') && !file.startsWith('netlify/') && !file.startsWith('src/domain/'));
     while (pending.length > 0) {

@@ -60,11 +60,15 @@ afterEach(() => {
 describe("the owner's e-mail of a contact request", () => {
   it('has the subject, the reply-to and every field', () => {
     const mail = contactOwnerEmail(contact({ requestCallback: true, preferredTime: 'evening' }), 'owner@example.com');
-    expect(mail).toMatchObject({ to: 'owner@example.com', replyTo: { name: 'Dana Whitfield', address: 'dana@example.com' }, subject: 'New contact request #12: Generator Installation from Dana Whitfield' });
+    expect(mail).toMatchObject({
+      to: 'owner@example.com',
+      replyTo: { name: 'Dana Whitfield', address: 'dana@example.com' },
+      subject: 'New contact request #12: Generator Installation from Dana Whitfield',
+    });
     const text = String(mail.text);
     expect(text).toContain(
       [
-        'Dana Whitfield sent a request through the website\'s contact form.',
+        "Dana Whitfield sent a request through the website's contact form.",
         '',
         'Name: Dana Whitfield',
         'Phone: (406) 555-0199',
@@ -75,7 +79,19 @@ describe("the owner's e-mail of a contact request", () => {
       ].join('\n'),
     );
     expect(text).toMatch(WHEN);
-    expect(text).toContain(['Request number: 12', 'IP address: 192.0.2.1', 'Browser: Firefox', '', 'Message:', 'Standby generator for the farm.', '', 'Reply to this e-mail to answer Dana Whitfield directly.', ''].join('\n'));
+    expect(text).toContain(
+      [
+        'Request number: 12',
+        'IP address: 192.0.2.1',
+        'Browser: Firefox',
+        '',
+        'Message:',
+        'Standby generator for the farm.',
+        '',
+        'Reply to this e-mail to answer Dana Whitfield directly.',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('says when no call back was asked, or no time preferred', () => {
@@ -119,7 +135,16 @@ describe('the e-mails of a text-message consent', () => {
     expect(mail).toMatchObject({ to: 'owner@example.com', replyTo: { name: 'Jo Li', address: 'jo@example.com' }, subject: 'New text-message consent #5: Jo Li' });
     const text = String(mail.text);
     expect(text).toContain(
-      ['Jo Li recorded consent to receive text messages on the website.', '', 'Name: Jo Li', 'Phone: (406) 555-0101', 'Email: jo@example.com', 'Service type: Electrical Maintenance', 'Primary SMS consent: Yes', 'Emergency SMS consent: No'].join('\n'),
+      [
+        'Jo Li recorded consent to receive text messages on the website.',
+        '',
+        'Name: Jo Li',
+        'Phone: (406) 555-0101',
+        'Email: jo@example.com',
+        'Service type: Electrical Maintenance',
+        'Primary SMS consent: Yes',
+        'Emergency SMS consent: No',
+      ].join('\n'),
     );
     expect(text).toMatch(WHEN);
     expect(text).toContain('Record number: 5\nIP address: 192.0.2.2\nBrowser: Safari\n');

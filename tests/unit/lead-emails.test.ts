@@ -62,7 +62,26 @@ describe("the owner's alert opens with what to act on", () => {
   });
 
   it('for a text-message consent', () => {
-    const consent = { id: 3, firstName: 'Bea', lastName: 'Lund', phone: '406-555-0101', email: null, serviceType: null, primarySmsConsent: true, emergencySmsConsent: false, ipAddress: 'x', userAgent: 'x', createdAt: friday, status: 'new', idempotencyKey: null, isSpam: false, spamReason: null, phoneDigits: '4065550101', firstResponseAt: null, firstResponseVia: null } as SmsConsentRow;
+    const consent = {
+      id: 3,
+      firstName: 'Bea',
+      lastName: 'Lund',
+      phone: '406-555-0101',
+      email: null,
+      serviceType: null,
+      primarySmsConsent: true,
+      emergencySmsConsent: false,
+      ipAddress: 'x',
+      userAgent: 'x',
+      createdAt: friday,
+      status: 'new',
+      idempotencyKey: null,
+      isSpam: false,
+      spamReason: null,
+      phoneDigits: '4065550101',
+      firstResponseAt: null,
+      firstResponseVia: null,
+    } as SmsConsentRow;
     const lines = text(consentOwnerEmail(consent, 'owner@example.com')).split('\n');
     expect(lines[0]).toBe('Bea Lund · Text-message consent');
     expect(lines[2]).toBe('Call (406) 555-0101: tel:+14065550101');

@@ -103,7 +103,10 @@ describe.each([
   { kind: 'contact' as const, html: () => renderToStaticMarkup(createElement(ContactForm, { businessName: 'Blackfoot River Electric' })) },
   {
     kind: 'sms_consent' as const,
-    html: () => renderToStaticMarkup(createElement(SmsConsentForm, { businessName: 'Blackfoot River Electric', phoneDisplay: '(406) 555-0142', phoneHref: 'tel:+14065550142', area: 'Missoula' })),
+    html: () =>
+      renderToStaticMarkup(
+        createElement(SmsConsentForm, { businessName: 'Blackfoot River Electric', phoneDisplay: '(406) 555-0142', phoneHref: 'tel:+14065550142', area: 'Missoula' }),
+      ),
   },
 ])('the plain $kind form as Astro renders it', ({ kind, html }) => {
   it('posts to its function and lets the browser validate', () => {

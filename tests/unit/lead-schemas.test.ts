@@ -95,7 +95,7 @@ describe('contact request schema (spec section 5)', () => {
     });
   });
 
-  it('offers the spec\'s seven services, each with a title, a description and five common services', () => {
+  it("offers the spec's seven services, each with a title, a description and five common services", () => {
     expect(contactServices.map((choice) => choice.value)).toEqual(CONTACT_SERVICES);
     for (const choice of contactServices) {
       expect(choice.title).not.toBe('');
@@ -141,7 +141,7 @@ describe('SMS consent schema (spec section 5)', () => {
     for (const value of SMS_SERVICE_TYPES) expect(smsConsentSchema.safeParse({ ...consent, serviceType: value }).success, value).toBe(true);
   });
 
-  it('lists the spec\'s eight service types with their labels', () => {
+  it("lists the spec's eight service types with their labels", () => {
     expect(smsServiceTypes.map(({ value, label }) => `${value}: ${label}`)).toEqual([
       'residential: Residential Electrical',
       'commercial: Commercial Electrical',

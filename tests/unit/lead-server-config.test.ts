@@ -16,9 +16,12 @@ describe('mail configuration', () => {
   });
 
   it('reads SMTP_URL, MAIL_OUTBOX_DIR, MAIL_FROM and LEADS_NOTIFY_TO', () => {
-    expect(
-      mailConfig({ SMTP_URL: 'smtp://mail.test:2525', MAIL_OUTBOX_DIR: '/tmp/box', MAIL_FROM: 'Leads <l@x.test>', LEADS_NOTIFY_TO: 'o@x.test' }),
-    ).toEqual({ smtpUrl: 'smtp://mail.test:2525', outboxDir: '/tmp/box', from: 'Leads <l@x.test>', notifyTo: 'o@x.test' });
+    expect(mailConfig({ SMTP_URL: 'smtp://mail.test:2525', MAIL_OUTBOX_DIR: '/tmp/box', MAIL_FROM: 'Leads <l@x.test>', LEADS_NOTIFY_TO: 'o@x.test' })).toEqual({
+      smtpUrl: 'smtp://mail.test:2525',
+      outboxDir: '/tmp/box',
+      from: 'Leads <l@x.test>',
+      notifyTo: 'o@x.test',
+    });
   });
 
   it('treats blank values as unset', () => {

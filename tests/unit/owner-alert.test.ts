@@ -58,7 +58,9 @@ describe('owner alert edges', () => {
 
   it('leaves the reply line out without an e-mail', () => {
     expect(ownerAlertTop(alert, 'https://site.example/', 'B')).toBe(
-      ['Al · Panel Upgrades', 'Call back: Not requested', 'Call (406) 555-0100: tel:+14065550100', 'Open in the inbox: https://site.example/admin?tab=leads&kind=contact&q=1'].join('\n'),
+      ['Al · Panel Upgrades', 'Call back: Not requested', 'Call (406) 555-0100: tel:+14065550100', 'Open in the inbox: https://site.example/admin?tab=leads&kind=contact&q=1'].join(
+        '\n',
+      ),
     );
   });
 });

@@ -20,7 +20,9 @@ describe('spam signals', () => {
     expect(repeatsItself('Call me back please\nCall me back please\ncall me back please')).toBe(true);
     expect(repeatsItself('cheap '.repeat(25))).toBe(true);
     expect(repeatsItself(`Help${'!'.repeat(20)}`)).toBe(true);
-    expect(repeatsItself('Our 1970s fuse box needs replacing before we add a heat pump. The breaker by the door trips when the dryer and the oven run together, and the lights dim.')).toBe(false);
+    expect(
+      repeatsItself('Our 1970s fuse box needs replacing before we add a heat pump. The breaker by the door trips when the dryer and the oven run together, and the lights dim.'),
+    ).toBe(false);
     expect(repeatsItself('ok\nok\nok')).toBe(false);
   });
 });

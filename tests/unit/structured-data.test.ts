@@ -85,7 +85,15 @@ describe('the one request error', () => {
 
 describe('the help widget', () => {
   it('orders the FAQ by its order field', () => {
-    expect(orderedFaq([{ question: 'B', answer: 'b', order: 2 }, { question: 'A', answer: 'a', order: 1 }])).toEqual([{ question: 'A', answer: 'a' }, { question: 'B', answer: 'b' }]);
+    expect(
+      orderedFaq([
+        { question: 'B', answer: 'b', order: 2 },
+        { question: 'A', answer: 'a', order: 1 },
+      ]),
+    ).toEqual([
+      { question: 'A', answer: 'a' },
+      { question: 'B', answer: 'b' },
+    ]);
   });
 
   it('splits an answer into trimmed paragraphs at blank lines', () => {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import themes from '../../src/content/themes.json' with { type: 'json' };
-import {
-  brandFill,
-  contrastRatio,
-  DEFAULT_THEME_ID,
-  readableOn,
-  textOn,
-  themesStylesheet,
-  themeVariables,
-} from '../../src/domain/themes.ts';
+import { brandFill, contrastRatio, DEFAULT_THEME_ID, readableOn, textOn, themesStylesheet, themeVariables } from '../../src/domain/themes.ts';
 import { themeSchema } from '../../src/domain/theme-schema.ts';
 
 describe('contrastRatio', () => {

@@ -5,10 +5,22 @@ import { createHash } from 'node:crypto';
 
 /** JavaScript MIME type essences (HTML standard); a <script> with one of these types runs. */
 const JAVASCRIPT_TYPES = new Set([
-  'application/ecmascript', 'application/javascript', 'application/x-ecmascript', 'application/x-javascript',
-  'text/ecmascript', 'text/javascript', 'text/javascript1.0', 'text/javascript1.1', 'text/javascript1.2',
-  'text/javascript1.3', 'text/javascript1.4', 'text/javascript1.5', 'text/jscript', 'text/livescript',
-  'text/x-ecmascript', 'text/x-javascript',
+  'application/ecmascript',
+  'application/javascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/javascript',
+  'text/javascript1.0',
+  'text/javascript1.1',
+  'text/javascript1.2',
+  'text/javascript1.3',
+  'text/javascript1.4',
+  'text/javascript1.5',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
 ]);
 
 /**
@@ -62,7 +74,9 @@ export function extractInlineScripts(html) {
 
 /** Inline event handler attributes (onclick=…) and javascript: URLs: a hash-only CSP blocks them. */
 export function findInlineHandlers(html) {
-  const markup = withoutComments(html).replace(SCRIPT_PATTERN, '<script></script>').replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi, '');
+  const markup = withoutComments(html)
+    .replace(SCRIPT_PATTERN, '<script></script>')
+    .replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi, '');
   const found = [];
   for (const tag of markup.matchAll(/<([a-z][a-z0-9-]*)\b([^>]*)>/gi)) {
     for (const [name, value] of Object.entries(parseAttributes(tag[2]))) {

@@ -23,7 +23,9 @@ const nativeImport = (path) => import(pathToFileURL(path).href);
  */
 export async function loadFunctions(directory, load = nativeImport) {
   const functions = [];
-  for (const file of readdirSync(directory).filter((name) => FUNCTION_FILE.test(name)).sort()) {
+  for (const file of readdirSync(directory)
+    .filter((name) => FUNCTION_FILE.test(name))
+    .sort()) {
     const module = await load(join(directory, file));
     if (typeof module.default !== 'function') throw new Error(`${file} has no default export to call`);
     const paths = [module.config?.path ?? []].flat();
@@ -200,17 +202,20 @@ export function runSchedules(functions, origin, { background }) {
     const times = CronExpressionParser.parse(fn.schedule, { tz: 'UTC' });
     const plan = () => {
       const at = times.next().toDate();
-      const timer = setTimeout(async () => {
-        const url = new URL(`/.netlify/functions/${fn.name}`, origin);
-        const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ next_run: at.toISOString() }) });
-        try {
-          const response = await callFunction({ fn, params: {} }, request, { ip: '127.0.0.1', background });
-          if (!response.ok) console.error(`${fn.name} (scheduled): answered ${response.status}`);
-        } catch (error) {
-          console.error(`${fn.name} (scheduled) failed:`, error);
-        }
-        plan();
-      }, Math.max(0, at.getTime() - Date.now()));
+      const timer = setTimeout(
+        async () => {
+          const url = new URL(`/.netlify/functions/${fn.name}`, origin);
+          const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ next_run: at.toISOString() }) });
+          try {
+            const response = await callFunction({ fn, params: {} }, request, { ip: '127.0.0.1', background });
+            if (!response.ok) console.error(`${fn.name} (scheduled): answered ${response.status}`);
+          } catch (error) {
+            console.error(`${fn.name} (scheduled) failed:`, error);
+          }
+          plan();
+        },
+        Math.max(0, at.getTime() - Date.now()),
+      );
       timer.unref();
       timers.set(fn.name, timer);
     };
@@ -255,10 +260,13 @@ export function payloadTooLarge() {
 
 /** What Netlify answers when a function's response is over the payload limit. */
 export function responseTooLarge() {
-  return new Response(JSON.stringify({ errorMessage: 'Response payload size exceeded maximum allowed payload size (6291556 bytes).', errorType: 'Function.ResponseSizeTooLarge' }), {
-    status: 502,
-    headers: { 'content-type': 'application/json' },
-  });
+  return new Response(
+    JSON.stringify({ errorMessage: 'Response payload size exceeded maximum allowed payload size (6291556 bytes).', errorType: 'Function.ResponseSizeTooLarge' }),
+    {
+      status: 502,
+      headers: { 'content-type': 'application/json' },
+    },
+  );
 }
 
 /** What Netlify answers when a synchronous function runs past its time: 502 and Lambda's message. */

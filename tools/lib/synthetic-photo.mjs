@@ -11,7 +11,7 @@ export function photoPixels(width, height) {
     seed ^= seed << 13;
     seed ^= seed >>> 17;
     seed ^= seed << 5;
-    return ((seed >>> 0) / 0xffffffff) - 0.5;
+    return (seed >>> 0) / 0xffffffff - 0.5;
   };
   const sun = { x: width * 0.72, y: height * 0.22, r: Math.min(width, height) * 0.07 };
   for (let y = 0; y < height; y += 1) {
@@ -56,5 +56,7 @@ export function photoPixels(width, height) {
 
 /** A photo-like JPEG (as a camera would save it: quality 92). */
 export async function photoJpeg(width, height, { quality = 92 } = {}) {
-  return sharp(photoPixels(width, height), { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+  return sharp(photoPixels(width, height), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
 }

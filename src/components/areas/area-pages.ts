@@ -50,8 +50,6 @@ export async function areaPageLinks() {
  * plus a town's own county, which is always worth a link.
  */
 export function nearestAreas(entry: AreaEntry, all: AreaEntry[], count = 3): AreaLink[] {
-  const others = all
-    .filter((other) => other.id !== entry.id && other.data.kind === entry.data.kind)
-    .map((other) => ({ other, coordinates: other.data.coordinates }));
+  const others = all.filter((other) => other.id !== entry.id && other.data.kind === entry.data.kind).map((other) => ({ other, coordinates: other.data.coordinates }));
   return nearest(entry.data.coordinates, others, count).map(({ other }) => areaLink(other));
 }

@@ -57,7 +57,8 @@ export function safeCell(value: Cell): string | number {
 
 /** The business's local time with its offset, e.g. "2026-11-23 09:15 -07:00". */
 const date = (value: unknown) => (value instanceof Date || typeof value === 'string' ? formatCsvDateTime(value) : '');
-const text = (value: unknown): Cell => (value === null || value === undefined ? '' : typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? value : JSON.stringify(value));
+const text = (value: unknown): Cell =>
+  value === null || value === undefined ? '' : typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? value : JSON.stringify(value);
 const param = (parameters: unknown, key: string): Cell => (parameters && typeof parameters === 'object' ? text((parameters as Record<string, unknown>)[key]) : '');
 
 type Row = Record<string, unknown>;

@@ -57,9 +57,7 @@ export function readableAnswer(answer: string | null | undefined): string {
       ['permits', fields.permitsCost],
       ['other', fields.otherCost],
     ];
-    const costs = parts
-      .map(([name, value]) => (money(value) ? `${name} ${money(value)}` : ''))
-      .filter(Boolean);
+    const costs = parts.map(([name, value]) => (money(value) ? `${name} ${money(value)}` : '')).filter(Boolean);
     const head = `${estimatorServiceLabel(typeof fields.serviceType === 'string' ? fields.serviceType : null)}: ${min} - ${max}${costs.length ? ` (${costs.join(', ')})` : ''}.`;
     const explanation = typeof fields.explanation === 'string' ? fields.explanation.trim() : '';
     const time = typeof fields.timeEstimate === 'string' && fields.timeEstimate ? ` Time: ${fields.timeEstimate}.` : '';

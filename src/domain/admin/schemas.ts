@@ -22,15 +22,16 @@ const categoryIds = CATEGORIES.map((category) => category.id) as [string, ...str
 /** Edit conversation: id positive integer; answer required; includedInFallback default false; category one of the eight. */
 export const updateConversationSchema = z
   .object({
-  id: z.number({ error: 'ID must be a positive integer' }).int('ID must be a positive integer').positive('ID must be a positive integer'),
-  answer: visitorText({ label: 'Answer', min: 1, max: 20_000, tooShort: 'Answer is required', multiline: true }),
-  includedInFallback: z.boolean().default(false),
-  category: z
-    .string({ error: 'Category is required' })
-    .min(1, 'Category is required')
-    .refine((value) => categoryIds.includes(value), 'Category must be one of the listed categories'),
-  ...curatedPriceFields,
-}).superRefine(checkCuratedPrice);
+    id: z.number({ error: 'ID must be a positive integer' }).int('ID must be a positive integer').positive('ID must be a positive integer'),
+    answer: visitorText({ label: 'Answer', min: 1, max: 20_000, tooShort: 'Answer is required', multiline: true }),
+    includedInFallback: z.boolean().default(false),
+    category: z
+      .string({ error: 'Category is required' })
+      .min(1, 'Category is required')
+      .refine((value) => categoryIds.includes(value), 'Category must be one of the listed categories'),
+    ...curatedPriceFields,
+  })
+  .superRefine(checkCuratedPrice);
 export type UpdateConversationInput = z.infer<typeof updateConversationSchema>;
 
 export { LEAD_KINDS, LEAD_STATUSES };

@@ -17,7 +17,10 @@ export type Category = (typeof CATEGORIES)[number]['id'];
 const RULES: [Category, RegExp][] = [
   ['emergency', /\bemergenc\w*|\b24\/7\b|\bafter[\s-]hours\b|\bburning\b|\bspark\w*|\bsmoke\b|\bno\s+power\b|\bpower\s+(is\s+)?out\b|\boutage\b/i],
   ['pricing', MONEY_PATTERN],
-  ['location', /\bserv(e|ice|icing)\s+(area|areas)\b|\bareas?\b|\bcount(y|ies)\b|\btowns?\b|\bcities\b|\bcity\b|\bdo\s+you\s+(serve|service|cover|come|travel|work)\b|\blocated\b|\bwhere\b/i],
+  [
+    'location',
+    /\bserv(e|ice|icing)\s+(area|areas)\b|\bareas?\b|\bcount(y|ies)\b|\btowns?\b|\bcities\b|\bcity\b|\bdo\s+you\s+(serve|service|cover|come|travel|work)\b|\blocated\b|\bwhere\b/i,
+  ],
   ['contact', /\bphone\b|\bcall\b|\bcontact\b|\be-?mail\b|\bhours\b|\bopen\b|\bschedul\w*|\bappointment\w*|\bbook\w*/i],
   ['commercial', /\bcommercial\b|\bindustrial\b|\bbusiness\w*|\boffices?\b|\bwarehouse\w*|\bstores?\b|\brestaurant\w*/i],
   ['residential', /\bresidential\b|\bhome\b|\bhouse\b|\bhomeowner\w*/i],

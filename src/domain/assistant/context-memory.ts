@@ -49,9 +49,7 @@ export function addContext(elements: readonly ContextElement[], input: ContextIn
   const element: ContextElement = { ...input, confidence: clamp(input.confidence ?? 1), timestamp: input.timestamp ?? now };
   const index = elements.findIndex((item) => item.key === element.key);
   if (index === -1) return [...elements, element];
-  return elements.map((item, at) =>
-    at === index ? { ...item, value: element.value, confidence: element.confidence, timestamp: element.timestamp } : item,
-  );
+  return elements.map((item, at) => (at === index ? { ...item, value: element.value, confidence: element.confidence, timestamp: element.timestamp } : item));
 }
 
 export function removeContext(elements: readonly ContextElement[], key: string): ContextElement[] {
@@ -59,17 +57,8 @@ export function removeContext(elements: readonly ContextElement[], key: string):
 }
 
 /** Changes fields of the element with the key (its timestamp is refreshed); unknown keys change nothing. */
-export function updateContext(
-  elements: readonly ContextElement[],
-  key: string,
-  changes: Partial<Omit<ContextElement, 'key'>>,
-  now: number = Date.now(),
-): ContextElement[] {
-  return elements.map((item) =>
-    item.key === key
-      ? { ...item, ...changes, confidence: clamp(changes.confidence ?? item.confidence), timestamp: changes.timestamp ?? now }
-      : item,
-  );
+export function updateContext(elements: readonly ContextElement[], key: string, changes: Partial<Omit<ContextElement, 'key'>>, now: number = Date.now()): ContextElement[] {
+  return elements.map((item) => (item.key === key ? { ...item, ...changes, confidence: clamp(changes.confidence ?? item.confidence), timestamp: changes.timestamp ?? now } : item));
 }
 
 export function clearContext(): ContextElement[] {
@@ -112,25 +101,63 @@ export function contextSummary(elements: readonly ContextElement[]): string {
 
 /** The most confident value of a type (newest on ties), if any. */
 export function mostConfident(elements: readonly ContextElement[], type: ContextType): string | undefined {
-  return [...elements]
-    .filter((item) => item.type === type)
-    .sort((a, b) => b.confidence - a.confidence || b.timestamp - a.timestamp)[0]?.value;
+  return [...elements].filter((item) => item.type === type).sort((a, b) => b.confidence - a.confidence || b.timestamp - a.timestamp)[0]?.value;
 }
 
 // Extraction rules ------------------------------------------------------------------------------
 
 /** Western Montana counties: ours first, then the neighbouring ones. */
-export const WESTERN_MONTANA_COUNTIES = [
-  'Missoula', 'Ravalli', 'Lake', 'Flathead', 'Sanders', 'Mineral', 'Granite', 'Powell', 'Lincoln', 'Deer Lodge', 'Silver Bow',
-] as const;
+export const WESTERN_MONTANA_COUNTIES = ['Missoula', 'Ravalli', 'Lake', 'Flathead', 'Sanders', 'Mineral', 'Granite', 'Powell', 'Lincoln', 'Deer Lodge', 'Silver Bow'] as const;
 
 /** Western Montana cities and towns, longest names matched first. */
 export const WESTERN_MONTANA_PLACES = [
-  'Missoula', 'Bonner', 'Milltown', 'East Missoula', 'Clinton', 'Lolo', 'Frenchtown', 'Seeley Lake', 'Condon', 'Huson', 'Alberton',
-  'Hamilton', 'Stevensville', 'Corvallis', 'Victor', 'Florence', 'Darby', 'Pinesdale', 'Conner', 'Sula',
-  'Polson', 'Ronan', 'St. Ignatius', 'Saint Ignatius', 'Charlo', 'Arlee', 'Pablo', 'Big Arm', 'Elmo', 'Dayton', 'Swan Lake',
-  'Kalispell', 'Whitefish', 'Columbia Falls', 'Bigfork', 'Superior', 'St. Regis', 'Thompson Falls', 'Plains', 'Hot Springs',
-  'Philipsburg', 'Drummond', 'Deer Lodge', 'Anaconda', 'Butte', 'Libby', 'Eureka',
+  'Missoula',
+  'Bonner',
+  'Milltown',
+  'East Missoula',
+  'Clinton',
+  'Lolo',
+  'Frenchtown',
+  'Seeley Lake',
+  'Condon',
+  'Huson',
+  'Alberton',
+  'Hamilton',
+  'Stevensville',
+  'Corvallis',
+  'Victor',
+  'Florence',
+  'Darby',
+  'Pinesdale',
+  'Conner',
+  'Sula',
+  'Polson',
+  'Ronan',
+  'St. Ignatius',
+  'Saint Ignatius',
+  'Charlo',
+  'Arlee',
+  'Pablo',
+  'Big Arm',
+  'Elmo',
+  'Dayton',
+  'Swan Lake',
+  'Kalispell',
+  'Whitefish',
+  'Columbia Falls',
+  'Bigfork',
+  'Superior',
+  'St. Regis',
+  'Thompson Falls',
+  'Plains',
+  'Hot Springs',
+  'Philipsburg',
+  'Drummond',
+  'Deer Lodge',
+  'Anaconda',
+  'Butte',
+  'Libby',
+  'Eureka',
 ] as const;
 
 const countyMatchers = nameMatchers(WESTERN_MONTANA_COUNTIES, '\\s+county\\b');
@@ -165,7 +192,14 @@ const EQUIPMENT_RULES: [RegExp, (match: RegExpExecArray) => [string, string]][] 
   [/\bafci\b/i, () => ['equipment-afci', 'AFCI']],
   [
     /\b(square\s*d|siemens|eaton|cutler[\s-]hammer|general\s+electric|ge|murray|zinsco|federal\s+pacific|fpe|challenger|westinghouse|leviton)\b/i,
-    (m) => [`equipment-panel-brand`, m[1].replace(/\s+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()).replace(/^Ge$/, 'GE').replace(/^Fpe$/, 'FPE')],
+    (m) => [
+      `equipment-panel-brand`,
+      m[1]
+        .replace(/\s+/g, ' ')
+        .replace(/\b\w/g, (c) => c.toUpperCase())
+        .replace(/^Ge$/, 'GE')
+        .replace(/^Fpe$/, 'FPE'),
+    ],
   ],
 ];
 
@@ -179,7 +213,11 @@ const TAG_TYPES: Record<string, ContextType> = {
   severity: 'issue',
 };
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * Context elements read out of a text, with the spec's confidences: 0.75 to 0.95 for what the

@@ -119,15 +119,27 @@ const RULES: Rule[] = [
       String.raw`\b${LINE_NOUN}\b.{0,60}\b${LINE_STATE}\b.{0,60}\b${OUTDOORS}\b|\b${LINE_STATE}\b.{0,60}\b${LINE_NOUN}\b.{0,60}\b${OUTDOORS}\b|\b${OUTDOORS}\b.{0,60}\b${LINE_NOUN}\b.{0,40}\b${LINE_STATE}\b|\b(?:power|electric\w*|utility|overhead|high[\s-]voltage|hydro)\s(?:lines?|wires?|cables?)\b.{0,40}\b(?:${LINE_STATE}|down)\b|^(?!.*\b${LINE_JOB}\b).*\b(?:power|electric\w*|utility|overhead|high[\s-]voltage|hydro)\s(?:lines?|wires?|cables?)\s(?:\w+\s)?(?:in|on|across|over|into|onto|through)\s(?:the\s|my\s|our\s|a\s)?(?:\w+\s)?${OUTDOORS}\b`,
     ),
   },
-  { kind: 'gas', pattern: /\b(?:smell\w*|odou?r\w*|whiff)\s(?:\w+\s){0,3}(?:natural\s|propane\s)?gas\b(?!\s(?:station|water\sheater|line\sinstall))|\bgas\s(?:leak\w*|smell\w*|odou?r)|\bsmell\w*\s(?:\w+\s)?(?:rotten\s)?eggs?\b|\b(?:propane|gas)\s(?:is\s)?leaking\b/ },
-  { kind: 'fire', pattern: /\bfire\b|\b(?:on fire|caught fire|catch(?:ing|es)? fire|fire (?:in|at|from|inside|coming|behind|started)|(?:electrical|electric|panel|outlet|wire|wiring|house|small|kitchen|grease) fire\b|flames?\b|flaming|(?<!like )(?:is|are|it'?s|its) burnin(?:g\b|'|\b)(?! smell)|ablaze|blaze\b)/ },
+  {
+    kind: 'gas',
+    pattern:
+      /\b(?:smell\w*|odou?r\w*|whiff)\s(?:\w+\s){0,3}(?:natural\s|propane\s)?gas\b(?!\s(?:station|water\sheater|line\sinstall))|\bgas\s(?:leak\w*|smell\w*|odou?r)|\bsmell\w*\s(?:\w+\s)?(?:rotten\s)?eggs?\b|\b(?:propane|gas)\s(?:is\s)?leaking\b/,
+  },
+  {
+    kind: 'fire',
+    pattern:
+      /\bfire\b|\b(?:on fire|caught fire|catch(?:ing|es)? fire|fire (?:in|at|from|inside|coming|behind|started)|(?:electrical|electric|panel|outlet|wire|wiring|house|small|kitchen|grease) fire\b|flames?\b|flaming|(?<!like )(?:is|are|it'?s|its) burnin(?:g\b|'|\b)(?! smell)|ablaze|blaze\b)/,
+  },
   {
     kind: 'smoke',
     pattern: new RegExp(
       String.raw`(?<!smell\w*\s(?:like\s)?(?:\w+\s)?)\b(?:smoke|smok(?:ing|in'?|es|ey|y)|smoek|somke)(?![\w'])(?!\s(?:smell|odou?r|stench))(?!\s${SMOKE_DEVICE_WORDS})(?!\sdetector|\salarm)|\bsmoke\s(?:coming|is\scoming|pouring|from|out)`,
     ),
   },
-  { kind: 'sparks', pattern: /\b(?:spark\w*(?<!sparkle\w*)|sprak\w*|arc(?:ing|ed|s)?\b(?!\s?fault)|blue flash\w*|flash(?:ed|es|ing)? (?:from|in|at|out of) (?:the |my |an? )?(?:outlet|plug|socket|panel|switch|breaker)|(?:outlet|plug|socket|panel|switch|breaker) (?:flash\w*|exploded|blew up|went bang|popped))/ },
+  {
+    kind: 'sparks',
+    pattern:
+      /\b(?:spark\w*(?<!sparkle\w*)|sprak\w*|arc(?:ing|ed|s)?\b(?!\s?fault)|blue flash\w*|flash(?:ed|es|ing)? (?:from|in|at|out of) (?:the |my |an? )?(?:outlet|plug|socket|panel|switch|breaker)|(?:outlet|plug|socket|panel|switch|breaker) (?:flash\w*|exploded|blew up|went bang|popped))/,
+  },
   {
     kind: 'burning-smell',
     pattern: new RegExp(
@@ -154,7 +166,8 @@ const RULES: Rule[] = [
   },
   {
     kind: 'shock',
-    pattern: /\b(?:fork|knife|key|paper\s?clip|bobby\spin|screwdriver|finger|nail)s?\b.{0,30}\b(?:in|into|inside)\s(?:the\s|an?\s|my\s|our\s)?(?:outlet|socket|plug|receptacle)|\b(?:shock\w*(?<!absorb\w*)\b(?! absorb)|shok\w*|schock\w*|zap(?:s|ped|ping)?\b|tingl\w*|jolt(?:ed|s)?\b|got (?:a )?(?:buzz|bite) from)/,
+    pattern:
+      /\b(?:fork|knife|key|paper\s?clip|bobby\spin|screwdriver|finger|nail)s?\b.{0,30}\b(?:in|into|inside)\s(?:the\s|an?\s|my\s|our\s)?(?:outlet|socket|plug|receptacle)|\b(?:shock\w*(?<!absorb\w*)\b(?! absorb)|shok\w*|schock\w*|zap(?:s|ped|ping)?\b|tingl\w*|jolt(?:ed|s)?\b|got (?:a )?(?:buzz|bite) from)/,
   },
 ];
 
@@ -181,7 +194,8 @@ const LIGHTNING_STRIKE = /\blightning\s(?:\w+\s){0,2}(?:hit|struck|strike)|\b(?:
  * breaker"): not a noise, unless a sound, a spark, heat or a smell is named with it.
  */
 const BREAKER_POPS = /\bpop(?:s|ping|ped)?\s(?:the\s|a\s|my\s|our\s)?(?:main\s)?breakers?\b|\bbreakers?\s(?:\w+\s){0,2}pop(?:s|ping|ped)?\b/g;
-const DANGER_SENSES = /\b(?:noise|noises|sound|sounds|bang\w*|loud|boom|spark\w*|smok\w*|flash\w*|hot|warm|heat\w*|burn\w*|smell\w*|melt\w*|crackl\w*|buzz\w*|hum\w*|sizzl\w*|fire|flame\w*)\b/;
+const DANGER_SENSES =
+  /\b(?:noise|noises|sound|sounds|bang\w*|loud|boom|spark\w*|smok\w*|flash\w*|hot|warm|heat\w*|burn\w*|smell\w*|melt\w*|crackl\w*|buzz\w*|hum\w*|sizzl\w*|fire|flame\w*)\b/;
 
 function normalize(text: string): string {
   return ` ${text
@@ -224,7 +238,7 @@ function lines(kind: EmergencyKind, variant: 'person' | 'car' | undefined, numbe
       return {
         headline: 'Sparking is an emergency.',
         steps: [
-          "If the sparks keep going, or you see smoke or flames: get everyone out and call 911.",
+          'If the sparks keep going, or you see smoke or flames: get everyone out and call 911.',
           "If it stopped, switch off that circuit at the panel (the main breaker if you're not sure), only if you can reach the panel safely and it isn't smoking or sparking.",
           "Don't touch or unplug anything at that outlet or switch, and don't use it again.",
           `${call} Leave it off until it has been inspected.`,
@@ -245,7 +259,7 @@ function lines(kind: EmergencyKind, variant: 'person' | 'car' | undefined, numbe
         headline: 'A warm, hot or buzzing outlet, switch or panel is a warning sign of a failing connection.',
         steps: [
           'Stop using it and switch off its circuit at the panel, if you can do that safely.',
-          "Don't keep using it \"until the weekend\".",
+          'Don\'t keep using it "until the weekend".',
           `Call us for service the same day: ${number} (24/7). If it starts to smoke or spark, get everyone out and call 911.`,
         ],
       };

@@ -2,15 +2,7 @@
  * The estimator's fallback rules (spec: assistant-and-admin, sections 8 and 9): the estimate the
  * assistant gives when no AI provider is configured, or when the AI's reply holds no estimate.
  */
-import {
-  FALLBACK_PRICES,
-  LABOR_SHARE,
-  MATERIALS_SHARE,
-  NON_RESIDENTIAL_MULTIPLIER,
-  PER_ITEM_SERVICES,
-  SERVICE_LABELS,
-  isServiceType,
-} from './prices.ts';
+import { FALLBACK_PRICES, LABOR_SHARE, MATERIALS_SHARE, NON_RESIDENTIAL_MULTIPLIER, PER_ITEM_SERVICES, SERVICE_LABELS, isServiceType } from './prices.ts';
 import type { EstimateRequestPayload } from './payloads.ts';
 
 /**

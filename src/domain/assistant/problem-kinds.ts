@@ -54,39 +54,98 @@ const DEAD_OUTLET = new RegExp(String.raw`\b${OUTLET}\b.{0,50}\b${DEAD}|\b${DEAD
 
 /** Most specific first: the first rule that matches names the problem. */
 const RULES: [ProblemKind, RegExp | ((message: string) => boolean)][] = [
-  ['gfci-wont-reset', new RegExp(String.raw`\b${GFCI}\b.{0,60}\b(?:won'?t|wont|will\s+not|doesn'?t|does\s+not|can'?t|cant|cannot|not|never)\s+(?:\w+\s+)?(?:reset|stay\s+(?:on|reset|in)|click)|\breset\s+button\b.{0,40}\b(?:won'?t|wont|doesn'?t|does\s+not|not)\b|\b(?:can'?t|cant|cannot|unable\s+to)\s+(?:get\s+)?(?:the\s+|my\s+)?${GFCI}\b.{0,20}\breset`)],
+  [
+    'gfci-wont-reset',
+    new RegExp(
+      String.raw`\b${GFCI}\b.{0,60}\b(?:won'?t|wont|will\s+not|doesn'?t|does\s+not|can'?t|cant|cannot|not|never)\s+(?:\w+\s+)?(?:reset|stay\s+(?:on|reset|in)|click)|\breset\s+button\b.{0,40}\b(?:won'?t|wont|doesn'?t|does\s+not|not)\b|\b(?:can'?t|cant|cannot|unable\s+to)\s+(?:get\s+)?(?:the\s+|my\s+)?${GFCI}\b.{0,20}\breset`,
+    ),
+  ],
   ['gfci-trips', new RegExp(String.raw`\b${GFCI}\b.{0,60}\b(?:${TRIP}|clicks?\s+off)|\b(?:${TRIP})\b.{0,30}\b(?:the\s+|my\s+|a\s+)?${GFCI}\b`)],
-  ['breaker-immediate', new RegExp(String.raw`\b(?:${BREAKER}|it)\b.{0,60}\b(?:(?:won'?t|wont|will\s+not|doesn'?t|does\s+not|can'?t|cant|cannot)\s+(?:stay\s+(?:on|up|reset)|reset|hold|go\s+back\s+on|come\s+back\s+on|flip\s+back)|trip\w*\s+(?:\w+\s+){0,3}(?:right\s+away|immediately|instantly|right\s+back|again\s+right\s+away|as\s+soon\s+as|the\s+(?:second|moment|minute|instant)))|\b(?:${TRIP})\s+(?:\w+\s+){0,3}(?:the\s+(?:second|moment|minute|instant)|as\s+soon\s+as)\s+(?:i|we)\s+(?:reset|flip|turn|switch)`)],
+  [
+    'breaker-immediate',
+    new RegExp(
+      String.raw`\b(?:${BREAKER}|it)\b.{0,60}\b(?:(?:won'?t|wont|will\s+not|doesn'?t|does\s+not|can'?t|cant|cannot)\s+(?:stay\s+(?:on|up|reset)|reset|hold|go\s+back\s+on|come\s+back\s+on|flip\s+back)|trip\w*\s+(?:\w+\s+){0,3}(?:right\s+away|immediately|instantly|right\s+back|again\s+right\s+away|as\s+soon\s+as|the\s+(?:second|moment|minute|instant)))|\b(?:${TRIP})\s+(?:\w+\s+){0,3}(?:the\s+(?:second|moment|minute|instant)|as\s+soon\s+as)\s+(?:i|we)\s+(?:reset|flip|turn|switch)`,
+    ),
+  ],
   ['fuse', /\bfuses?\b.{0,40}\b(?:blow\w*|blew|pop\w*|go(?:es|ing)?\s+out|burn\w*\s+out|keeps?\s+going)|\b(?:blow\w*|blew|pop\w*)\s+(?:a\s+|the\s+|another\s+)?fuses?\b/],
-  ['breaker-load', new RegExp(String.raw`\b${BREAKER}\b.{0,60}\b${TRIP}\b.{0,60}\b(?:${APPLIANCE}|when(?:ever)?\s+(?:i|we|you|someone)\s+(?:run|use|turn|plug|start)|every\s+time\s+(?:i|we|you|someone)\s+(?:run|use|turn|plug|start)|together|at\s+the\s+same\s+time)|\b${APPLIANCE}\b.{0,40}\b(?:${TRIP})\b.{0,20}\b(?:the\s+|a\s+|my\s+)?${BREAKER}|\b${TRIP}\b.{0,20}\b(?:the\s+|a\s+|my\s+)?${BREAKER}\b.{0,60}\b(?:${APPLIANCE}|when(?:ever)?\s+(?:i|we)\s+(?:run|use|turn|plug|start))`)],
-  ['breaker-trips', new RegExp(String.raw`\b${BREAKER}\b.{0,50}\b${TRIP}|\b(?:trip\w*|flip\w*|pop\w*)\s+(?:the\s+|a\s+|my\s+|our\s+)?(?:main\s+)?${BREAKER}|\b(?:keeps?|kept|always)\s+tripping\b|\btripp?ing\s+(?:the\s+)?(?:circuit|breaker)|\btripped\s+breakers?\b`)],
-  ['led-dimmer', new RegExp(String.raw`\bled\w*\b.{0,60}\b${FLICKER}.{0,60}\b(?:dimm\w*|dim\b)|\bled\w*\b.{0,40}\b(?:on\s+(?:a|the|my)\s+dimmer|dimmer)\b.{0,40}\b${FLICKER}|\b${FLICKER}.{0,40}\b(?:when|if)\s+(?:i|we)\s+dim\b|\bdimmer\b.{0,60}\bled\w*\b.{0,40}\b${FLICKER}`)],
-  ['intermittent-outlet', new RegExp(String.raw`\b${OUTLET}\b.{0,50}\b(?:works?|working)\s+(?:\w+\s+)?(?:on\s+and\s+off|off\s+and\s+on|sometimes|some\s+of\s+the\s+time|intermittent\w*|only\s+sometimes)|\b${OUTLET}\b.{0,40}\b(?:cuts?|goes|going|comes?)\s+(?:in\s+and\s+out|on\s+and\s+off|off\s+and\s+on)|\bloose\s+(?:${OUTLET})\b|\bplugs?\s+(?:\w+\s+)?(?:fall|falls|falling|slip\w*|keeps?\s+falling)\s+out`)],
-  ['dead-switch', new RegExp(String.raw`\b${SWITCH}\b.{0,40}\b${DEAD}|\b(?:light|lights|fixture|lamp)\s+(?:\w+\s+){0,2}(?:won'?t|wont|will\s+not|doesn'?t|does\s+not|don'?t|do\s+not|not)\s+(?:\w+\s+)?(?:turn|come|go)\s+on\b`)],
+  [
+    'breaker-load',
+    new RegExp(
+      String.raw`\b${BREAKER}\b.{0,60}\b${TRIP}\b.{0,60}\b(?:${APPLIANCE}|when(?:ever)?\s+(?:i|we|you|someone)\s+(?:run|use|turn|plug|start)|every\s+time\s+(?:i|we|you|someone)\s+(?:run|use|turn|plug|start)|together|at\s+the\s+same\s+time)|\b${APPLIANCE}\b.{0,40}\b(?:${TRIP})\b.{0,20}\b(?:the\s+|a\s+|my\s+)?${BREAKER}|\b${TRIP}\b.{0,20}\b(?:the\s+|a\s+|my\s+)?${BREAKER}\b.{0,60}\b(?:${APPLIANCE}|when(?:ever)?\s+(?:i|we)\s+(?:run|use|turn|plug|start))`,
+    ),
+  ],
+  [
+    'breaker-trips',
+    new RegExp(
+      String.raw`\b${BREAKER}\b.{0,50}\b${TRIP}|\b(?:trip\w*|flip\w*|pop\w*)\s+(?:the\s+|a\s+|my\s+|our\s+)?(?:main\s+)?${BREAKER}|\b(?:keeps?|kept|always)\s+tripping\b|\btripp?ing\s+(?:the\s+)?(?:circuit|breaker)|\btripped\s+breakers?\b`,
+    ),
+  ],
+  [
+    'led-dimmer',
+    new RegExp(
+      String.raw`\bled\w*\b.{0,60}\b${FLICKER}.{0,60}\b(?:dimm\w*|dim\b)|\bled\w*\b.{0,40}\b(?:on\s+(?:a|the|my)\s+dimmer|dimmer)\b.{0,40}\b${FLICKER}|\b${FLICKER}.{0,40}\b(?:when|if)\s+(?:i|we)\s+dim\b|\bdimmer\b.{0,60}\bled\w*\b.{0,40}\b${FLICKER}`,
+    ),
+  ],
+  [
+    'intermittent-outlet',
+    new RegExp(
+      String.raw`\b${OUTLET}\b.{0,50}\b(?:works?|working)\s+(?:\w+\s+)?(?:on\s+and\s+off|off\s+and\s+on|sometimes|some\s+of\s+the\s+time|intermittent\w*|only\s+sometimes)|\b${OUTLET}\b.{0,40}\b(?:cuts?|goes|going|comes?)\s+(?:in\s+and\s+out|on\s+and\s+off|off\s+and\s+on)|\bloose\s+(?:${OUTLET})\b|\bplugs?\s+(?:\w+\s+)?(?:fall|falls|falling|slip\w*|keeps?\s+falling)\s+out`,
+    ),
+  ],
+  [
+    'dead-switch',
+    new RegExp(
+      String.raw`\b${SWITCH}\b.{0,40}\b${DEAD}|\b(?:light|lights|fixture|lamp)\s+(?:\w+\s+){0,2}(?:won'?t|wont|will\s+not|doesn'?t|does\s+not|don'?t|do\s+not|not)\s+(?:\w+\s+)?(?:turn|come|go)\s+on\b`,
+    ),
+  ],
   // An outlet (and no lights) not working: the outlet's checks, even in a room named ("the porch outlet has no power").
   ['dead-outlet', (message) => DEAD_OUTLET.test(message) && !/\blights?\b/.test(message)],
   // Part of the house, some rooms or several things at once, dead or out.
   ['partial-power', (message) => PARTIAL.test(message) && (DEAD_PATTERN.test(message) || POWER_GONE.test(message))],
   ['dead-outlet', DEAD_OUTLET],
-  ['flicker-appliance', new RegExp(String.raw`\b${FLICKER}.{0,60}\b(?:when|whenever|every\s+time|each\s+time|as\s+soon\s+as|while|if)\b.{0,40}\b(?:${APPLIANCE}|runs?|running|starts?|kicks?\s+(?:on|in)|turns?\s+on|comes?\s+on|cycles?)|\b${APPLIANCE}\b.{0,50}\b(?:makes?|causes?|sends?)\s+(?:\w+\s+){0,2}(?:lights?|bulbs?)\s+(?:to\s+)?${FLICKER}|\b(?:when|whenever|every\s+time)\s+(?:the\s+|my\s+|our\s+)?${APPLIANCE}\b.{0,50}\b${FLICKER}`)],
-  ['flicker-weather', new RegExp(String.raw`\b${FLICKER}.{0,60}\b(?:wind\w*|storm\w*|rain\w*|snow\w*|weather|ice|icy|gusts?)\b|\b(?:wind\w*|storm\w*|rain\w*|snow\w*|weather|gusts?)\b.{0,60}\b${FLICKER}`)],
-  ['flicker-one', new RegExp(String.raw`\b(?:one|a|single|the|that|this|my|our|1)\s+(?:\w+\s+)?(?:light|bulb|fixture|lamp|can\s+light|pot\s+light|recessed\s+light|chandelier|sconce)\b(?!s)(?!\s+(?:and|&))\s+(?:\w+\s+){0,3}${FLICKER}|\b${FLICKER}\b.{0,20}\b(?:one|a\s+single|single)\s+(?:\w+\s+)?(?:light|bulb|fixture|lamp)\b`)],
-  ['flicker-house', new RegExp(String.raw`\b(?:power|electricity|lights)\s+(?:\w+\s+){0,2}(?:going|goes|go|cuts?|cutting|comes?|coming)\s+(?:off\s+and\s+on|on\s+and\s+off|in\s+and\s+out)|\b(?:whole|entire|all\s+(?:the|my|our|of\s+the)|every|throughout|all\s+over|everywhere)\b.{0,40}\b${FLICKER}|\b${FLICKER}.{0,40}\b(?:whole|entire|all\s+over|throughout|everywhere|every\s+room|all\s+(?:the|my|our)\s+(?:lights|house|home|rooms))`)],
+  [
+    'flicker-appliance',
+    new RegExp(
+      String.raw`\b${FLICKER}.{0,60}\b(?:when|whenever|every\s+time|each\s+time|as\s+soon\s+as|while|if)\b.{0,40}\b(?:${APPLIANCE}|runs?|running|starts?|kicks?\s+(?:on|in)|turns?\s+on|comes?\s+on|cycles?)|\b${APPLIANCE}\b.{0,50}\b(?:makes?|causes?|sends?)\s+(?:\w+\s+){0,2}(?:lights?|bulbs?)\s+(?:to\s+)?${FLICKER}|\b(?:when|whenever|every\s+time)\s+(?:the\s+|my\s+|our\s+)?${APPLIANCE}\b.{0,50}\b${FLICKER}`,
+    ),
+  ],
+  [
+    'flicker-weather',
+    new RegExp(
+      String.raw`\b${FLICKER}.{0,60}\b(?:wind\w*|storm\w*|rain\w*|snow\w*|weather|ice|icy|gusts?)\b|\b(?:wind\w*|storm\w*|rain\w*|snow\w*|weather|gusts?)\b.{0,60}\b${FLICKER}`,
+    ),
+  ],
+  [
+    'flicker-one',
+    new RegExp(
+      String.raw`\b(?:one|a|single|the|that|this|my|our|1)\s+(?:\w+\s+)?(?:light|bulb|fixture|lamp|can\s+light|pot\s+light|recessed\s+light|chandelier|sconce)\b(?!s)(?!\s+(?:and|&))\s+(?:\w+\s+){0,3}${FLICKER}|\b${FLICKER}\b.{0,20}\b(?:one|a\s+single|single)\s+(?:\w+\s+)?(?:light|bulb|fixture|lamp)\b`,
+    ),
+  ],
+  [
+    'flicker-house',
+    new RegExp(
+      String.raw`\b(?:power|electricity|lights)\s+(?:\w+\s+){0,2}(?:going|goes|go|cuts?|cutting|comes?|coming)\s+(?:off\s+and\s+on|on\s+and\s+off|in\s+and\s+out)|\b(?:whole|entire|all\s+(?:the|my|our|of\s+the)|every|throughout|all\s+over|everywhere)\b.{0,40}\b${FLICKER}|\b${FLICKER}.{0,40}\b(?:whole|entire|all\s+over|throughout|everywhere|every\s+room|all\s+(?:the|my|our)\s+(?:lights|house|home|rooms))`,
+    ),
+  ],
   ['flicker', new RegExp(String.raw`\b${FLICKER}`)],
   ['total-outage', POWER_GONE],
 ];
 
 /** A question about something the visitor might do or plans, not a problem happening ("if my power goes out on a holiday ..."). */
-const NOT_A_PROBLEM = /\b(?:install\w*|put\s+in|add(?:ing)?|new|replace\w*|upgrade\w*|swap\w*|move|relocat\w*|wire\s+up|hook\w*\s+up|how\s+much|cost|price|quote|estimate)\b|\bdimmer\s+switch(?:es)?\b(?!.{0,30}\b(?:not|n'?t|dead|stopped|quit))/;
+const NOT_A_PROBLEM =
+  /\b(?:install\w*|put\s+in|add(?:ing)?|new|replace\w*|upgrade\w*|swap\w*|move|relocat\w*|wire\s+up|hook\w*\s+up|how\s+much|cost|price|quote|estimate)\b|\bdimmer\s+switch(?:es)?\b(?!.{0,30}\b(?:not|n'?t|dead|stopped|quit))/;
 
 /** "If my power goes out on a holiday, will someone come?": asks about us, not about a problem happening. */
 const HYPOTHETICAL = /\b(?:if|in\s+case|what\s+if|suppose)\s+(?:the\s+|my\s+|our\s+)?(?:power|electricity|lights?|breakers?|outlets?|something)\b/;
-const ASKS_ABOUT_US = /\b(?:will|would|can|could|do|does)\s+(?:you|u|y'?all|someone|somebody|anyone|anybody|a\s+tech\w*|an\s+electrician)\b|\b(?:are|is)\s+(?:you|u|y'?all|someone|anyone|anybody)\s+(?:available|around|open)/;
+const ASKS_ABOUT_US =
+  /\b(?:will|would|can|could|do|does)\s+(?:you|u|y'?all|someone|somebody|anyone|anybody|a\s+tech\w*|an\s+electrician)\b|\b(?:are|is)\s+(?:you|u|y'?all|someone|anyone|anybody)\s+(?:available|around|open)/;
 
 /** "When the power goes out, does the generator start?": what happens in an outage, not one happening now. */
-const WHENEVER = /\b(?:if|when|whenever|in\s+case|during)\s+(?:the\s+|my\s+|our\s+|a\s+|an\s+)?(?:power|electricity|grid)\s+(?:goes|go|is|gets)\s+(?:out|down|off|cut)\b|\bduring\s+(?:an?\s+|the\s+)?(?:power\s+)?outages?\b/;
+const WHENEVER =
+  /\b(?:if|when|whenever|in\s+case|during)\s+(?:the\s+|my\s+|our\s+|a\s+|an\s+)?(?:power|electricity|grid)\s+(?:goes|go|is|gets)\s+(?:out|down|off|cut)\b|\bduring\s+(?:an?\s+|the\s+)?(?:power\s+)?outages?\b/;
 
-const NOT_TRIPPED = /\b(?:(?:the\s+|a\s+|my\s+)?breakers?|it|gfci|gfi)\s+(?:is|are|was|were|has|have|had)?\s*(?:n'?t|not|never)\s+(?:been\s+)?(?:tripped|tripping|off|popped)\b|\b(?:isnt|arent|wasnt|hasnt|havent)\s+(?:been\s+)?(?:tripped|tripping|off)\b|\bno\s+(?:tripped\s+)?breakers?\s+(?:is\s+|are\s+)?(?:tripped|off)\b|\bnothing\s+(?:is\s+)?tripped\b/g;
+const NOT_TRIPPED =
+  /\b(?:(?:the\s+|a\s+|my\s+)?breakers?|it|gfci|gfi)\s+(?:is|are|was|were|has|have|had)?\s*(?:n'?t|not|never)\s+(?:been\s+)?(?:tripped|tripping|off|popped)\b|\b(?:isnt|arent|wasnt|hasnt|havent)\s+(?:been\s+)?(?:tripped|tripping|off)\b|\bno\s+(?:tripped\s+)?breakers?\s+(?:is\s+|are\s+)?(?:tripped|off)\b|\bnothing\s+(?:is\s+)?tripped\b/g;
 
 function normalize(text: string): string {
   return ` ${text.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ').trim()} `;

@@ -24,7 +24,10 @@ export function parseResponseTarget(value: string | undefined): { minutes: numbe
   if (!raw) return { minutes: DEFAULT_RESPONSE_TARGET_MINUTES };
   const minutes = Number(raw);
   if (!/^\d+$/.test(raw) || minutes < 5 || minutes > MAX_RESPONSE_TARGET_MINUTES) {
-    return { minutes: DEFAULT_RESPONSE_TARGET_MINUTES, problem: `LEADS_RESPONSE_TARGET_MINUTES must be a whole number of minutes from 5 to ${MAX_RESPONSE_TARGET_MINUTES}; using ${DEFAULT_RESPONSE_TARGET_MINUTES}.` };
+    return {
+      minutes: DEFAULT_RESPONSE_TARGET_MINUTES,
+      problem: `LEADS_RESPONSE_TARGET_MINUTES must be a whole number of minutes from 5 to ${MAX_RESPONSE_TARGET_MINUTES}; using ${DEFAULT_RESPONSE_TARGET_MINUTES}.`,
+    };
   }
   return { minutes };
 }

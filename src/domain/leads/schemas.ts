@@ -36,8 +36,7 @@ export const smsConsentMessages = {
 const text = (label: string, message: string, limit: TextLimit, tooLong = message, options: { multiline?: boolean; noLinks?: boolean } = {}) =>
   visitorText({ label, min: limit.min ?? 0, max: limit.max, tooShort: message, tooLong, ...options });
 
-const oneOf = (values: readonly string[], message: string) =>
-  z.string({ error: message }).check(z.refine((value) => values.includes(value), message));
+const oneOf = (values: readonly string[], message: string) => z.string({ error: message }).check(z.refine((value) => values.includes(value), message));
 
 const isEmail = (value: string) => z.regexes.email.test(value);
 

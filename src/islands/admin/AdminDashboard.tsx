@@ -116,7 +116,13 @@ function Dashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
         <Tabs.Content value="fallbacks" className="pt-4">
           <div role="group" aria-label="Show" className="mb-4 flex gap-2">
             {(['curated', 'unanswered'] as const).map((view) => (
-              <button key={view} type="button" aria-pressed={fallbackView === view} className={fallbackView === view ? 'btn-primary min-h-9 px-3 py-1 text-sm' : 'btn-outline min-h-9 px-3 py-1 text-sm'} onClick={() => setFallbackView(view)}>
+              <button
+                key={view}
+                type="button"
+                aria-pressed={fallbackView === view}
+                className={fallbackView === view ? 'btn-primary min-h-9 px-3 py-1 text-sm' : 'btn-outline min-h-9 px-3 py-1 text-sm'}
+                onClick={() => setFallbackView(view)}
+              >
                 {view === 'curated' ? 'Curated entries' : 'Unanswered'}
               </button>
             ))}

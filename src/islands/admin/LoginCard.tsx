@@ -58,7 +58,15 @@ export function LoginCard({
         <label htmlFor="admin-password" className="mt-4 block font-semibold text-slate-900">
           Password
         </label>
-        <input id="admin-password" name="password" type="password" autoComplete="current-password" className={inputClass} value={password} onChange={(event) => setPassword(event.target.value)} />
+        <input
+          id="admin-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          className={inputClass}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <button type="submit" className="btn-primary mt-6 w-full" disabled={pending}>
           {pending ? 'Logging in...' : 'Login'}
         </button>

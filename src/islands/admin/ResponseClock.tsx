@@ -49,11 +49,15 @@ export function ResponsePanel({ response, onAction }: { response: ResponseOvervi
         <dl className="mt-3 grid grid-cols-2 gap-3">
           <div className="rounded-lg bg-slate-100 p-3">
             <dt className="text-sm text-slate-700">Median</dt>
-            <dd className="text-xl font-bold text-slate-900" data-figure="median">{figure(response.medianMinutes)}</dd>
+            <dd className="text-xl font-bold text-slate-900" data-figure="median">
+              {figure(response.medianMinutes)}
+            </dd>
           </div>
           <div className="rounded-lg bg-slate-100 p-3">
             <dt className="text-sm text-slate-700">90th percentile</dt>
-            <dd className="text-xl font-bold text-slate-900" data-figure="p90">{figure(response.p90Minutes)}</dd>
+            <dd className="text-xl font-bold text-slate-900" data-figure="p90">
+              {figure(response.p90Minutes)}
+            </dd>
           </div>
         </dl>
         <p className="mt-2 text-sm text-slate-700" data-figure="answered">
@@ -69,10 +73,18 @@ export function ResponsePanel({ response, onAction }: { response: ResponseOvervi
         ) : (
           <ol className="mt-2 space-y-2 text-sm" aria-labelledby="waiting-title">
             {response.waiting.map((lead) => (
-              <li key={`${lead.kind}-${lead.id}`} className={`rounded-lg p-2 text-slate-900 ${lead.overdue ? 'bg-red-50' : 'bg-amber-50'}`} data-waiting-lead={`${lead.kind}-${lead.id}`}>
+              <li
+                key={`${lead.kind}-${lead.id}`}
+                className={`rounded-lg p-2 text-slate-900 ${lead.overdue ? 'bg-red-50' : 'bg-amber-50'}`}
+                data-waiting-lead={`${lead.kind}-${lead.id}`}
+              >
                 <span className="font-semibold">{lead.name}</span>
                 {lead.service ? ` · ${lead.service}` : ''} ·{' '}
-                <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="font-semibold text-slate-900 underline" onClick={() => recordLeadAction(lead.kind, lead.id, 'call', onAction)}>
+                <a
+                  href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}
+                  className="font-semibold text-slate-900 underline"
+                  onClick={() => recordLeadAction(lead.kind, lead.id, 'call', onAction)}
+                >
                   Call {lead.phone}
                 </a>
                 <br />

@@ -39,7 +39,8 @@ export function UnansweredView({ version, onWrite, onSessionEnded }: { version: 
   return (
     <div>
       <p className="mb-3 text-sm text-slate-700">
-        Questions of the last {days} days the assistant could not answer, or whose AI reply was replaced, grouped by similarity. Write the answer once and the assistant gives it to the next visitor.
+        Questions of the last {days} days the assistant could not answer, or whose AI reply was replaced, grouped by similarity. Write the answer once and the assistant gives it to
+        the next visitor.
       </p>
       <ul className="space-y-3" aria-label="Unanswered questions">
         {groups.map((group) => (
@@ -67,9 +68,7 @@ export function UnansweredView({ version, onWrite, onSessionEnded }: { version: 
               <button
                 type="button"
                 className="btn-primary min-h-9 px-3 py-1 text-sm"
-                onClick={() =>
-                  onWrite({ ...group.representative, answer: '', includedInFallback: true, editedByAdmin: false, ipAddress: '', userAgent: '' })
-                }
+                onClick={() => onWrite({ ...group.representative, answer: '', includedInFallback: true, editedByAdmin: false, ipAddress: '', userAgent: '' })}
               >
                 Write the answer<span className="sr-only"> to “{group.representative.question}”</span>
               </button>

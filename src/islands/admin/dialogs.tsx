@@ -20,7 +20,19 @@ const PRICE_ERRORS: Record<string, true> = Object.fromEntries(Object.values(CURA
 /** A stored time in the business's time zone, e.g. "Nov 23, 2026, 9:15 AM MST". */
 export const formatDate = (value: string) => formatLocalDateTime(value);
 
-function Shell({ open, onOpenChange, title, description, children }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description: string; children: ReactNode }) {
+function Shell({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -112,7 +124,12 @@ export function EditConversationDialog({ log, onClose, onSaved }: { log: Convers
   }
 
   return (
-    <Shell open={log !== null} onOpenChange={(open) => !open && !saving && onClose()} title="Edit Conversation" description="Correct the assistant's answer, file it under a category, and choose whether the assistant answers from it.">
+    <Shell
+      open={log !== null}
+      onOpenChange={(open) => !open && !saving && onClose()}
+      title="Edit Conversation"
+      description="Correct the assistant's answer, file it under a category, and choose whether the assistant answers from it."
+    >
       {log && (
         <form onSubmit={save} noValidate className="mt-4 space-y-4">
           <div>

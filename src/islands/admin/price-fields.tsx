@@ -34,7 +34,13 @@ export function PriceFields({ draft, onChange, error }: { draft: PriceDraft; onC
       <div className="grid gap-2 sm:grid-cols-3">
         <label className="text-sm text-slate-900">
           Service
-          <select id="edit-price-service" className={inputClass} value={draft.service} onChange={(event) => onChange({ ...draft, service: event.target.value })} aria-describedby="edit-price-help">
+          <select
+            id="edit-price-service"
+            className={inputClass}
+            value={draft.service}
+            onChange={(event) => onChange({ ...draft, service: event.target.value })}
+            aria-describedby="edit-price-help"
+          >
             <option value="">No price</option>
             {SERVICE_TYPES.map((id) => (
               <option key={id} value={id}>
@@ -45,11 +51,25 @@ export function PriceFields({ draft, onChange, error }: { draft: PriceDraft; onC
         </label>
         <label className="text-sm text-slate-900">
           Minimum ($)
-          <input id="edit-price-min" inputMode="numeric" className={inputClass} value={draft.min} onChange={(event) => onChange({ ...draft, min: event.target.value })} aria-invalid={Boolean(error) || undefined} />
+          <input
+            id="edit-price-min"
+            inputMode="numeric"
+            className={inputClass}
+            value={draft.min}
+            onChange={(event) => onChange({ ...draft, min: event.target.value })}
+            aria-invalid={Boolean(error) || undefined}
+          />
         </label>
         <label className="text-sm text-slate-900">
           Maximum ($)
-          <input id="edit-price-max" inputMode="numeric" className={inputClass} value={draft.max} onChange={(event) => onChange({ ...draft, max: event.target.value })} aria-invalid={Boolean(error) || undefined} />
+          <input
+            id="edit-price-max"
+            inputMode="numeric"
+            className={inputClass}
+            value={draft.max}
+            onChange={(event) => onChange({ ...draft, max: event.target.value })}
+            aria-invalid={Boolean(error) || undefined}
+          />
         </label>
       </div>
       {error && (

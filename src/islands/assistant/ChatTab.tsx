@@ -2,15 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatUsd } from '../../domain/assistant/prices.ts';
 import { beginWalk } from '../../domain/assistant/troubleshooter.ts';
-import {
-  ESTIMATE_NOTE,
-  SLOW_NOTICE_MS,
-  SLOW_NOTICE_TEXT,
-  SUGGESTED_QUESTIONS,
-  SUGGESTIONS_UP_TO,
-  sendMessage,
-  type BusinessInfo,
-} from './conversation.ts';
+import { ESTIMATE_NOTE, SLOW_NOTICE_MS, SLOW_NOTICE_TEXT, SUGGESTED_QUESTIONS, SUGGESTIONS_UP_TO, sendMessage, type BusinessInfo } from './conversation.ts';
 import { $messages, $tab, $walk, type ChatMessage } from './store.ts';
 import { BreakdownList } from './BreakdownList.tsx';
 import { MAX_INPUT_LENGTH } from '../../domain/assistant/limits.ts';
@@ -72,7 +64,14 @@ export function ChatTab({ business }: { business: BusinessInfo }) {
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
-      <div ref={list} role="log" aria-label="Conversation" aria-live="polite" tabIndex={0} className="min-h-16 flex-1 space-y-3 sm:h-[350px] sm:max-h-[40dvh] sm:flex-none overflow-y-auto rounded-lg bg-slate-50 p-3 focus-visible:outline-2 focus-visible:outline-slate-900">
+      <div
+        ref={list}
+        role="log"
+        aria-label="Conversation"
+        aria-live="polite"
+        tabIndex={0}
+        className="min-h-16 flex-1 space-y-3 sm:h-[350px] sm:max-h-[40dvh] sm:flex-none overflow-y-auto rounded-lg bg-slate-50 p-3 focus-visible:outline-2 focus-visible:outline-slate-900"
+      >
         {visible.length === 0 && (
           <p className="text-sm text-slate-700">
             Hi! I can answer questions about our electrical services, service areas and safety, and give you a rough cost estimate. How can I help?

@@ -113,9 +113,19 @@ export function EstimateTab({ business, onClose }: { business: BusinessInfo; onC
       <div className="min-h-0 flex-1 space-y-3 overflow-y-auto px-0.5">
         {step === 0 && (
           <>
-                <SelectField label="Service Type *" value={form.serviceType} onChange={(value) => set('serviceType', value)} options={[{ id: '', label: 'Select a service' }, ...SERVICE_OPTIONS]} />
-                <SelectField label="Building Type *" value={form.buildingType} onChange={(value) => set('buildingType', value as WizardForm['buildingType'])} options={BUILDING_OPTIONS} />
-        </>
+            <SelectField
+              label="Service Type *"
+              value={form.serviceType}
+              onChange={(value) => set('serviceType', value)}
+              options={[{ id: '', label: 'Select a service' }, ...SERVICE_OPTIONS]}
+            />
+            <SelectField
+              label="Building Type *"
+              value={form.buildingType}
+              onChange={(value) => set('buildingType', value as WizardForm['buildingType'])}
+              options={BUILDING_OPTIONS}
+            />
+          </>
         )}
         {step === 1 && (
           <>
@@ -127,9 +137,16 @@ export function EstimateTab({ business, onClose }: { business: BusinessInfo; onC
         )}
         {step === 2 && (
           <>
-            {showsWiring(service) && <SelectField label="Existing wiring condition" value={form.existingWiring} onChange={(value) => set('existingWiring', value)} options={WIRING_CHOICES} />}
+            {showsWiring(service) && (
+              <SelectField label="Existing wiring condition" value={form.existingWiring} onChange={(value) => set('existingWiring', value)} options={WIRING_CHOICES} />
+            )}
             <TextField label="Project details" value={form.details} onChange={(value) => set('details', value)} placeholder="Describe what you would like done" />
-            <TextField label="Known complications" value={form.complications} onChange={(value) => set('complications', value)} placeholder="For example: finished ceilings, long wire runs, old wiring" />
+            <TextField
+              label="Known complications"
+              value={form.complications}
+              onChange={(value) => set('complications', value)}
+              placeholder="For example: finished ceilings, long wire runs, old wiring"
+            />
             {failed && (
               <p role="alert" className="text-sm text-red-800">
                 We couldn't reach our estimator. Please try again, or call us at {business.phone} for a quote.
@@ -193,7 +210,15 @@ function TextField({ label, value, onChange, placeholder }: { label: string; val
       <label htmlFor={id} className={LABEL}>
         {label}
       </label>
-      <textarea id={id} rows={2} maxLength={MAX_INPUT_LENGTH} value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} className={`${FIELD} resize-none`} />
+      <textarea
+        id={id}
+        rows={2}
+        maxLength={MAX_INPUT_LENGTH}
+        value={value}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${FIELD} resize-none`}
+      />
     </div>
   );
 }
@@ -206,7 +231,13 @@ function Counter({ label, value, onChange }: { label: string; value: number; onC
         {label}
       </span>
       <div className="mt-1 flex items-center gap-2" role="group" aria-labelledby={id}>
-        <button type="button" aria-label={`Decrease ${label.toLowerCase()}`} disabled={value <= 1} onClick={() => onChange(stepCount(value, -1))} className="btn-outline size-9 p-0 text-lg disabled:cursor-not-allowed disabled:opacity-60">
+        <button
+          type="button"
+          aria-label={`Decrease ${label.toLowerCase()}`}
+          disabled={value <= 1}
+          onClick={() => onChange(stepCount(value, -1))}
+          className="btn-outline size-9 p-0 text-lg disabled:cursor-not-allowed disabled:opacity-60"
+        >
           −
         </button>
         <output aria-live="polite" className="min-w-8 text-center text-base font-semibold">

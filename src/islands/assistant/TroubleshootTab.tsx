@@ -57,7 +57,12 @@ export function TroubleshootTab({ business }: { business: BusinessInfo }) {
   return (
     <div className="flex flex-col gap-3 sm:max-h-[400px] sm:overflow-y-auto" data-node={node.id}>
       <div>
-        <h3 ref={heading} tabIndex={-1} className="text-base font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-slate-900" aria-describedby="troubleshooter-question">
+        <h3
+          ref={heading}
+          tabIndex={-1}
+          className="text-base font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-slate-900"
+          aria-describedby="troubleshooter-question"
+        >
           {node.title}
         </h3>
         <p id="troubleshooter-question" className="mt-1 text-sm text-slate-700">

@@ -6,13 +6,7 @@
  * spec's failure messages. Also the hidden notes of tab switches and the troubleshooter's
  * contact action.
  */
-import {
-  CONFIDENCE,
-  addContext,
-  contextSummary,
-  mostConfident,
-  rememberText,
-} from '../../domain/assistant/context-memory.ts';
+import { CONFIDENCE, addContext, contextSummary, mostConfident, rememberText } from '../../domain/assistant/context-memory.ts';
 import { detectEmergency, replyActions } from '../../domain/assistant/emergency.ts';
 import { goesToEstimator, routeMessage } from '../../domain/assistant/intent.ts';
 import { TROUBLESHOOTER_TREE, isEndNode, troubleshooterLog, type TroubleshooterWalk } from '../../domain/assistant/troubleshooter.ts';
@@ -165,7 +159,13 @@ function noteTroubleshooter(walk: TroubleshooterWalk): void {
   const node = TROUBLESHOOTER_TREE[walk.current];
   if (!node || walk.current === 'start') return;
   $context.set(
-    addContext($context.get(), { source: 'troubleshooter', type: 'issue', key: 'troubleshooter-issue', value: `${node.title}: ${node.description}`, confidence: CONFIDENCE.tabSwitch }),
+    addContext($context.get(), {
+      source: 'troubleshooter',
+      type: 'issue',
+      key: 'troubleshooter-issue',
+      value: `${node.title}: ${node.description}`,
+      confidence: CONFIDENCE.tabSwitch,
+    }),
   );
   addMessage({ role: 'system', content: `The visitor used the troubleshooter. Current issue: ${node.title}. ${node.description}` });
 }
@@ -200,11 +200,16 @@ export function contactFromTroubleshooter(business: BusinessInfo): void {
   if (!isEndNode(node)) logWalk(walk);
   const log = troubleshooterLog(walk);
   let context = addContext($context.get(), { source: 'troubleshooter', type: 'issue', key: 'troubleshooter-issue', value: log.issueType, confidence: CONFIDENCE.result });
-  context = addContext(context, { source: 'troubleshooter', type: 'recommendation', key: 'troubleshooter-recommendation', value: log.recommendation, confidence: CONFIDENCE.result });
+  context = addContext(context, {
+    source: 'troubleshooter',
+    type: 'recommendation',
+    key: 'troubleshooter-recommendation',
+    value: log.recommendation,
+    confidence: CONFIDENCE.result,
+  });
   context = addContext(context, { source: 'troubleshooter', type: 'issue', key: 'troubleshooter-severity', value: `${log.severity} severity`, confidence: CONFIDENCE.result });
   $context.set(context);
   addMessage({ role: 'assistant', content: contactMessage(business) });
   // Straight to chat: the contact message replaces the hidden tab-switch note.
   $tab.set('chat');
 }
-

@@ -65,7 +65,5 @@ export function addMessage(message: ChatMessage): void {
 
 /** The history sent with a chat call: every message except the hidden system notes. */
 export function visibleHistory(messages: ChatMessage[] = $messages.get()): { role: 'user' | 'assistant'; content: string }[] {
-  return messages
-    .filter((message): message is ChatMessage & { role: 'user' | 'assistant' } => message.role !== 'system')
-    .map(({ role, content }) => ({ role, content }));
+  return messages.filter((message): message is ChatMessage & { role: 'user' | 'assistant' } => message.role !== 'system').map(({ role, content }) => ({ role, content }));
 }

@@ -2,15 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useStore } from '@nanostores/react';
 import type { WritableAtom } from 'nanostores';
 import { useEffect, useId, useState } from 'react';
-import {
-  EXAMPLE_QUESTION,
-  QUESTION_FAILED,
-  QUESTION_REQUIRED,
-  WELCOME_DISMISSED_KEY,
-  paragraphs,
-  searchFaq,
-  type FaqItem,
-} from '../../domain/help.ts';
+import { EXAMPLE_QUESTION, QUESTION_FAILED, QUESTION_REQUIRED, WELCOME_DISMISSED_KEY, paragraphs, searchFaq, type FaqItem } from '../../domain/help.ts';
 import { toast } from '../toast/store.ts';
 import { siteApi } from '../lib/api.ts';
 import { replyActions, type ReplyAction } from '../../domain/assistant/actions.ts';
@@ -81,7 +73,10 @@ export function HelpWidget({ items, open }: { items: FaqItem[]; open: WritableAt
               <Dialog.Title className="text-lg font-bold text-slate-900">How can we help?</Dialog.Title>
               <Dialog.Description className="text-sm text-slate-700">Browse common questions or ask our AI assistant.</Dialog.Description>
             </div>
-            <Dialog.Close className="grid size-9 place-items-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-slate-900" aria-label="Close help">
+            <Dialog.Close
+              className="grid size-9 place-items-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-slate-900"
+              aria-label="Close help"
+            >
               <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>

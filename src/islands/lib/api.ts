@@ -187,7 +187,15 @@ function encodeBody(body: unknown): { payload: BodyInit | undefined; contentType
 /** A client for one set of routes, speaking with one voice. */
 export function createClient<Routes extends { [Key in keyof Routes]: Route }>(texts: ApiTexts) {
   return async function call<Key extends keyof Routes & string>(route: Key, ...[options = {}]: Args<Routes[Key]>): Promise<Answer<Routes[Key]>> {
-    const { body, params = {}, query, headers = {}, signal, keepalive, timeoutMs = ROUTE_TIMEOUTS_MS[route as keyof typeof ROUTE_TIMEOUTS_MS] ?? DEFAULT_TIMEOUT_MS } = options as LooseOptions;
+    const {
+      body,
+      params = {},
+      query,
+      headers = {},
+      signal,
+      keepalive,
+      timeoutMs = ROUTE_TIMEOUTS_MS[route as keyof typeof ROUTE_TIMEOUTS_MS] ?? DEFAULT_TIMEOUT_MS,
+    } = options as LooseOptions;
     const [method, template] = route.split(' ') as [string, string];
     const path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
     const { payload, contentType } = encodeBody(body);

@@ -38,7 +38,16 @@ export default function SmsConsentForm(props: Props) {
   return recorded ? <Confirmation consent={recorded} {...props} /> : <ConsentForm {...props} onRecorded={setRecorded} />;
 }
 
-function ConsentForm({ businessName, phoneDisplay, phoneHref, area, enhanced = false, initialValues, startedAt, onRecorded }: Props & { onRecorded: (consent: RecordedConsent) => void }) {
+function ConsentForm({
+  businessName,
+  phoneDisplay,
+  phoneHref,
+  area,
+  enhanced = false,
+  initialValues,
+  startedAt,
+  onRecorded,
+}: Props & { onRecorded: (consent: RecordedConsent) => void }) {
   const {
     register,
     handleSubmit,
@@ -164,9 +173,9 @@ function ConsentForm({ businessName, phoneDisplay, phoneHref, area, enhanced = f
                 {fields.primarySmsConsent.label}
               </label>
               <p id="primarySmsConsent-help" className="mt-1 text-sm leading-relaxed text-slate-700">
-                I agree to receive text messages from {businessName} about my service requests in {area}, such as appointment confirmations,
-                arrival times and service updates: 2-5 messages per service request. Reply STOP to opt out at any time and HELP for help.
-                Standard message and data rates may apply. Consent is not required to buy services.
+                I agree to receive text messages from {businessName} about my service requests in {area}, such as appointment confirmations, arrival times and service updates: 2-5
+                messages per service request. Reply STOP to opt out at any time and HELP for help. Standard message and data rates may apply. Consent is not required to buy
+                services.
               </p>
             </div>
           </div>
@@ -210,8 +219,7 @@ function ConsentForm({ businessName, phoneDisplay, phoneHref, area, enhanced = f
   );
 }
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+const formatDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 function Confirmation({ consent, businessName, phoneDisplay, phoneHref }: Props & { consent: RecordedConsent }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -242,8 +250,8 @@ function Confirmation({ consent, businessName, phoneDisplay, phoneHref }: Props 
       <div className="rounded-lg border border-slate-200 p-4">
         <h3 className="font-semibold text-slate-900">What's next?</h3>
         <p className="mt-2 text-slate-700">
-          You will receive text messages about your service requests: 2-5 messages per request. Reply STOP at any time to opt out, or HELP for
-          help. To request a service now, send us the contact form or call{' '}
+          You will receive text messages about your service requests: 2-5 messages per request. Reply STOP at any time to opt out, or HELP for help. To request a service now, send
+          us the contact form or call{' '}
           <a href={phoneHref} className="font-semibold text-brand-strong underline">
             {phoneDisplay}
           </a>

@@ -84,14 +84,7 @@ export function ThemePicker({ themes }: Props) {
               key={theme.id}
               className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 has-[:checked]:border-slate-900 has-[:checked]:bg-slate-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-slate-900"
             >
-              <input
-                type="radio"
-                name="theme"
-                value={theme.id}
-                checked={selected === theme.id}
-                onChange={() => choose(theme.id)}
-                className="sr-only"
-              />
+              <input type="radio" name="theme" value={theme.id} checked={selected === theme.id} onChange={() => choose(theme.id)} className="sr-only" />
               <span className="flex" aria-hidden="true">
                 {[theme.colors.primary, theme.colors.secondary, theme.colors.accent].map((color) => (
                   <span key={color} className="-mr-1 size-5 rounded-full border-2 border-white" style={{ backgroundColor: color }} />

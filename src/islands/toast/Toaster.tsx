@@ -29,10 +29,7 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport
-        hotkey={TOAST_HOTKEY}
-        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:top-auto sm:bottom-20 sm:max-w-[420px]"
-      />
+      <ToastPrimitive.Viewport hotkey={TOAST_HOTKEY} className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:top-auto sm:bottom-20 sm:max-w-[420px]" />
     </ToastPrimitive.Provider>
   );
 }

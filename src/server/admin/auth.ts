@@ -60,11 +60,9 @@ export async function login(request: Request, credentials: { username: string; p
   if (!(userOk && passwordOk)) return json({ success: false, message: LOGIN_FAILED_MESSAGE }, 401);
   await clearRateLimit(client.ip, rule, db);
   const session = await createSession(config.username, config.secret, client, db);
-  return json(
-    { success: true, message: LOGIN_SUCCESS_MESSAGE, username: config.username, expiresAt: session.expiresAt.toISOString() },
-    200,
-    { 'set-cookie': sessionCookie(request, session.cookieValue, SESSION_TTL_SECONDS) },
-  );
+  return json({ success: true, message: LOGIN_SUCCESS_MESSAGE, username: config.username, expiresAt: session.expiresAt.toISOString() }, 200, {
+    'set-cookie': sessionCookie(request, session.cookieValue, SESSION_TTL_SECONDS),
+  });
 }
 
 export async function logout(request: Request, db: Database = getDb()): Promise<Response> {

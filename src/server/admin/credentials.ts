@@ -13,8 +13,7 @@ export const DEFAULT_ADMIN_USERNAME = 'admin';
 export const MIN_SESSION_SECRET_LENGTH = 32;
 
 export type AdminConfig =
-  | { ok: true; username: string; password: { kind: 'hash'; hash: ParsedHash } | { kind: 'plain'; value: string }; secret: string }
-  | { ok: false; problem: string };
+  { ok: true; username: string; password: { kind: 'hash'; hash: ParsedHash } | { kind: 'plain'; value: string }; secret: string } | { ok: false; problem: string };
 
 export function adminConfig(env: NodeJS.ProcessEnv = process.env): AdminConfig {
   const username = env.ADMIN_USERNAME?.trim() || DEFAULT_ADMIN_USERNAME;

@@ -10,7 +10,13 @@ import type { AdminSession } from './session.ts';
 export const ADMIN_UNAVAILABLE_MESSAGE = 'The back office cannot reach its database right now. Please try again shortly.';
 
 /** Method check, 4xx for bad input, 503 on failure: for the two routes open without a session (login and logout). */
-export async function openAdminEndpoint(request: Request, methods: string[], run: () => Promise<Response>, failureMessage = ADMIN_UNAVAILABLE_MESSAGE, context?: unknown): Promise<Response> {
+export async function openAdminEndpoint(
+  request: Request,
+  methods: string[],
+  run: () => Promise<Response>,
+  failureMessage = ADMIN_UNAVAILABLE_MESSAGE,
+  context?: unknown,
+): Promise<Response> {
   return endpoint(
     {
       name: `admin: ${new URL(request.url).pathname}`,

@@ -31,7 +31,13 @@ export async function csvResponse(kind: ExportKind, search: string, db?: Databas
   const encoder = new TextEncoder();
   const batches = exportBatches(table, where, db);
   const first = await batches.next();
-  const rows = (batch: Record<string, unknown>[]) => encoder.encode(stringify(batch.map((row) => csvRow(kind, row)), CSV_OPTIONS));
+  const rows = (batch: Record<string, unknown>[]) =>
+    encoder.encode(
+      stringify(
+        batch.map((row) => csvRow(kind, row)),
+        CSV_OPTIONS,
+      ),
+    );
   let started = false;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {

@@ -3,15 +3,7 @@ import { json } from '../http/json.ts';
 import { RequestError, clientOf, readJson } from '../http/request.ts';
 import { parseListQuery } from './paging.ts';
 import { isExportKind } from '../../domain/admin/csv.ts';
-import {
-  LEAD_KINDS,
-  LEAD_STATUSES,
-  UPDATE_SUCCESS_MESSAGE,
-  firstIssue,
-  loginSchema,
-  updateConversationSchema,
-  updateLeadSchema,
-} from '../../domain/admin/schemas.ts';
+import { LEAD_KINDS, LEAD_STATUSES, UPDATE_SUCCESS_MESSAGE, firstIssue, loginSchema, updateConversationSchema, updateLeadSchema } from '../../domain/admin/schemas.ts';
 import { adminEndpoint, openAdminEndpoint } from './endpoint.ts';
 import { login, logout } from './auth.ts';
 import { csvResponse } from './export.ts';
@@ -77,7 +69,11 @@ export const handleUpdateLead = (request: Request) =>
     if (!lead) return json({ success: false, message: 'Lead not found' }, 404);
     // Marking a lead contacted or closed is the owner acting on it (the response clock, once).
     const response = input.status === 'new' ? null : await recordFirstResponse(input.kind, input.id, 'status');
-    return json({ success: true, message: 'Lead status updated', lead: response ? { ...lead, firstResponseAt: response.firstResponseAt, firstResponseVia: response.firstResponseVia } : lead });
+    return json({
+      success: true,
+      message: 'Lead status updated',
+      lead: response ? { ...lead, firstResponseAt: response.firstResponseAt, firstResponseVia: response.firstResponseVia } : lead,
+    });
   });
 
 export const handleOverview = (request: Request) =>

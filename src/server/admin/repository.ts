@@ -99,7 +99,11 @@ async function paged<T>(db: Database, table: ListedTable, where: SQL | undefined
   const cap = limits.countCap;
   if (query.search) {
     const probeSize = Math.min(limits.searchProbe, cap);
-    const probe = await db.select({ id: table.id, createdAt: table.createdAt }).from(table).where(where).limit(probeSize + 1);
+    const probe = await db
+      .select({ id: table.id, createdAt: table.createdAt })
+      .from(table)
+      .where(where)
+      .limit(probeSize + 1);
     if (probe.length <= probeSize) {
       const newestFirst = (probe as { id: number; createdAt: Date }[]).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
       const ids = newestFirst.slice(offsetOf(query), offsetOf(query) + query.pageSize).map((row) => row.id);
@@ -107,7 +111,12 @@ async function paged<T>(db: Database, table: ListedTable, where: SQL | undefined
       return { logs: rows as T[], total: probe.length, totalCapped: false, page: query.page, pageSize: query.pageSize };
     }
   }
-  const matching = db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1).as('matching');
+  const matching = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(cap + 1)
+    .as('matching');
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(table).where(where).orderBy(desc(table.createdAt), desc(table.id)).limit(query.pageSize).offset(offsetOf(query)),
     db.select({ total: count() }).from(matching),
@@ -221,7 +230,13 @@ export async function newestUnhandledLeads(limit = 5, db: Database = getDb()): P
       .orderBy(desc(contactRequests.createdAt))
       .limit(limit),
     db
-      .select({ id: smsConsents.id, name: sql<string>`${smsConsents.firstName} || ' ' || ${smsConsents.lastName}`, phone: smsConsents.phone, service: smsConsents.serviceType, createdAt: smsConsents.createdAt })
+      .select({
+        id: smsConsents.id,
+        name: sql<string>`${smsConsents.firstName} || ' ' || ${smsConsents.lastName}`,
+        phone: smsConsents.phone,
+        service: smsConsents.serviceType,
+        createdAt: smsConsents.createdAt,
+      })
       .from(smsConsents)
       .where(and(eq(smsConsents.status, 'new'), eq(smsConsents.isSpam, false)))
       .orderBy(desc(smsConsents.createdAt))
@@ -237,11 +252,7 @@ export async function newestUnhandledLeads(limit = 5, db: Database = getDb()): P
 export const EXPORT_BATCH = 1000;
 
 /** Every row of a list matching the search, newest first (by id), in batches: keyset paging so 100,000 rows stream in constant memory. */
-export async function* exportBatches(
-  table: PgTable & { id: PgColumn },
-  where: SQL | undefined,
-  db: Database = getDb(),
-): AsyncGenerator<Record<string, unknown>[]> {
+export async function* exportBatches(table: PgTable & { id: PgColumn }, where: SQL | undefined, db: Database = getDb()): AsyncGenerator<Record<string, unknown>[]> {
   let before: number | undefined;
   for (;;) {
     const rows = (await db

@@ -50,8 +50,7 @@ export interface ResponseOverview extends ResponseFigures {
   waitingTotal: number;
 }
 
-const waitingWhere = <T extends typeof contactRequests | typeof smsConsents>(table: T) =>
-  and(isNull(table.firstResponseAt), eq(table.status, 'new'), eq(table.isSpam, false));
+const waitingWhere = <T extends typeof contactRequests | typeof smsConsents>(table: T) => and(isNull(table.firstResponseAt), eq(table.status, 'new'), eq(table.isSpam, false));
 
 export async function responseOverview(now = new Date(), limit = 20, db: Database = getDb(), periodDays = 30): Promise<ResponseOverview> {
   const since = new Date(now.getTime() - periodDays * 86_400_000);
@@ -71,7 +70,13 @@ export async function responseOverview(now = new Date(), limit = 20, db: Databas
       .orderBy(asc(contactRequests.createdAt))
       .limit(limit),
     db
-      .select({ id: smsConsents.id, name: sql<string>`${smsConsents.firstName} || ' ' || ${smsConsents.lastName}`, phone: smsConsents.phone, service: smsConsents.serviceType, createdAt: smsConsents.createdAt })
+      .select({
+        id: smsConsents.id,
+        name: sql<string>`${smsConsents.firstName} || ' ' || ${smsConsents.lastName}`,
+        phone: smsConsents.phone,
+        service: smsConsents.serviceType,
+        createdAt: smsConsents.createdAt,
+      })
       .from(smsConsents)
       .where(waitingWhere(smsConsents))
       .orderBy(asc(smsConsents.createdAt))

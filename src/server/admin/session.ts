@@ -85,14 +85,9 @@ export function isHttps(request: Request): boolean {
 }
 
 export function sessionCookie(request: Request, value: string, maxAgeSeconds: number): string {
-  return [
-    `${SESSION_COOKIE}=${value}`,
-    `Path=${SESSION_COOKIE_PATH}`,
-    `Max-Age=${maxAgeSeconds}`,
-    'HttpOnly',
-    'SameSite=Strict',
-    ...(isHttps(request) ? ['Secure'] : []),
-  ].join('; ');
+  return [`${SESSION_COOKIE}=${value}`, `Path=${SESSION_COOKIE_PATH}`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Strict', ...(isHttps(request) ? ['Secure'] : [])].join(
+    '; ',
+  );
 }
 
 export function clearedSessionCookie(request: Request): string {

@@ -79,7 +79,11 @@ export async function unansweredGroups(db: Database = getDb(), now = new Date())
         eq(t.includedInFallback, false),
         eq(t.editedByAdmin, false),
         not(eq(t.source, 'estimate')),
-        or(eq(t.answerSource, 'unknown'), and(isNotNull(t.guardRule), not(like(t.guardRule, 'estimate-%'))), and(isNull(t.answerSource), like(t.answer, `${LEGACY_UNKNOWN_PREFIX}%`))),
+        or(
+          eq(t.answerSource, 'unknown'),
+          and(isNotNull(t.guardRule), not(like(t.guardRule, 'estimate-%'))),
+          and(isNull(t.answerSource), like(t.answer, `${LEGACY_UNKNOWN_PREFIX}%`)),
+        ),
       ),
     )
     .orderBy(desc(t.createdAt), desc(t.id))
@@ -87,4 +91,3 @@ export async function unansweredGroups(db: Database = getDb(), now = new Date())
   const answered = curatedMatcher(await curatedEntries(db));
   return groupQuestions(rows.filter((row) => !answered(row.question)));
 }
-

@@ -209,7 +209,9 @@ function compose(question: string, results: PassageResult[], base: KnowledgeBase
   );
   // A page's opening paragraph ("Many homes still run on 60A or 100A panels ...") says why, not
   // what we do about it: a list of what we do that covers the question as well comes after it.
-  const list = /:body:\d+$/.test(String(top.id)) ? rest.slice(0, 4).find((result) => saysWhatWeDo(result) && result.kind !== 'area' && coverage(question, result, base) >= topCoverage) : undefined;
+  const list = /:body:\d+$/.test(String(top.id))
+    ? rest.slice(0, 4).find((result) => saysWhatWeDo(result) && result.kind !== 'area' && coverage(question, result, base) >= topCoverage)
+    : undefined;
   if (list && top.text.length < 400) chosen.push(list);
   else if (second && top.kind !== 'faq' && top.kind !== 'profile' && top.text.length < 400) chosen.push(second);
   const text = chosen.map((passage) => passageText(question, passage, base)).join(' ');
@@ -273,7 +275,10 @@ function jobAnswer(route: Route, base: KnowledgeBase): { text: string; citations
     case 'rewiring': {
       const faq = byId('faq:rewiring-time');
       return {
-        text: `Whole-house rewiring is priced after a visit, not from a table. ${faq ? faq.text : ''} The cost depends on the size of the home, how easy the walls, attic and crawlspace are to reach, and whether the panel is replaced at the same time. ${visit}`.replace(/\s+/g, ' '),
+        text: `Whole-house rewiring is priced after a visit, not from a table. ${faq ? faq.text : ''} The cost depends on the size of the home, how easy the walls, attic and crawlspace are to reach, and whether the panel is replaced at the same time. ${visit}`.replace(
+          /\s+/g,
+          ' ',
+        ),
         citations: [siteUrl(faq?.url ?? '/services/residential')],
       };
     }
@@ -295,10 +300,12 @@ function jobAnswer(route: Route, base: KnowledgeBase): { text: string; citations
 }
 
 /** "Do you install ...?", "can u guys fix ...", "um so like do y'all do ..." */
-const DO_YOU = /\b(?:do|can|will|would|could)\s+(?:you|u|y'?all|ya'?ll|yall|ya)\b(?:\s+guys)?(?:\s+(?:also|ever|even|still))?(?:\s+be\s+able\s+to)?\s+(?:do|install|put|handle|work|wire|replace|upgrade|fix|repair|offer|add|hook|set|build|service|hang|mount|run|swap|change|move|take\s+care|come|help)/i;
+const DO_YOU =
+  /\b(?:do|can|will|would|could)\s+(?:you|u|y'?all|ya'?ll|yall|ya)\b(?:\s+guys)?(?:\s+(?:also|ever|even|still))?(?:\s+be\s+able\s+to)?\s+(?:do|install|put|handle|work|wire|replace|upgrade|fix|repair|offer|add|hook|set|build|service|hang|mount|run|swap|change|move|take\s+care|come|help)/i;
 
 /** "need a sauna wired", "looking for someone to ...", "can you set me up ...": a request for work, which asks "do you do that?". */
-const REQUEST = /\b(?:i|we)\s+(?:need|want|would\s+like|'?d\s+like)\b|\b(?:need|needs|want|looking\s+for)\b|\blooking\s+for\s+(?:someone|somebody|an?\s+electrician)|\binterested\s+in\b|\b(?:can|could)\s+(?:you|u|y'?all|ya'?ll|yall|someone|somebody)\b|\bis\s+it\s+possible\s+(?:for\s+(?:you|u)\s+)?to\b|\b(?:can|could)\s+(?:i|we)\s+(?:get|have)\b.{0,60}\b(?:installed|put\s+in|wired|added|replaced|upgraded|hooked\s+up|moved)\b/i;
+const REQUEST =
+  /\b(?:i|we)\s+(?:need|want|would\s+like|'?d\s+like)\b|\b(?:need|needs|want|looking\s+for)\b|\blooking\s+for\s+(?:someone|somebody|an?\s+electrician)|\binterested\s+in\b|\b(?:can|could)\s+(?:you|u|y'?all|ya'?ll|yall|someone|somebody)\b|\bis\s+it\s+possible\s+(?:for\s+(?:you|u)\s+)?to\b|\b(?:can|could)\s+(?:i|we)\s+(?:get|have)\b.{0,60}\b(?:installed|put\s+in|wired|added|replaced|upgraded|hooked\s+up|moved)\b/i;
 const QUESTION_WORD = /\b(?:how|hows|how's|what|whats|what's|wat|wats|why|when|where|wheres|which|who|whose|should|was|did|do\s+i|can\s+i|difference|mean|means)\b/i;
 
 /** "backup power for our server closet", "motion security lights on the barn": one of our services named, with where or what for, and nothing asked about it: a request for the work. */
@@ -329,7 +336,11 @@ const CONTEXT_TERMS = new Set(
  * Words of doing ("put in", "swap", "move", "hook up", "run"): what is done to the subject, not
  * the subject, so a page need not use the same verb ("outlets moved" is "relocated outlets").
  */
-const WORK_TERMS = new Set(contentTerms('install put add added adding move moved moving swap swapped change changed hook run running set fix fixed repair replace replaced redo redone update get make mount hang pull handle take care come help provide offer do out off over down back away'));
+const WORK_TERMS = new Set(
+  contentTerms(
+    'install put add added adding move moved moving swap swapped change changed hook run running set fix fixed repair replace replaced redo redone update get make mount hang pull handle take care come help provide offer do out off over down back away',
+  ),
+);
 
 /** Words for electrical work in general: they name no particular job. */
 const GENERIC_TERMS = new Set(contentTerms('wiring electrical electric work job project power electrician system systems'));
@@ -351,7 +362,9 @@ function placeTerms(question: string): Set<string> {
   const cached = placeCache.get(question);
   if (cached) return cached;
   const terms = new Set<string>();
-  const first = SERVICE_TOPICS.map((topic) => question.match(topic.pattern)).filter((match): match is RegExpMatchArray => match?.index !== undefined).sort((a, b) => a.index! - b.index!)[0];
+  const first = SERVICE_TOPICS.map((topic) => question.match(topic.pattern))
+    .filter((match): match is RegExpMatchArray => match?.index !== undefined)
+    .sort((a, b) => a.index! - b.index!)[0];
   if (first) {
     const after = question.slice(first.index! + first[0].length);
     const phrase = after.match(PLACE_PHRASE);
@@ -373,13 +386,17 @@ function placeTerms(question: string): Set<string> {
  */
 /** A page's overview or one of its lists of what we do: only these say that we do something. */
 function saysWhatWeDo(passage: PassageResult): boolean {
-  return (passage.kind === 'service' && /:(?:overview|services:\d+|covers:\d+|industrial(?::\d+)?|who-we-serve(?::\d+)?|maintenance(?::\d+)?)$/.test(String(passage.id))) || passage.kind === 'area';
+  return (
+    (passage.kind === 'service' && /:(?:overview|services:\d+|covers:\d+|industrial(?::\d+)?|who-we-serve(?::\d+)?|maintenance(?::\d+)?)$/.test(String(passage.id))) ||
+    passage.kind === 'area'
+  );
 }
 
 function directYes(question: string, route: Route, results: readonly PassageResult[], base: KnowledgeBase): string {
   const [top] = results;
   if (route.intent !== 'service' || !top) return '';
-  const asks = DO_YOU.test(question) || (REQUEST.test(question) && !QUESTION_WORD.test(question.replace(REQUEST, ' '))) || terseServiceQuestion(question, route) || namesWork(question, route);
+  const asks =
+    DO_YOU.test(question) || (REQUEST.test(question) && !QUESTION_WORD.test(question.replace(REQUEST, ' '))) || terseServiceQuestion(question, route) || namesWork(question, route);
   if (!asks || /^\W*yes\b/i.test(top.text)) return '';
   // Every subject word that says much about the job (at least half as specific as the most specific one) must be on the page.
   if (!contentTerms(question.replace(DO_YOU, ' ').replace(REQUEST, ' ')).length) return '';
@@ -421,7 +438,8 @@ const FACT_SEARCH: Record<string, { query: string; kinds: readonly PassageKind[]
 };
 
 /** How much and when: "half now", "a third up front", "the rest when it's done", "split it", "percent". */
-const SHARE_AND_TIME = /\b(?:half|halves|third|thirds|quarter|portion|part|parts|split(?:ting)?|percent|percentage|\d+\s*%|rest|remainder|balance|whole|full|amount|now|later|today|tomorrow|beginning|start(?:s|ed)?|end|done|finished|finish(?:es)?|complete[ds]?|completion|once|after(?:wards?)?|before|during|halfway|middle)\b/gi;
+const SHARE_AND_TIME =
+  /\b(?:half|halves|third|thirds|quarter|portion|part|parts|split(?:ting)?|percent|percentage|\d+\s*%|rest|remainder|balance|whole|full|amount|now|later|today|tomorrow|beginning|start(?:s|ed)?|end|done|finished|finish(?:es)?|complete[ds]?|completion|once|after(?:wards?)?|before|during|halfway|middle)\b/gi;
 
 /** The passages that answer a business-fact topic: by the question's words, else by the topic's. */
 function factPassages(question: string, topic: string, base: KnowledgeBase): PassageResult[] {
@@ -491,7 +509,8 @@ function financingYes(question: string, base: KnowledgeBase): { text: string; ci
 }
 
 /** A question asked for a yes or a no ("do you ...?", "can I ...?", "is ... something I can ...?"). */
-const YES_NO = /^(?!\W*(?:how|what|whats|what's|when|where|why|which|who)\b)\W*(?:\w+\s+){0,2}(?:can|could|may|do|does|did|will|would|is|are|r|am|have|has)\s+(?:you|u|y'?all|i|we|ya|the|your|ur|it|there|this|that)\b|\bsomething\s+(?:i|we)\s+can\b/i;
+const YES_NO =
+  /^(?!\W*(?:how|what|whats|what's|when|where|why|which|who)\b)\W*(?:\w+\s+){0,2}(?:can|could|may|do|does|did|will|would|is|are|r|am|have|has)\s+(?:you|u|y'?all|i|we|ya|the|your|ur|it|there|this|that)\b|\bsomething\s+(?:i|we)\s+can\b/i;
 
 /** A heading or list item inside a sentence: capitalised words in lower case, acronyms kept ("EV chargers and heat pumps"). */
 function inSentence(title: string): string {
@@ -511,7 +530,9 @@ export function priceText(question: string, service: ServiceType): string {
   const unit = UNITS[service];
   const what = unit && quantity > 1 ? ` for ${quantity} ${unit[1]}` : PER_ITEM_SERVICES.has(service) && unit ? ` per ${unit[0]}` : '';
   const where = building === 'residential' ? '' : ` in ${building === 'industrial' ? 'an' : 'a'} ${building} building`;
-  const parts = [`${SERVICE_LABELS[service]}: our estimator's preliminary range${what}${where} is ${formatUsd(min)} - ${formatUsd(max)}, and the work takes about ${fallbackTimeEstimate(service, quantity)}.`];
+  const parts = [
+    `${SERVICE_LABELS[service]}: our estimator's preliminary range${what}${where} is ${formatUsd(min)} - ${formatUsd(max)}, and the work takes about ${fallbackTimeEstimate(service, quantity)}.`,
+  ];
   if (service === 'outlets') parts.push(`Typical outlet prices: ${outletPriceGuidanceText()}.`);
   if (service === 'panel') parts.push(PANEL_FIGURES_TEXT);
   parts.push(`The exact price depends on your project, and estimates are free: call us at ${business.phone.display}, or use the Estimate tab for a closer figure.`);
@@ -619,7 +640,9 @@ function aboutNamedServiceFirst(question: string, route: Route, results: Passage
   if (names(results[0])) return results;
   // Weighed on the subject alone: where the work is ("at our office") does not decide what it is about.
   const place = placeTerms(question);
-  const subject = contentTerms(question).filter((term) => !isContextWord(term) && !place.has(term)).join(' ');
+  const subject = contentTerms(question)
+    .filter((term) => !isContextWord(term) && !place.has(term))
+    .join(' ');
   if (!subject) return results;
   const share = (result: PassageResult) => Math.round(coverage(subject, result, base) * 20) / 20;
   const best = share(results[0]);
@@ -628,7 +651,8 @@ function aboutNamedServiceFirst(question: string, route: Route, results: Passage
 }
 
 /** Money words: what a price question asks, not what it is about. */
-const MONEY_WORDS = /\bhow\s+much\b|\bcost\w*|\bprice\w*|\bpricing\b|\bcharg\w*|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\b|\bquot\w*|\bestimat\w*|\bhourly\b|\bper\s+hour\b|\btypical\w*|\baverage\b|\brun\b|\$+/gi;
+const MONEY_WORDS =
+  /\bhow\s+much\b|\bcost\w*|\bprice\w*|\bpricing\b|\bcharg\w*|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\b|\bquot\w*|\bestimat\w*|\bhourly\b|\bper\s+hour\b|\btypical\w*|\baverage\b|\brun\b|\$+/gi;
 
 /** Whether a question names anything beyond money and electrical work in general ("how much does an electrician cost?" names nothing). */
 function specificSubject(question: string): boolean {
@@ -707,7 +731,12 @@ function commercialAnswer(question: string, base: KnowledgeBase): Omit<OfflineAn
 }
 
 /** Where each problem's answer is cited: the page that lists it among what we fix. */
-const PROBLEM_PAGES: Record<string, string> = { 'power-loss-1': '/services/emergency', 'breaker-trips-1': '/services/emergency', 'outlet-issues-1': '/services/residential', 'flickering-lights-1': '/services/emergency' };
+const PROBLEM_PAGES: Record<string, string> = {
+  'power-loss-1': '/services/emergency',
+  'breaker-trips-1': '/services/emergency',
+  'outlet-issues-1': '/services/residential',
+  'flickering-lights-1': '/services/emergency',
+};
 
 /**
  * A problem described that is not an emergency: what the site says about it (the FAQ and the
@@ -744,7 +773,11 @@ export function answerFromKnowledge(
   base: KnowledgeBase = getKnowledgeBase(),
   route: Route = routeMessage(question),
   /** The answer threshold; other values only for calibrating it. */
-  threshold: { minCoverage: number; unknownWeight: number; namedService?: number } = { minCoverage: MIN_COVERAGE, unknownWeight: UNKNOWN_TERM_WEIGHT, namedService: MIN_COVERAGE_NAMED_SERVICE },
+  threshold: { minCoverage: number; unknownWeight: number; namedService?: number } = {
+    minCoverage: MIN_COVERAGE,
+    unknownWeight: UNKNOWN_TERM_WEIGHT,
+    namedService: MIN_COVERAGE_NAMED_SERVICE,
+  },
 ): OfflineAnswer {
   // Read as the router read it: misspelled keywords written out.
   question = route.text ?? question;
@@ -769,7 +802,15 @@ export function answerFromKnowledge(
     if (fact) {
       const opening = area.text.split(/(?<=\.)\s/)[0];
       const text = `${opening} ${fact.text}`;
-      return { text: `${text}${nextStepLine(text, route)}`, citations: [siteUrl('/#local-areas'), ...fact.citations], category, similarityScore: 1, source: 'knowledge', passages: fact.passages, actions: [call] };
+      return {
+        text: `${text}${nextStepLine(text, route)}`,
+        citations: [siteUrl('/#local-areas'), ...fact.citations],
+        category,
+        similarityScore: 1,
+        source: 'knowledge',
+        passages: fact.passages,
+        actions: [call],
+      };
     }
   }
   if (area) {
@@ -807,7 +848,15 @@ export function answerFromKnowledge(
   if (route.intent === 'business-fact' || (route.intent === 'service' && (route.fact === 'permits' || route.fact === 'work-hours'))) {
     const fact = factAnswer(question, route, base);
     if (fact) {
-      return { text: `${fact.text}${nextStepLine(fact.text, route)}`, citations: fact.citations, category, similarityScore: 1, source: 'knowledge', passages: fact.passages, actions: [call] };
+      return {
+        text: `${fact.text}${nextStepLine(fact.text, route)}`,
+        citations: fact.citations,
+        category,
+        similarityScore: 1,
+        source: 'knowledge',
+        passages: fact.passages,
+        actions: [call],
+      };
     }
   }
   // A "do you ...?" question, or a service named alone ("GENERATORS??"), is answered by the service page's overview.
@@ -824,7 +873,9 @@ export function answerFromKnowledge(
   // half, unless it stands right before the service and says which kind of it ("my X sauna").
   const named = route.service ? SERVICE_TOPICS.find((topic) => topic.id === route.service) : undefined;
   const kindWord = named ? wordBefore(subject, named.pattern) : undefined;
-  const share = top ? coverage(subject, top, base, named && !(kindWord && !base.vocabulary.has(kindWord)) ? threshold.unknownWeight * NAMED_UNKNOWN_WEIGHT : threshold.unknownWeight) : 0;
+  const share = top
+    ? coverage(subject, top, base, named && !(kindWord && !base.vocabulary.has(kindWord)) ? threshold.unknownWeight * NAMED_UNKNOWN_WEIGHT : threshold.unknownWeight)
+    : 0;
   const minCoverage = route.service ? Math.min(threshold.minCoverage, threshold.namedService ?? threshold.minCoverage) : threshold.minCoverage;
   if (!top || top.score < MIN_SCORE || share < minCoverage) {
     // Work for a business the commercial page covers in part: what it says, and the free estimate.

@@ -48,9 +48,7 @@ export function curatedPrice(match: CuratedMatch | undefined): CuratedPrice | un
 export function curatedPriceUpdate(input: { priceMin?: number | null; priceMax?: number | null; priceService?: string | null }) {
   if (input.priceMin === undefined && input.priceMax === undefined && input.priceService === undefined) return {};
   const cleared = input.priceMin == null || input.priceMax == null;
-  return cleared
-    ? { priceMin: null, priceMax: null, priceService: null }
-    : { priceMin: input.priceMin!, priceMax: input.priceMax!, priceService: input.priceService ?? null };
+  return cleared ? { priceMin: null, priceMax: null, priceService: null } : { priceMin: input.priceMin!, priceMax: input.priceMax!, priceService: input.priceService ?? null };
 }
 
 /** The direct-estimate shape of a curated price. */

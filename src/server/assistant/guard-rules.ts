@@ -59,13 +59,54 @@ export function contactRule(reply: string, facts: GuardFacts): GuardBreach | und
 // ---- area: towns and counties claimed as served ----------------------------------------------
 
 const SERVED = servedPlaces().map((name) => name.toLowerCase());
-const CLAIM = /\b(serve[sd]?|serving|service\s+area|cover(s|ed|ing)?|come\s+(out\s+)?to|travel(s|ing)?\s+to|work(s|ing)?\s+in|available\s+in|service\s+calls?\s+(in|to)|do\s+work\s+in)\b/i;
+const CLAIM =
+  /\b(serve[sd]?|serving|service\s+area|cover(s|ed|ing)?|come\s+(out\s+)?to|travel(s|ing)?\s+to|work(s|ing)?\s+in|available\s+in|service\s+calls?\s+(in|to)|do\s+work\s+in)\b/i;
 const NEGATION = /\b(not|n't|no|outside|beyond|unable|only|except)\b/i;
 /** Capitalised words that are not places. */
 const NOT_PLACES = new Set([
-  'we', 'our', 'yes', 'no', 'you', 'your', 'i', 'the', 'a', 'an', 'and', 'or', 'for', 'in', 'to', 'of', 'at', 'all', 'call', 'as', 'if', 'with', 'from', 'please',
-  'montana', 'mt', 'western', 'blackfoot', 'river', 'electric', 'county', 'counties', 'areas', 'area',
-  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'am', 'pm',
+  'we',
+  'our',
+  'yes',
+  'no',
+  'you',
+  'your',
+  'i',
+  'the',
+  'a',
+  'an',
+  'and',
+  'or',
+  'for',
+  'in',
+  'to',
+  'of',
+  'at',
+  'all',
+  'call',
+  'as',
+  'if',
+  'with',
+  'from',
+  'please',
+  'montana',
+  'mt',
+  'western',
+  'blackfoot',
+  'river',
+  'electric',
+  'county',
+  'counties',
+  'areas',
+  'area',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'am',
+  'pm',
 ]);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Places outside the area, matched as whole words with their capital (so "superior work" is not Superior). */
@@ -87,8 +128,14 @@ export function areaRule(reply: string): GuardBreach | undefined {
     const claim = CLAIM.exec(sentence)!;
     const after = sentence.slice(claim.index + claim[0].length);
     for (const match of after.matchAll(/(?<![\p{L}'])\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*)*/gu)) {
-      const words = match[0].replace(/[.,]+$/, '').split(/\s+/).filter((word) => !NOT_PLACES.has(word.toLowerCase().replace(/[.,]$/, '')) || /^count(y|ies)$/i.test(word));
-      const name = words.join(' ').replace(/^(County|Counties)\s*/i, '').trim();
+      const words = match[0]
+        .replace(/[.,]+$/, '')
+        .split(/\s+/)
+        .filter((word) => !NOT_PLACES.has(word.toLowerCase().replace(/[.,]$/, '')) || /^count(y|ies)$/i.test(word));
+      const name = words
+        .join(' ')
+        .replace(/^(County|Counties)\s*/i, '')
+        .trim();
       if (!name || /^count(y|ies)$/i.test(name)) continue;
       if (!isServedName(name)) return { rule: 'area', evidence: name };
     }
@@ -200,7 +247,11 @@ export function linkRule(reply: string, facts: GuardFacts): GuardBreach | undefi
     if (!host || !allowed.has(host)) return { rule: 'link', evidence: link };
     // Our social profiles are allowed only at the paths we publish.
     // Compared without scheme and "www." ("www.facebook.com/…" written without https:// is ours too).
-    const bare = (address: string) => address.replace(/^(?:https?:\/\/)?(?:www\.)?/i, '').replace(/\/$/, '').toLowerCase();
+    const bare = (address: string) =>
+      address
+        .replace(/^(?:https?:\/\/)?(?:www\.)?/i, '')
+        .replace(/\/$/, '')
+        .toLowerCase();
     if (host !== hostOf(facts.siteUrl) && !facts.ownLinks.some((own) => bare(link) === bare(own))) {
       return { rule: 'link', evidence: link };
     }
@@ -210,8 +261,10 @@ export function linkRule(reply: string, facts: GuardFacts): GuardBreach | undefi
 
 // ---- arrival: promises of a time of arrival ---------------------------------------------------
 
-const ARRIVAL_VERB = /\b(be\s+(?:there|at\s+your|on\s+site|out)|arriv\w*|get\s+(?:someone|an?\s+\w+|one\s+of\s+our\s+\w+)\s+(?:there|out|over|to\s+you)|send\s+(?:someone|an?\s+\w+)|dispatch\w*|on\s+(?:our|the|their|his|her)\s+way|reach\s+you|at\s+your\s+(?:door|home|house|place|business)|respon(?:d|se\s+time))\b/i;
-const ARRIVAL_TIME = /\b(?:within|in|under|less\s+than)\s+(?:(?:the|an?|one|two|three|half\s+an?|\d+(?:\s*(?:-|to)\s*\d+)?)\s*)?(?:minutes?|mins?|hours?|hrs?)\b|\bwithin\s+the\s+hour\b|\b(?:right\s+away|immediately|asap|today|tonight|this\s+(?:morning|afternoon|evening)|same[-\s]day|in\s+no\s+time)\b/i;
+const ARRIVAL_VERB =
+  /\b(be\s+(?:there|at\s+your|on\s+site|out)|arriv\w*|get\s+(?:someone|an?\s+\w+|one\s+of\s+our\s+\w+)\s+(?:there|out|over|to\s+you)|send\s+(?:someone|an?\s+\w+)|dispatch\w*|on\s+(?:our|the|their|his|her)\s+way|reach\s+you|at\s+your\s+(?:door|home|house|place|business)|respon(?:d|se\s+time))\b/i;
+const ARRIVAL_TIME =
+  /\b(?:within|in|under|less\s+than)\s+(?:(?:the|an?|one|two|three|half\s+an?|\d+(?:\s*(?:-|to)\s*\d+)?)\s*)?(?:minutes?|mins?|hours?|hrs?)\b|\bwithin\s+the\s+hour\b|\b(?:right\s+away|immediately|asap|today|tonight|this\s+(?:morning|afternoon|evening)|same[-\s]day|in\s+no\s+time)\b/i;
 
 export function arrivalRule(reply: string): GuardBreach | undefined {
   const hour = /\bwithin\s+the\s+hour\b/i.exec(reply);
@@ -226,8 +279,10 @@ export function arrivalRule(reply: string): GuardBreach | undefined {
 
 // ---- safety: a hazard talked down --------------------------------------------------------------
 
-const HAZARD = /\b(spark\w*|arc\w*|burn\w*|smok\w*|scorch\w*|melt\w*|shock\w*|tingl\w*|hot\s+(?:outlet|switch|panel|breaker|cord|plug|wire)|buzz\w*|crackl\w*|flicker\w*|tripp?\w*|water|flood\w*|downed|down\s+line|fire)\b/i;
-const DISMISSAL = /\b(?:(?:is|are|it's|that's|totally|perfectly|completely|quite)\s+(?:normal|fine|harmless|nothing\s+to\s+worry\s+about)|no\s+need\s+to\s+(?:call|worry|panic|bother)|nothing\s+to\s+worry\s+about|safe\s+to\s+(?:ignore|keep\s+using|use|touch)|(?:you\s+)?(?:can|may)\s+(?:safely\s+)?ignore|not\s+(?:a\s+)?(?:problem|concern|dangerous)|don'?t\s+(?:need\s+to\s+)?worry)\b/i;
+const HAZARD =
+  /\b(spark\w*|arc\w*|burn\w*|smok\w*|scorch\w*|melt\w*|shock\w*|tingl\w*|hot\s+(?:outlet|switch|panel|breaker|cord|plug|wire)|buzz\w*|crackl\w*|flicker\w*|tripp?\w*|water|flood\w*|downed|down\s+line|fire)\b/i;
+const DISMISSAL =
+  /\b(?:(?:is|are|it's|that's|totally|perfectly|completely|quite)\s+(?:normal|fine|harmless|nothing\s+to\s+worry\s+about)|no\s+need\s+to\s+(?:call|worry|panic|bother)|nothing\s+to\s+worry\s+about|safe\s+to\s+(?:ignore|keep\s+using|use|touch)|(?:you\s+)?(?:can|may)\s+(?:safely\s+)?ignore|not\s+(?:a\s+)?(?:problem|concern|dangerous)|don'?t\s+(?:need\s+to\s+)?worry)\b/i;
 
 /** A reply that tells the visitor a sign of danger is harmless. */
 export function safetyRule(reply: string): GuardBreach | undefined {

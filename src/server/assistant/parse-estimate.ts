@@ -35,20 +35,24 @@ export interface ParsedEstimate {
 export function parseAmount(value: unknown): number {
   if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
   if (typeof value !== 'string') return 0;
-  const numbers = [...value.replace(/(\d),(\d{3})/g, '$1$2').matchAll(/\d+(?:\.\d+)?\s*(k)?/gi)].map(
-    (match) => Number.parseFloat(match[0]) * (match[1] ? 1000 : 1),
-  );
+  const numbers = [...value.replace(/(\d),(\d{3})/g, '$1$2').matchAll(/\d+(?:\.\d+)?\s*(k)?/gi)].map((match) => Number.parseFloat(match[0]) * (match[1] ? 1000 : 1));
   if (numbers.length >= 2) return (numbers[0] + numbers[1]) / 2;
   return numbers[0] ?? 0;
 }
 
-const amount = z.unknown().optional().transform((value) => Math.round(parseAmount(value)));
+const amount = z
+  .unknown()
+  .optional()
+  .transform((value) => Math.round(parseAmount(value)));
 const optionalAmount = z
   .unknown()
   .optional()
   .transform((value) => (value === undefined || value === null || value === '' ? undefined : Math.round(parseAmount(value))));
 const text = (fallback: string) =>
-  z.unknown().optional().transform((value) => (typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' ? String(value) : fallback));
+  z
+    .unknown()
+    .optional()
+    .transform((value) => (typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' ? String(value) : fallback));
 
 /** The AI-reply estimate fields, validated and normalised. */
 export const aiEstimateSchema = z
@@ -131,7 +135,10 @@ function tryJson(text: string): unknown {
 export function markdownToObject(text: string): Record<string, unknown> | undefined {
   const found: Record<string, unknown> = {};
   for (const rawLine of text.split(/\r?\n/)) {
-    const line = rawLine.replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, '').replace(/[*_`#]/g, '').trim();
+    const line = rawLine
+      .replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, '')
+      .replace(/[*_`#]/g, '')
+      .trim();
     const match = /^([A-Za-z][A-Za-z ]{1,30}?)\s*[:=–-]\s*(.+)$/.exec(line);
     if (!match) continue;
     const label = match[1].trim().toLowerCase().replace(/\s+/g, ' ');

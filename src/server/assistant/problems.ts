@@ -22,7 +22,10 @@ export type TroubleshooterStartNode = (typeof TROUBLESHOOTER_START_NODES)[number
 const START_NODE_PATTERNS: [RegExp, TroubleshooterStartNode][] = [
   [/\bflicker\w*|\bdim(s|med|ming)?\b|\bdimming\b/i, 'flickering-lights-1'],
   [/\bbreakers?\b|\btrip(s|ped|ping)?\b/i, 'breaker-trips-1'],
-  [/\b(power|electricity)\s+(is\s+|went\s+|has\s+gone\s+|keeps\s+going\s+)?(out|off|down|loss|outage|failure|cut)\b|\bno\s+(power|electricity)\b|\blost\s+(power|electricity)\b|\bpower\s*outage\b|\bblackout\b|\boutage\b/i, 'power-loss-1'],
+  [
+    /\b(power|electricity)\s+(is\s+|went\s+|has\s+gone\s+|keeps\s+going\s+)?(out|off|down|loss|outage|failure|cut)\b|\bno\s+(power|electricity)\b|\blost\s+(power|electricity)\b|\bpower\s*outage\b|\bblackout\b|\boutage\b/i,
+    'power-loss-1',
+  ],
   [/\boutlets?\b|\bsockets?\b|\breceptacles?\b|\bswitch(es)?\b|\bgfci\b|\bgfi\b/i, 'outlet-issues-1'],
   [/\bburn(ing|t|ed)?\b.*\bsmell\w*|\bsmell\w*\b.*\bburn\w*|\bspark\w*|\bsmok(e|ing|y)\b|\bscorch\w*/i, 'burning-smell-1'],
 ];

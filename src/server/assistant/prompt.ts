@@ -63,11 +63,7 @@ ${RULES(phone)}
 
 Site passages:
 ${passagesBlock(passages)}${contextSummary ? `\n\nWhat the visitor has told us so far: ${contextSummary}` : ''}`;
-  return [
-    { role: 'system' as const, content: system },
-    ...history.map((message) => ({ role: message.role, content: message.content })),
-    { role: 'user' as const, content: query },
-  ];
+  return [{ role: 'system' as const, content: system }, ...history.map((message) => ({ role: message.role, content: message.content })), { role: 'user' as const, content: query }];
 }
 
 /** Messages asking for a structured estimate in the AI-reply estimate fields. */
@@ -83,9 +79,7 @@ ${priceGuidance()}
 Reply with ONLY a JSON object with these fields:
 {"serviceType": one of ${SERVICE_TYPES.map((service) => `"${service}"`).join(', ')}, "details": short summary of the work (under 300 characters), "estimateMin": integer USD, "estimateMax": integer USD, "laborCost": integer USD, "materialsCost": integer USD, "permitsCost": integer USD or omit, "otherCost": integer USD or omit, "explanation": one or two sentences, "timeEstimate": e.g. "4-6 hours"}
 Stay within the price guidance unless the request clearly needs more. Prices are preliminary; the explanation must say that an exact price needs a free on-site estimate.`;
-  const context = history.length
-    ? `Recent conversation:\n${history.map((message) => `${message.role}: ${message.content.slice(0, 300)}`).join('\n')}\n\n`
-    : '';
+  const context = history.length ? `Recent conversation:\n${history.map((message) => `${message.role}: ${message.content.slice(0, 300)}`).join('\n')}\n\n` : '';
   return [
     { role: 'system' as const, content: system },
     { role: 'user' as const, content: `${context}Service type (if known): ${serviceHint}\nRequest: ${request}` },

@@ -41,7 +41,8 @@ export function answerServiceArea(question: string, phone: string = business.pho
   const servedFound = findNames(question, servedMatchers, true).found;
   // A town's name alone ("lolo mt?") asks whether we work there.
   const nameOnly = servedFound.length > 0 && /^[\s\p{P}]*(?:(?:in|at|near|around)\s+)?(?:mt|montana)?[\s\p{P}]*$/iu.test(findNames(question, servedMatchers, true).rest);
-  const intent = nameOnly || AREA_INTENT.test(question) || (servedFound.length > 0 && /\b(do|can|will)\s+you\s+(service|go|do\s+work)\b|\bservic(e|es|ing)\s+(the\s+)?\p{L}/iu.test(question));
+  const intent =
+    nameOnly || AREA_INTENT.test(question) || (servedFound.length > 0 && /\b(do|can|will)\s+you\s+(service|go|do\s+work)\b|\bservic(e|es|ing)\s+(the\s+)?\p{L}/iu.test(question));
   if (!notServed.length && !intent) return undefined;
 
   const counties = countiesSentence();
@@ -50,9 +51,7 @@ export function answerServiceArea(question: string, phone: string = business.pho
 
   if (notServed.length) {
     const outside = `${list(notServed)} ${notServed.length > 1 ? 'are' : 'is'} outside our service area`;
-    const opening = servedFound.length
-      ? `${list(servedFound)} ${servedFound.length > 1 ? 'are' : 'is'} in our service area, but ${outside}.`
-      : `I'm sorry, ${outside}.`;
+    const opening = servedFound.length ? `${list(servedFound)} ${servedFound.length > 1 ? 'are' : 'is'} in our service area, but ${outside}.` : `I'm sorry, ${outside}.`;
     return {
       text: `${opening} ${base}; we take work outside those counties only now and then, at our discretion. For a project in ${list(notServed)}, call us at ${phone} to ask, or contact a licensed electrician near you.`,
       served: servedFound,

@@ -6,17 +6,32 @@ import { SERVICE_LABELS, isServiceType, type BuildingType, type ServiceType } fr
 import { mainServiceTopic } from '../../domain/assistant/intent.ts';
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, fifteen: 15, twenty: 20, dozen: 12, couple: 2, few: 3,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  dozen: 12,
+  couple: 2,
+  few: 3,
 };
 
 export function detectServiceType(message: string, hint?: string | null): ServiceType | 'unknown' {
   // The wizard's prompt names the service by its label ("Service: Other Service").
   const labelled = /\bservice(?:\s+type)?\s*:\s*([^\n]+)/i.exec(message)?.[1]?.trim().toLowerCase();
   if (labelled) {
-    const byLabel = (Object.entries(SERVICE_LABELS) as [ServiceType, string][]).find(
-      ([id, label]) => labelled === id || labelled.startsWith(label.toLowerCase()),
-    );
+    const byLabel = (Object.entries(SERVICE_LABELS) as [ServiceType, string][]).find(([id, label]) => labelled === id || labelled.startsWith(label.toLowerCase()));
     if (byLabel) return byLabel[0];
   }
   // The router's service keywords; a job outside the price table (rewiring, a service upgrade,
@@ -32,7 +47,8 @@ export function detectBuildingType(message: string): BuildingType {
   return 'residential';
 }
 
-const ITEM_WORDS = '(?:new\\s+|more\\s+|extra\\s+|additional\\s+|gfci\\s+|usb\\s+|smart\\s+|led\\s+|recessed\\s+|ceiling\\s+|light\\s+|outdoor\\s+|kitchen\\s+|pendant\\s+)*(?:outlets?|receptacles?|sockets?|lights?|fixtures?|fans?|chandeliers?|sconces?|can\\s+lights?|cans|pot\\s+lights?)';
+const ITEM_WORDS =
+  '(?:new\\s+|more\\s+|extra\\s+|additional\\s+|gfci\\s+|usb\\s+|smart\\s+|led\\s+|recessed\\s+|ceiling\\s+|light\\s+|outdoor\\s+|kitchen\\s+|pendant\\s+)*(?:outlets?|receptacles?|sockets?|lights?|fixtures?|fans?|chandeliers?|sconces?|can\\s+lights?|cans|pot\\s+lights?)';
 
 /** Voltages written before an outlet ("a 240 outlet for the dryer"): a kind of outlet, not a count. */
 const VOLTAGES = new Set([110, 115, 120, 125, 208, 220, 230, 240, 250, 277, 480]);

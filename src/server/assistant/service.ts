@@ -4,15 +4,7 @@
  * AI (parsed by the spec's pipeline) or by the spec's fallback rules.
  */
 import { business } from '../../domain/business.ts';
-import {
-  DEFAULT_DETAILS,
-  averageOf,
-  describeRequest,
-  fallbackEstimate,
-  unparseableEstimateText,
-  type Breakdown,
-  type EstimateRequest,
-} from '../../domain/assistant/estimator.ts';
+import { DEFAULT_DETAILS, averageOf, describeRequest, fallbackEstimate, unparseableEstimateText, type Breakdown, type EstimateRequest } from '../../domain/assistant/estimator.ts';
 import { type AiEstimate } from './parse-estimate.ts';
 import { TROUBLESHOOTER_NEXT_TEXT, TROUBLESHOOTER_OFFER_TEXT, troubleshooterOffer, type TroubleshooterStartNode } from './problems.ts';
 import { PROBLEM_ANSWERS } from './problem-answers.ts';
@@ -126,15 +118,19 @@ export function smalltalkText(kind: Route['smalltalk']): string {
  * provider, else (or on its failure) the knowledge base. `contextSummary` (the conversation
  * memory) goes to the AI prompt only: the knowledge base matches the question itself.
  */
-export async function answerQuestion(
-  query: string,
-  history: HistoryMessage[] = [],
-  provider: AiProvider | undefined = getProvider(),
-  contextSummary?: string,
-): Promise<Answer> {
+export async function answerQuestion(query: string, history: HistoryMessage[] = [], provider: AiProvider | undefined = getProvider(), contextSummary?: string): Promise<Answer> {
   const route = routeMessage(query, { phone: business.phone });
   if (route.emergency) {
-    return { text: route.emergency.text, citations: [siteUrl('/services/emergency')], category: 'emergency', similarityScore: 1, source: 'emergency', intent: 'emergency', actions: route.emergency.actions, emergency: route.emergency };
+    return {
+      text: route.emergency.text,
+      citations: [siteUrl('/services/emergency')],
+      category: 'emergency',
+      similarityScore: 1,
+      source: 'emergency',
+      intent: 'emergency',
+      actions: route.emergency.actions,
+      emergency: route.emergency,
+    };
   }
   const call = callAction(business.phone, `Call ${business.phone.display}`);
   if (route.intent === 'smalltalk') {
@@ -142,7 +138,15 @@ export async function answerQuestion(
   }
   const curated = (await loadCurated())(query);
   if (curated) {
-    return { text: curated.entry.answer, citations: [], category: curated.entry.category, similarityScore: curated.similarity, source: 'curated', intent: route.intent, actions: [call] };
+    return {
+      text: curated.entry.answer,
+      citations: [],
+      category: curated.entry.category,
+      similarityScore: curated.similarity,
+      source: 'curated',
+      intent: route.intent,
+      actions: [call],
+    };
   }
   const offline = answerFromKnowledge(query, undefined, route);
   const fromOffline = (providerError?: ProviderError['kind']): Answer => ({
@@ -192,7 +196,10 @@ export function withTroubleshooterOffer(answer: Answer, lastMessage: string) {
   }
   if (answer.intent === 'smalltalk') return { showTroubleshooterButton: false, troubleshooterStartNode: null, text: answer.text };
   // A problem the router found (its words read with misspellings corrected) always gets the offer.
-  const offer = answer.problem && !troubleshooterOffer(lastMessage).showTroubleshooterButton ? { showTroubleshooterButton: true, troubleshooterStartNode: PROBLEM_ANSWERS[answer.problem].startNode } : troubleshooterOffer(lastMessage);
+  const offer =
+    answer.problem && !troubleshooterOffer(lastMessage).showTroubleshooterButton
+      ? { showTroubleshooterButton: true, troubleshooterStartNode: PROBLEM_ANSWERS[answer.problem].startNode }
+      : troubleshooterOffer(lastMessage);
   const text = offer.showTroubleshooterButton ? `${answer.text}\n\n${answer.source === 'problem' ? TROUBLESHOOTER_NEXT_TEXT : TROUBLESHOOTER_OFFER_TEXT}` : answer.text;
   return { ...offer, text, troubleshooterStartNode: offer.troubleshooterStartNode as TroubleshooterStartNode | null };
 }
@@ -354,23 +361,35 @@ export function estimateAsReplyText(result: DirectEstimate): string {
  * question, the service details, `extra` and where the figures came from), and the conversation
  * the owner reads, filed under pricing.
  */
-export function logEstimate(
-  result: DirectEstimate,
-  entry: { question: string; query: string; answer: string; extra: Record<string, unknown> },
-  client: Client,
-): Promise<unknown> {
+export function logEstimate(result: DirectEstimate, entry: { question: string; query: string; answer: string; extra: Record<string, unknown> }, client: Client): Promise<unknown> {
   return Promise.all([
     result.estimate &&
       logCalculator(
         {
           serviceType: result.serviceType,
-          parameters: { query: entry.query, details: result.serviceDetails, ...entry.extra, source: result.source, ...(result.aiRejected ? { aiRejected: result.aiRejected } : {}) },
+          parameters: {
+            query: entry.query,
+            details: result.serviceDetails,
+            ...entry.extra,
+            source: result.source,
+            ...(result.aiRejected ? { aiRejected: result.aiRejected } : {}),
+          },
           estimateMin: result.estimate.min,
           estimateMax: result.estimate.max,
           breakdown: result.estimate.breakdown,
         },
         client,
       ),
-    logConversation({ question: entry.question, answer: entry.answer, category: 'pricing', similarityScore: 0, source: 'estimate', guardRule: result.aiRejected && `estimate-${result.aiRejected}` }, client),
+    logConversation(
+      {
+        question: entry.question,
+        answer: entry.answer,
+        category: 'pricing',
+        similarityScore: 0,
+        source: 'estimate',
+        guardRule: result.aiRejected && `estimate-${result.aiRejected}`,
+      },
+      client,
+    ),
   ]);
 }

@@ -38,7 +38,8 @@ for (const group of synonyms.groups) {
   for (const entry of group) {
     const word = entry.toLowerCase();
     // A group whose word is a phrase ("security lighting") is replaced as text, single words too ("floodlights").
-    if (/[\s]/.test(word) || /\s/.test(canonical)) PHRASES.push([new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu'), canonical]);
+    if (/[\s]/.test(word) || /\s/.test(canonical))
+      PHRASES.push([new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu'), canonical]);
     else SYNONYM_OF.set(word, canonical);
   }
 }
@@ -91,7 +92,10 @@ export function stem(word: string): string {
 
 /** Lower-case, drop stop words, stem; null drops the term from the index and the query. */
 export function processTerm(term: string): string | null {
-  const word = term.toLowerCase().replace(/’/g, "'").replace(/^['-]+|['-]+$/g, '');
+  const word = term
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .replace(/^['-]+|['-]+$/g, '');
   if (word.length < 2 || STOP_WORDS.has(word)) return null;
   const synonym = SYNONYM_OF.get(word);
   if (synonym) return synonym;

@@ -29,7 +29,9 @@ export const conversationLogs = pgTable(
   },
   (table) => [
     index('conversation_logs_created_at_idx').on(table.createdAt.desc()),
-    index('conversation_logs_fallback_idx').on(table.createdAt.desc()).where(sql`${table.includedInFallback}`),
+    index('conversation_logs_fallback_idx')
+      .on(table.createdAt.desc())
+      .where(sql`${table.includedInFallback}`),
     index('conversation_logs_search_idx').using('gin', sql`to_tsvector('english', ${table.question} || ' ' || ${table.answer})`),
     index('conversation_logs_category_idx').on(table.category),
   ],
@@ -52,10 +54,7 @@ export const calculatorLogs = pgTable(
     userAgent: text('user_agent').notNull().default('unknown'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('calculator_logs_created_at_idx').on(table.createdAt.desc()),
-    index('calculator_logs_service_type_idx').on(table.serviceType),
-  ],
+  (table) => [index('calculator_logs_created_at_idx').on(table.createdAt.desc()), index('calculator_logs_service_type_idx').on(table.serviceType)],
 );
 
 /** One walk through the troubleshooter tree. */
@@ -74,10 +73,7 @@ export const troubleshooterLogs = pgTable(
     userAgent: text('user_agent').notNull().default('unknown'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('troubleshooter_logs_created_at_idx').on(table.createdAt.desc()),
-    index('troubleshooter_logs_issue_type_idx').on(table.issueType),
-  ],
+  (table) => [index('troubleshooter_logs_created_at_idx').on(table.createdAt.desc()), index('troubleshooter_logs_issue_type_idx').on(table.issueType)],
 );
 
 /** Fixed-window request counters shared by all function instances (src/server/rate-limit.ts). */

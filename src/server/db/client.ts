@@ -31,10 +31,7 @@ export function getDb(): Database {
     connection.pool.on('connect', (client: { on(event: 'error', listener: (error: Error) => void): unknown }) => {
       client.on('error', (error: Error) => console.error('database: a connection in use failed:', error.message));
     });
-    database =
-      connection.driver === 'server'
-        ? drizzleNodePostgres(connection.pool, { schema })
-        : (drizzleNeon(connection.pool, { schema }) as unknown as Database);
+    database = connection.driver === 'server' ? drizzleNodePostgres(connection.pool, { schema }) : (drizzleNeon(connection.pool, { schema }) as unknown as Database);
   }
   return database;
 }

@@ -7,7 +7,6 @@ import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex, unique
 /** 0005_phone_search: the phone number's digits alone, kept by the database, for the back office's search. */
 const phoneDigits = () => text('phone_digits').generatedAlwaysAs(sql`regexp_replace(phone, '[^0-9]', '', 'g')`);
 
-
 export const contactRequests = pgTable(
   'contact_requests',
   {
@@ -68,7 +67,6 @@ export const smsConsents = pgTable(
   (table) => [uniqueIndex('sms_consents_idempotency_key_idx').on(table.idempotencyKey)],
 );
 
-
 export const leadNotifications = pgTable(
   'lead_notifications',
   {
@@ -77,7 +75,9 @@ export const leadNotifications = pgTable(
     leadId: integer('lead_id').notNull(),
     audience: text('audience', { enum: ['owner', 'visitor'] }).notNull(),
     recipient: text('recipient').notNull(),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     messageId: text('message_id'),

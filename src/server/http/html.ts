@@ -19,15 +19,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 
 /** The policy of a page that runs no script and has one inline `<style>` whose text is `style`. */
 export function htmlPagePolicy(style: string): string {
-  return [
-    "default-src 'none'",
-    "script-src 'none'",
-    `style-src ${sha256(style)}`,
-    "img-src 'self'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  return ["default-src 'none'", "script-src 'none'", `style-src ${sha256(style)}`, "img-src 'self'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'"].join('; ');
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

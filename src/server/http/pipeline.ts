@@ -102,8 +102,7 @@ export function formToObject(params: URLSearchParams, schema?: unknown): Record<
     if (type === 'boolean') {
       const word = raw.trim().toLowerCase();
       value[key] = TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : raw;
-    }
-    else if (type === 'number' || type === 'int') value[key] = raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw;
+    } else if (type === 'number' || type === 'int') value[key] = raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw;
     else if (type === 'array') value[key] = params.getAll(key);
     else value[key] = raw;
   }
@@ -143,7 +142,10 @@ export async function readBody(request: Request, { accept = ['json'], limit = MA
 }
 
 /** A multipart body, read within `limit` bytes: 415 for another type, 413 beyond, 400 when it is not a valid form. */
-export async function readMultipart(request: Request, { limit, tooLargeMessage, typeMessage }: { limit: number; tooLargeMessage?: string; typeMessage?: string }): Promise<FormData> {
+export async function readMultipart(
+  request: Request,
+  { limit, tooLargeMessage, typeMessage }: { limit: number; tooLargeMessage?: string; typeMessage?: string },
+): Promise<FormData> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!CONTENT_TYPES.multipart.pattern.test(contentType)) throw typeMessage ? new RequestError(415, typeMessage) : unsupportedType(['multipart']);
   const bytes = await readBytes(request, limit, tooLargeMessage);
@@ -237,11 +239,9 @@ export function endpoint(options: EndpointOptions, run: (call: Call) => Promise<
     let response: Response;
     let failure: unknown;
     if (!allowed.includes(request.method)) {
-      response = json(
-        { ...(options.successFlag ? { success: false } : {}), message: `Method not allowed. Use ${options.methods.join(' or ')}.` },
-        405,
-        { allow: options.methods.join(', ') },
-      );
+      response = json({ ...(options.successFlag ? { success: false } : {}), message: `Method not allowed. Use ${options.methods.join(' or ')}.` }, 405, {
+        allow: options.methods.join(', '),
+      });
     } else {
       try {
         response = await run(call);

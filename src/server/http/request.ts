@@ -11,10 +11,7 @@ export interface Client {
 /** Netlify passes the client's address as context.ip (and the x-nf-client-connection-ip header). */
 export function clientOf(request: Request, context?: unknown): Client {
   const fromContext = (context as { ip?: unknown } | undefined)?.ip;
-  const ip =
-    (typeof fromContext === 'string' && fromContext.trim()) ||
-    request.headers.get('x-nf-client-connection-ip')?.trim() ||
-    'unknown';
+  const ip = (typeof fromContext === 'string' && fromContext.trim()) || request.headers.get('x-nf-client-connection-ip')?.trim() || 'unknown';
   const userAgent = request.headers.get('user-agent')?.trim().slice(0, 512) || 'unknown';
   return { ip: ip.slice(0, 64), userAgent };
 }

@@ -130,7 +130,10 @@ export const handleServe = endpoint({ name: 'images: serve', methods: ['GET'] },
     file = await readImage(name);
   } catch (error) {
     console.error('images: store read failed', error);
-    return new Response('The image cannot be served right now.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '10', 'cache-control': 'no-store' } });
+    return new Response('The image cannot be served right now.', {
+      status: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '10', 'cache-control': 'no-store' },
+    });
   }
   if (!file) return notFound();
   const etag = `"${file.metadata.etag}"`;

@@ -6,13 +6,7 @@
  * plus an AVIF when that is clearly smaller.
  */
 import sharp, { type Metadata } from 'sharp';
-import {
-  DAMAGED_IMAGE_MESSAGE,
-  MAX_INPUT_PIXELS,
-  NOT_AN_IMAGE_MESSAGE,
-  tooManyPixelsMessage,
-  type OptimizeOptions,
-} from '../../domain/images/rules.ts';
+import { DAMAGED_IMAGE_MESSAGE, MAX_INPUT_PIXELS, NOT_AN_IMAGE_MESSAGE, tooManyPixelsMessage, type OptimizeOptions } from '../../domain/images/rules.ts';
 
 /** Formats accepted as input (sharp's names; `heif` covers AVIF). SVG, PDF and the like are not photos. */
 export const INPUT_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'tiff']);
@@ -69,16 +63,17 @@ export async function inspect(input: Uint8Array): Promise<{ format: string; widt
 export async function optimize(input: Uint8Array, options: PipelineOptions): Promise<OptimizedOutput> {
   const original = await inspect(input);
   // failOn 'warning' (sharp's default, written out): a truncated or corrupt file is refused, not half-decoded.
-  const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
-    .rotate()
-    .resize({ width: options.width, withoutEnlargement: true });
+  const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' }).rotate().resize({ width: options.width, withoutEnlargement: true });
   try {
     const webp = await base.clone().webp({ quality: options.quality, effort: 4 }).toBuffer({ resolveWithObject: true });
     const encodedWebp = { data: webp.data, width: webp.info.width, height: webp.info.height };
     let avif: EncodedImage | null = null;
     let avifTried: number | null = null;
     if (options.avif !== false) {
-      const candidate = await base.clone().avif({ quality: avifQualityFor(options.quality), effort: 2 }).toBuffer({ resolveWithObject: true });
+      const candidate = await base
+        .clone()
+        .avif({ quality: avifQualityFor(options.quality), effort: 2 })
+        .toBuffer({ resolveWithObject: true });
       avifTried = candidate.data.length;
       if (candidate.data.length <= webp.data.length * (1 - AVIF_MIN_GAIN)) avif = { data: candidate.data, width: candidate.info.width, height: candidate.info.height };
     }

@@ -6,15 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
-import {
-  IMAGE_CONTENT_TYPES,
-  extensionOf,
-  imageName,
-  imageUrl,
-  isImageName,
-  siblingName,
-  type OptimizedImage,
-} from '../../domain/images/rules.ts';
+import { IMAGE_CONTENT_TYPES, extensionOf, imageName, imageUrl, isImageName, siblingName, type OptimizedImage } from '../../domain/images/rules.ts';
 import type { EncodedImage } from './pipeline.ts';
 
 export const IMAGE_STORE = 'optimized-images';

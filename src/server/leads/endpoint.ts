@@ -26,19 +26,20 @@ interface LeadForm<Data, Row> {
 
 export function leadEndpoint<Data, Row>({ kind, schema, present }: LeadForm<Data, Row>): Handler {
   // The JSON answer; `formPost` when a plain form post (no JavaScript, no fill time) is relayed to it.
-  const answer = (formPost: boolean) => endpoint({ name: `leads: ${kind}`, methods: ['POST'] }, async ({ request, context, client }) => {
-    const body = await readBody(request, { accept: ['json'], limit: MAX_LEAD_BODY_BYTES, schema });
-    const data = validate(schema, body, (issues) => new RequestError(400, INVALID_MESSAGE, fieldErrors(issues)));
-    const idempotencyKey = idempotencyKeyOf(request);
-    if (!idempotencyKey) throw new RequestError(400, INVALID_KEY_MESSAGE, {});
-    const result = await submitLead({ kind, data } as LeadSubmission, {
-      client,
-      idempotencyKey,
-      spamReason: (formPost ? formPostSpamReason : spamReason)(body),
-      context: context as { waitUntil?: (promise: Promise<unknown>) => void } | undefined,
+  const answer = (formPost: boolean) =>
+    endpoint({ name: `leads: ${kind}`, methods: ['POST'] }, async ({ request, context, client }) => {
+      const body = await readBody(request, { accept: ['json'], limit: MAX_LEAD_BODY_BYTES, schema });
+      const data = validate(schema, body, (issues) => new RequestError(400, INVALID_MESSAGE, fieldErrors(issues)));
+      const idempotencyKey = idempotencyKeyOf(request);
+      if (!idempotencyKey) throw new RequestError(400, INVALID_KEY_MESSAGE, {});
+      const result = await submitLead({ kind, data } as LeadSubmission, {
+        client,
+        idempotencyKey,
+        spamReason: (formPost ? formPostSpamReason : spamReason)(body),
+        context: context as { waitUntil?: (promise: Promise<unknown>) => void } | undefined,
+      });
+      return intakeResponse(result as IntakeResult<Row>, present);
     });
-    return intakeResponse(result as IntakeResult<Row>, present);
-  });
   const json = answer(false);
   const relayed = answer(true);
   // A plain HTML form post (no JavaScript) is answered with a page: see form-post.ts. Through the

@@ -54,7 +54,9 @@ export function contentHash(kind: LeadKind, data: Values, clientIp: string): str
   const fields = Object.keys(data)
     .sort()
     .map((name) => [name, normalize(name, data[name])]);
-  return createHash('sha256').update(JSON.stringify([kind, clientIp, fields])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([kind, clientIp, fields]))
+    .digest('hex');
 }
 
 let lastCleanup = 0;
@@ -209,9 +211,7 @@ function fieldHtml(field: FormField, values: Values, errors: Record<string, stri
   const label = `<label for="${escapeHtml(field.id)}">${escapeHtml(field.label)}</label>`;
   const input = control(field, values[field.name], !!error);
   const help = field.help ? `<p class="sent" id="${field.id}-help">${escapeHtml(field.help)}</p>` : '';
-  const problem = error
-    ? `<p class="error" id="${field.id}-error">${escapeHtml(error)}</p><p class="sent">You sent: ${escapeHtml(sentText(field, values[field.name]))}</p>`
-    : '';
+  const problem = error ? `<p class="error" id="${field.id}-error">${escapeHtml(error)}</p><p class="sent">You sent: ${escapeHtml(sentText(field, values[field.name]))}</p>` : '';
   const body = field.control === 'checkbox' ? `<div class="check">${input}${label}</div>` : `${label}${input}`;
   return `<div class="field${error ? ' invalid' : ''}">${body}${help}${problem}</div>`;
 }
@@ -223,7 +223,10 @@ export function refusalPage(kind: LeadKind, { status, message, values, errors = 
   const heading = status === 400 && Object.keys(errors).length ? 'Please check your details' : queued ? 'We could not confirm your request' : 'Your request was not sent';
   const problems = fields
     .filter((field) => errors[field.name])
-    .map((field) => `<li><a href="#${escapeHtml(field.id)}">${escapeHtml(field.label)}</a>: ${escapeHtml(errors[field.name])} (you sent ${escapeHtml(sentText(field, values?.[field.name]))})</li>`)
+    .map(
+      (field) =>
+        `<li><a href="#${escapeHtml(field.id)}">${escapeHtml(field.label)}</a>: ${escapeHtml(errors[field.name])} (you sent ${escapeHtml(sentText(field, values?.[field.name]))})</li>`,
+    )
     .join('');
   const formHtml =
     values && !queued

@@ -23,9 +23,7 @@ import { sendMail } from '../mail/mailer.ts';
 export const QUEUE_STORE = 'lead-queue';
 export const DEAD_LETTER_STORE = 'lead-dead-letters';
 
-export type QueuedLead =
-  | { kind: 'contact'; data: ContactRequestData; meta: QueuedMeta }
-  | { kind: 'sms_consent'; data: SmsConsentData; meta: QueuedMeta };
+export type QueuedLead = { kind: 'contact'; data: ContactRequestData; meta: QueuedMeta } | { kind: 'sms_consent'; data: SmsConsentData; meta: QueuedMeta };
 
 export interface QueuedMeta {
   ipAddress: string;

@@ -41,7 +41,9 @@ export class IdempotencyConflictError extends Error {
 
 /** Which request a key belongs to: the form, the client's address and the validated fields. */
 export function requestFingerprint(submission: LeadSubmission, ipAddress: string): string {
-  return createHash('sha256').update(JSON.stringify([submission.kind, ipAddress, submission.data])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([submission.kind, ipAddress, submission.data]))
+    .digest('hex');
 }
 
 async function queueOwnerNotification(tx: Tx, leadKind: LeadKind, leadId: number, owner: string) {
@@ -63,11 +65,7 @@ async function queueConfirmation(db: Database, leadKind: LeadKind, leadId: numbe
   if (!recipient) return [];
   try {
     if (!(await mayConfirm(db, ipAddress, recipient))) return [];
-    const inserted = await db
-      .insert(leadNotifications)
-      .values({ leadKind, leadId, audience: 'visitor', recipient })
-      .onConflictDoNothing()
-      .returning({ id: leadNotifications.id });
+    const inserted = await db.insert(leadNotifications).values({ leadKind, leadId, audience: 'visitor', recipient }).onConflictDoNothing().returning({ id: leadNotifications.id });
     return inserted.map((row) => row.id);
   } catch (error) {
     console.error(`leads: no confirmation for ${leadKind} ${leadId}:`, error instanceof Error ? error.message : error);
@@ -133,7 +131,13 @@ function smsConsentColumns(data: SmsConsentData) {
 }
 
 export async function findLead(db: Database, kind: LeadKind, id: number) {
-  if (kind === 'contact') return (await db.select().from(contactRequests).where(and(eq(contactRequests.id, id))))[0];
+  if (kind === 'contact')
+    return (
+      await db
+        .select()
+        .from(contactRequests)
+        .where(and(eq(contactRequests.id, id)))
+    )[0];
   return (await db.select().from(smsConsents).where(eq(smsConsents.id, id)))[0];
 }
 

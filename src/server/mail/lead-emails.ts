@@ -10,8 +10,7 @@ import type { ContactRequestRow, SmsConsentRow } from '../db/schema.ts';
 import type { Mail } from './mailer.ts';
 import { consentAlertTop, contactAlertTop, visitorCallPromise } from './lead-alert.ts';
 
-const when = (date: Date) =>
-  date.toLocaleString('en-US', { timeZone: 'America/Denver', dateStyle: 'full', timeStyle: 'short' }) + ' (Mountain Time)';
+const when = (date: Date) => date.toLocaleString('en-US', { timeZone: 'America/Denver', dateStyle: 'full', timeStyle: 'short' }) + ' (Mountain Time)';
 
 const lines = (rows: [string, string][]) => rows.map(([label, value]) => `${label}: ${value}`).join('\n');
 
@@ -46,9 +45,7 @@ Reply to this e-mail to answer ${lead.name} directly.
 }
 
 export function contactVisitorEmail(lead: ContactRequestRow): Mail {
-  const callBack = lead.requestCallback
-    ? `You asked for a call back${lead.preferredTime ? `, preferred time: ${preferredTimeLabel(lead.preferredTime)}` : ''}.`
-    : '';
+  const callBack = lead.requestCallback ? `You asked for a call back${lead.preferredTime ? `, preferred time: ${preferredTimeLabel(lead.preferredTime)}` : ''}.` : '';
   const next = lead.requestCallback
     ? `What happens next: we read every request during office hours (${business.hours.long}) and call you at the number you gave us.`
     : `What happens next: we read every request during office hours (${business.hours.long}) and answer by phone or e-mail, whichever suits your request.`;

@@ -7,8 +7,7 @@
 import { isProduction } from '../deploy-context.ts';
 import { mailConfig } from './config.ts';
 
-export const MAIL_NOT_CONFIGURED_MESSAGE =
-  'Leads are not being e-mailed: SMTP_URL is not set on this deploy. Every lead is kept in the inbox; check it until e-mail is set up.';
+export const MAIL_NOT_CONFIGURED_MESSAGE = 'Leads are not being e-mailed: SMTP_URL is not set on this deploy. Every lead is kept in the inbox; check it until e-mail is set up.';
 
 export type MailReadiness =
   /** SMTP configured. */

@@ -44,7 +44,7 @@ describe('POST /api/admin/login', () => {
   });
 
   it('marks the cookie Secure over HTTPS', async () => {
-    const result = await attempt(freshIp(), { username: USERNAME, password: PASSWORD, });
+    const result = await attempt(freshIp(), { username: USERNAME, password: PASSWORD });
     expect(result.headers.get('set-cookie')).not.toContain('Secure');
     const secure = await callAs(login, freshIp(), { path: '/api/admin/login', body: { username: USERNAME, password: PASSWORD }, headers: { 'x-forwarded-proto': 'https' } });
     expect(secure.headers.get('set-cookie')).toContain('; Secure');
@@ -199,7 +199,11 @@ describe('every admin-guarded route', () => {
       const anonymous = await callWith(handler, undefined, { method: route.method, path: route.path, body: await body() });
       expect(anonymous.status).toBe(401);
       expect(anonymous.body).toEqual({ success: false, message: 'Please log in to the admin dashboard.' });
-      const forged = await callWith(handler, 'bre_admin_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', { method: route.method, path: route.path, body: await body() });
+      const forged = await callWith(handler, 'bre_admin_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', {
+        method: route.method,
+        path: route.path,
+        body: await body(),
+      });
       expect(forged.status).toBe(401);
       const cookie = await loginCookie();
       const authorized = await callWith(handler, cookie, { method: route.method, path: route.path, body: await body() });

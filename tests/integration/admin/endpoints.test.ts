@@ -24,10 +24,10 @@ beforeAll(async () => {
       i,
     ]);
   }
-  await rows(
-    `INSERT INTO calculator_logs (service_type, parameters, estimate_min, estimate_max, breakdown_labor, breakdown_materials) VALUES ($1, $2, 1200, 4000, 720, 480)`,
-    [`panel-${tag}`, JSON.stringify({ query: 'upgrade my panel', details: `200 amp ${tag}` })],
-  );
+  await rows(`INSERT INTO calculator_logs (service_type, parameters, estimate_min, estimate_max, breakdown_labor, breakdown_materials) VALUES ($1, $2, 1200, 4000, 720, 480)`, [
+    `panel-${tag}`,
+    JSON.stringify({ query: 'upgrade my panel', details: `200 amp ${tag}` }),
+  ]);
   await rows(`INSERT INTO troubleshooter_logs (start_node_id, end_node_id, path_taken, issue_type, severity) VALUES ('start', 'breaker-trips-immediate', $1, $2, 'high')`, [
     JSON.stringify(['start', 'breaker-trips-1', 'breaker-trips-immediate']),
     `Breaker ${tag}`,
@@ -74,7 +74,13 @@ describe('log lists', () => {
   it('list calculator logs searchable by service type and parameters', async () => {
     const byType = await get(calculatorLogs, `/api/admin/calculator-logs?q=panel-${tag}`);
     expect(byType.body).toMatchObject({ success: true, total: 1 });
-    expect(byType.body.logs[0]).toMatchObject({ serviceType: `panel-${tag}`, estimateMin: 1200, estimateMax: 4000, breakdownLabor: 720, parameters: { query: 'upgrade my panel' } });
+    expect(byType.body.logs[0]).toMatchObject({
+      serviceType: `panel-${tag}`,
+      estimateMin: 1200,
+      estimateMax: 4000,
+      breakdownLabor: 720,
+      parameters: { query: 'upgrade my panel' },
+    });
     expect((await get(calculatorLogs, `/api/admin/calculator-logs?q=200%20amp%20${tag}`)).body.total).toBe(1);
   });
 
@@ -112,7 +118,11 @@ describe('POST /api/admin/update-conversation', () => {
     const [{ id }] = await rows(`SELECT id FROM conversation_logs WHERE question LIKE $1 ORDER BY id LIMIT 1`, [`%${tag}zebra%`]);
     const result = await post({ id, answer: 'Edited answer', category: 'pricing' });
     expect(result.status).toBe(200);
-    expect(result.body).toMatchObject({ success: true, message: 'Conversation log updated successfully', log: { id, answer: 'Edited answer', category: 'pricing', includedInFallback: false, editedByAdmin: true } });
+    expect(result.body).toMatchObject({
+      success: true,
+      message: 'Conversation log updated successfully',
+      log: { id, answer: 'Edited answer', category: 'pricing', includedInFallback: false, editedByAdmin: true },
+    });
   });
 
   it('an entry included in fallback answers the next question at once, and leaves it when excluded', async () => {
@@ -139,8 +149,14 @@ describe('leads', () => {
   let spamId: number;
   let consentId: number;
   beforeAll(async () => {
-    [{ id: contactId }] = await rows(`INSERT INTO contact_requests (name, phone, email, service, message) VALUES ($1, '(406) 555-0100', 'a@example.com', 'panel', 'Please call') RETURNING id`, [`Ada ${tag}`]);
-    [{ id: spamId }] = await rows(`INSERT INTO contact_requests (name, phone, email, service, message, is_spam, spam_reason) VALUES ($1, '1', 'b@example.com', 'other', 'buy now', true, 'links') RETURNING id`, [`Spammer ${tag}`]);
+    [{ id: contactId }] = await rows(
+      `INSERT INTO contact_requests (name, phone, email, service, message) VALUES ($1, '(406) 555-0100', 'a@example.com', 'panel', 'Please call') RETURNING id`,
+      [`Ada ${tag}`],
+    );
+    [{ id: spamId }] = await rows(
+      `INSERT INTO contact_requests (name, phone, email, service, message, is_spam, spam_reason) VALUES ($1, '1', 'b@example.com', 'other', 'buy now', true, 'links') RETURNING id`,
+      [`Spammer ${tag}`],
+    );
     [{ id: consentId }] = await rows(`INSERT INTO sms_consents (first_name, last_name, phone, primary_sms_consent) VALUES ('Bea', $1, '(406) 555-0101', true) RETURNING id`, [tag]);
   });
 
@@ -157,13 +173,18 @@ describe('leads', () => {
     expect(byPhone.body.logs.map((lead: { id: number }) => lead.id)).toContain(contactId);
     for (const written of ['406.555.0100', '4065550100', '+1 406 555 0100']) {
       const found = await get(leads, `/api/admin/leads?kind=contact&pageSize=100&q=${encodeURIComponent(written)}`);
-      expect(found.body.logs.map((lead: { id: number }) => lead.id), written).toContain(contactId);
+      expect(
+        found.body.logs.map((lead: { id: number }) => lead.id),
+        written,
+      ).toContain(contactId);
     }
     const [stored] = await rows(`SELECT phone_digits FROM contact_requests WHERE id = $1`, [contactId]);
     expect(stored.phone_digits).toBe('4065550100');
     const consentByPhone = await get(leads, `/api/admin/leads?kind=sms_consent&pageSize=100&q=${encodeURIComponent('406-555-0101')}`);
     expect(consentByPhone.body.logs.map((lead: { id: number }) => lead.id)).toContain(consentId);
-    expect((await get(leads, `/api/admin/leads?kind=contact&q=${encodeURIComponent('please cal')}&pageSize=100`)).body.logs.map((lead: { id: number }) => lead.id)).toContain(contactId);
+    expect((await get(leads, `/api/admin/leads?kind=contact&q=${encodeURIComponent('please cal')}&pageSize=100`)).body.logs.map((lead: { id: number }) => lead.id)).toContain(
+      contactId,
+    );
     expect((await get(leads, '/api/admin/leads?kind=nope')).status).toBe(400);
     expect((await get(leads, '/api/admin/leads?status=maybe')).status).toBe(400);
   });
@@ -195,7 +216,11 @@ describe('GET /api/admin/overview', () => {
     const before = (await get(overview, '/api/admin/overview')).body as Overview;
     const noon = `${day}T12:00:00Z`;
     const contact = (name: string, createdAt: string, spam = false) =>
-      rows(`INSERT INTO contact_requests (name, phone, email, service, message, created_at, is_spam) VALUES ($1, '1', 'c@example.com', 'fan', 'm', $2, $3)`, [`${name} ${tag}`, createdAt, spam]);
+      rows(`INSERT INTO contact_requests (name, phone, email, service, message, created_at, is_spam) VALUES ($1, '1', 'c@example.com', 'fan', 'm', $2, $3)`, [
+        `${name} ${tag}`,
+        createdAt,
+        spam,
+      ]);
     const consent = (createdAt: string, spam = false) =>
       rows(`INSERT INTO sms_consents (first_name, last_name, phone, primary_sms_consent, created_at, is_spam) VALUES ('Day', $1, '1', true, $2, $3)`, [tag, createdAt, spam]);
     const conversation = (createdAt: string) => rows(`INSERT INTO conversation_logs (question, answer, created_at) VALUES ('day count', 'a', $1)`, [createdAt]);
@@ -231,7 +256,13 @@ describe('GET /api/admin/overview', () => {
 
   it('lists the five newest leads still new, both kinds together, newest first, without spam or handled ones', async () => {
     const contact = async (name: string, status = 'new', spam = false) =>
-      (await rows(`INSERT INTO contact_requests (name, phone, email, service, message, status, is_spam) VALUES ($1, '1', 'n@example.com', 'fan', 'm', $2, $3) RETURNING id`, [name, status, spam]))[0].id as number;
+      (
+        await rows(`INSERT INTO contact_requests (name, phone, email, service, message, status, is_spam) VALUES ($1, '1', 'n@example.com', 'fan', 'm', $2, $3) RETURNING id`, [
+          name,
+          status,
+          spam,
+        ])
+      )[0].id as number;
     const consent = async (first: string) =>
       (await rows(`INSERT INTO sms_consents (first_name, last_name, phone, primary_sms_consent) VALUES ($1, $2, '1', true) RETURNING id`, [first, tag]))[0].id as number;
     // Six new leads: the oldest of them is left out.

@@ -18,10 +18,10 @@ beforeAll(async () => {
     `INSERT INTO calculator_logs (service_type, parameters, estimate_min, estimate_max, breakdown_labor, breakdown_materials, breakdown_permits) VALUES ($1, $2, 150, 300, 90, 60, 25)`,
     [`outlets-${tag}`, JSON.stringify({ query: '@SUM(1,2)', details: 'two outlets\nin the garage' })],
   );
-  await rows(`INSERT INTO troubleshooter_logs (start_node_id, end_node_id, path_taken, issue_type, recommendation, severity, completed_path) VALUES ('start', 'power-loss-1', $1, $2, '-call now', 'medium', false)`, [
-    JSON.stringify(['start', 'power-loss-1']),
-    `Power ${tag}`,
-  ]);
+  await rows(
+    `INSERT INTO troubleshooter_logs (start_node_id, end_node_id, path_taken, issue_type, recommendation, severity, completed_path) VALUES ('start', 'power-loss-1', $1, $2, '-call now', 'medium', false)`,
+    [JSON.stringify(['start', 'power-loss-1']), `Power ${tag}`],
+  );
   await rows(`INSERT INTO contact_requests (name, phone, email, service, message) VALUES ($1, '(406) 555-0100', 'l@example.com', 'panel', '=1+1')`, [`Lead ${tag}`]);
 });
 afterAll(closeDatabase);

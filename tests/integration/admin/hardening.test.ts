@@ -114,7 +114,12 @@ describe('cross-site requests', () => {
     expect(signIn.status).toBe(403);
     expect(signIn.headers.get('set-cookie')).toBeNull();
     const cookie = await loginCookie();
-    const update = await callWith(updateLead, cookie, { method: 'POST', path: '/api/admin/update-lead', body: { kind: 'contact', id: 1, status: 'closed' }, headers: { 'sec-fetch-site': 'cross-site' } });
+    const update = await callWith(updateLead, cookie, {
+      method: 'POST',
+      path: '/api/admin/update-lead',
+      body: { kind: 'contact', id: 1, status: 'closed' },
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(update.status).toBe(403);
   });
 });

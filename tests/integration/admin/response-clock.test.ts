@@ -11,7 +11,12 @@ const tag = `rc${Date.now().toString(36)}`;
 let cookie: string;
 
 const addContact = async (name: string, createdAt = 'now()', extra = '') =>
-  (await rows<{ id: number }>(`INSERT INTO contact_requests (name, phone, email, service, message, created_at${extra ? ', is_spam' : ''}) VALUES ($1, '(406) 555-0170', 'rc@example.com', 'panel', 'Please call me back', ${createdAt}${extra ? `, ${extra}` : ''}) RETURNING id`, [`${name} ${tag}`]))[0].id;
+  (
+    await rows<{ id: number }>(
+      `INSERT INTO contact_requests (name, phone, email, service, message, created_at${extra ? ', is_spam' : ''}) VALUES ($1, '(406) 555-0170', 'rc@example.com', 'panel', 'Please call me back', ${createdAt}${extra ? `, ${extra}` : ''}) RETURNING id`,
+      [`${name} ${tag}`],
+    )
+  )[0].id;
 const firstResponse = async (id: number, table = 'contact_requests') =>
   (await rows<{ first_response_at: Date | null; first_response_via: string | null }>(`SELECT first_response_at, first_response_via FROM ${table} WHERE id = $1`, [id]))[0];
 const post = (handler: typeof leadAction, path: string, body: unknown, headers: Record<string, string> = {}) => callWith(handler, cookie, { method: 'POST', path, body, headers });
@@ -47,7 +52,10 @@ describe('the first response is recorded once and only once', () => {
     const result = await post(leadAction, '/api/admin/lead-action', { kind: 'contact', id, action: 'email' });
     expect(result.body).toMatchObject({ success: true, recorded: true, firstResponseVia: 'email', message: 'First response recorded' });
     expect((await firstResponse(id)).first_response_via).toBe('email');
-    const [{ id: consentId }] = await rows<{ id: number }>(`INSERT INTO sms_consents (first_name, last_name, phone, primary_sms_consent) VALUES ('Cy', $1, '(406) 555-0171', true) RETURNING id`, [tag]);
+    const [{ id: consentId }] = await rows<{ id: number }>(
+      `INSERT INTO sms_consents (first_name, last_name, phone, primary_sms_consent) VALUES ('Cy', $1, '(406) 555-0171', true) RETURNING id`,
+      [tag],
+    );
     expect((await post(leadAction, '/api/admin/lead-action', { kind: 'sms_consent', id: consentId, action: 'call' })).body.recorded).toBe(true);
     expect((await firstResponse(consentId, 'sms_consents')).first_response_via).toBe('call');
   });
@@ -60,9 +68,7 @@ describe('the first response is recorded once and only once', () => {
 
   it('two actions at the same moment: exactly one records it', async () => {
     const id = await addContact('Race');
-    const results = await Promise.all(
-      (['call', 'email', 'call', 'email'] as const).map((action) => post(leadAction, '/api/admin/lead-action', { kind: 'contact', id, action })),
-    );
+    const results = await Promise.all((['call', 'email', 'call', 'email'] as const).map((action) => post(leadAction, '/api/admin/lead-action', { kind: 'contact', id, action })));
     expect(results.map((result) => result.status)).toEqual([200, 200, 200, 200]);
     expect(results.filter((result) => result.body.recorded)).toHaveLength(1);
     const stored = await firstResponse(id);

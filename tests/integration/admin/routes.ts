@@ -70,7 +70,9 @@ async function newContactRequest(): Promise<number> {
 
 /** A 64 × 48 PNG as the optimizer's multipart form. */
 async function smallUpload(): Promise<FormData> {
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.set('image', new File([new Uint8Array(png)], 'route-check.png', { type: 'image/png' }));
   form.set('quality', '80');

@@ -13,7 +13,17 @@ import { loginCookie, useTestCredentials } from '../admin/harness.ts';
 
 const directory = fileURLToPath(new URL('../../../netlify/functions', import.meta.url));
 const BODY_BYTES = 300 * 1024;
-const ENDPOINTS = ['/api/ask', '/api/ai-chat', '/api/estimate', '/api/log-troubleshooter', '/api/contact', '/api/sms-consent', '/api/admin/update-conversation', '/api/admin/update-lead', '/api/admin/login'];
+const ENDPOINTS = [
+  '/api/ask',
+  '/api/ai-chat',
+  '/api/estimate',
+  '/api/log-troubleshooter',
+  '/api/contact',
+  '/api/sms-consent',
+  '/api/admin/update-conversation',
+  '/api/admin/update-lead',
+  '/api/admin/login',
+];
 
 let functions: Awaited<ReturnType<typeof loadFunctions>>;
 let server: Server;
@@ -49,7 +59,14 @@ afterEach(() => {
 function postChunked(path: string, bytes: number, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, path, method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', origin: `http://127.0.0.1:${port}`, ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', origin: `http://127.0.0.1:${port}`, ...headers },
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');

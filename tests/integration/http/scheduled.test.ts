@@ -87,7 +87,9 @@ describe('the scheduled housekeeping', () => {
   it("runs on the platform's invocation (POST { next_run }) and on its schedule", async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     const email = await queueLead();
-    const invoked = await housekeeping(buildRequest({ method: 'POST', path: '/.netlify/functions/leads-housekeeping', body: { next_run: new Date(Date.now() + 60_000).toISOString() } }));
+    const invoked = await housekeeping(
+      buildRequest({ method: 'POST', path: '/.netlify/functions/leads-housekeeping', body: { next_run: new Date(Date.now() + 60_000).toISOString() } }),
+    );
     expect(invoked.status).toBe(204);
     expect(await storedCount(email)).toBe(1);
 
@@ -95,7 +97,11 @@ describe('the scheduled housekeeping', () => {
     const second = await queueLead();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const background = new Set<Promise<unknown>>();
-    const stop = runSchedules(functions.filter((fn) => fn.name === 'leads-housekeeping'), `http://127.0.0.1:${port}`, { background });
+    const stop = runSchedules(
+      functions.filter((fn) => fn.name === 'leads-housekeeping'),
+      `http://127.0.0.1:${port}`,
+      { background },
+    );
     // To the next whole minute, when '* * * * *' runs (not further: the run's own 50 s timeout must not fire).
     await vi.advanceTimersByTimeAsync(60_000 - (Date.now() % 60_000) + 5);
     stop();

@@ -55,7 +55,9 @@ async function served(name: string, headers: Record<string, string> = {}) {
 
 /** The JPEG's pixels are stored sideways: left half red, right half blue, with EXIF orientation 6 (turn 90° clockwise), GPS and a camera name. */
 async function sidewaysJpeg(): Promise<Buffer> {
-  const half = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ff0000' } }).png().toBuffer();
+  const half = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 600, height: 400, channels: 3, background: '#0000ff' } })
     .composite([{ input: half, left: 0, top: 0 }])
     .jpeg({ quality: 90 })
@@ -98,7 +100,15 @@ describe('POST /api/optimize-image', () => {
 
     const images = await list();
     const listed = images.find((image) => image.name === name)!;
-    expect(listed).toMatchObject({ name, url: `/images/${name}`, size: data!.optimized.size, width: 1920, height: 1280, originalName: 'Back Deck (after).JPG', originalSize: jpeg.length });
+    expect(listed).toMatchObject({
+      name,
+      url: `/images/${name}`,
+      size: data!.optimized.size,
+      width: 1920,
+      height: 1280,
+      originalName: 'Back Deck (after).JPG',
+      originalSize: jpeg.length,
+    });
     expect(Date.now() - new Date(listed.created).getTime()).toBeLessThan(60_000);
     // The keys in the store are the generated names only.
     const added = (await storedKeys()).filter((key) => !before.includes(key));
@@ -126,7 +136,9 @@ describe('POST /api/optimize-image', () => {
   });
 
   it('keeps the transparency of a PNG', async () => {
-    const png = await sharp({ create: { width: 320, height: 200, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.4 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 320, height: 200, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.4 } } })
+      .png()
+      .toBuffer();
     const result = await upload(form(png, 'logo.png', { quality: '90', width: '1920' }, 'image/png'));
     expect(result.status).toBe(200);
     const { bytes } = await served(nameOf(result));
@@ -164,7 +176,10 @@ describe('POST /api/optimize-image', () => {
   });
 
   it('converts a wide-gamut (Display P3) photo to sRGB and drops its colour profile, keeping the colours', async () => {
-    const p3 = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#d03020' } }).withIccProfile('p3').jpeg({ quality: 95 }).toBuffer();
+    const p3 = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#d03020' } })
+      .withIccProfile('p3')
+      .jpeg({ quality: 95 })
+      .toBuffer();
     expect((await sharp(p3).metadata()).icc).toBeDefined();
     const result = await upload(form(p3, 'p3.jpg'));
     expect(result.status).toBe(200);
@@ -178,7 +193,9 @@ describe('POST /api/optimize-image', () => {
   });
 
   it('never enlarges a small image', async () => {
-    const tiny = await sharp({ create: { width: 50, height: 40, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const tiny = await sharp({ create: { width: 50, height: 40, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
     const result = await upload(form(tiny, 'tiny.jpg', { quality: '95', width: '3840' }));
     expect(result.status).toBe(200);
     expect(result.body.data!.optimized).toMatchObject({ width: 50, height: 40 });
@@ -225,7 +242,9 @@ describe('POST /api/optimize-image', () => {
     });
 
     it('an image over the 6 MB request limit: 413, before decoding', async () => {
-      const noise = await sharp({ create: { width: 1600, height: 1400, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png({ compressionLevel: 1 }).toBuffer();
+      const noise = await sharp({ create: { width: 1600, height: 1400, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+        .png({ compressionLevel: 1 })
+        .toBuffer();
       expect(noise.length).toBeGreaterThan(MAX_UPLOAD_BYTES);
       const result = await upload(form(noise, 'huge.png', undefined, 'image/png'));
       expect(result.status).toBe(413);
@@ -234,7 +253,9 @@ describe('POST /api/optimize-image', () => {
     });
 
     it('more than 40 megapixels (a decompression bomb): 422 from the header, without decoding the pixels', async () => {
-      const bomb = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+      const bomb = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#ffffff' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
       expect(bomb.length).toBeLessThan(1024 * 1024);
       const started = Date.now();
       const result = await upload(form(bomb, 'bomb.png', undefined, 'image/png'));
@@ -244,8 +265,10 @@ describe('POST /api/optimize-image', () => {
       await nothingStored();
     });
 
-    it('quality or width out of range: 400 with the field\'s message', async () => {
-      const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).jpeg().toBuffer();
+    it("quality or width out of range: 400 with the field's message", async () => {
+      const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+        .jpeg()
+        .toBuffer();
       for (const quality of ['49', '96', '80.5', 'high']) {
         const result = await upload(form(jpeg, 'q.jpg', { quality, width: '1920' }));
         expect(result.status).toBe(400);
@@ -276,7 +299,9 @@ describe('POST /api/optimize-image', () => {
 
 describe('the list and deleting', () => {
   it('lists newest first, deletes, and answers 404 for an unknown name', async () => {
-    const jpeg = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#884400' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#884400' } })
+      .jpeg()
+      .toBuffer();
     const first = nameOf(await upload(form(jpeg, 'first.jpg')));
     await new Promise((resolve) => setTimeout(resolve, 5));
     const second = nameOf(await upload(form(jpeg, 'second.jpg')));
@@ -311,7 +336,9 @@ describe('the list and deleting', () => {
 
 describe('without a session', () => {
   it('upload, list and delete answer 401 and store nothing; the served image stays public', async () => {
-    const jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#000' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
     const own = nameOf(await upload(form(jpeg, 'public.jpg')));
     const before = await storedKeys();
     expect((await uploadAs(undefined, form(jpeg, 'anon.jpg'))).status).toBe(401);

@@ -143,7 +143,7 @@ describe.each(databaseTargets())('POST /api/contact against the $name', ({ url }
       }
     });
     // a form-encoded body is the plain HTML form's post: see form-post.test.ts
-    it('415 for a body neither JSON nor the form\'s encoding', async () => {
+    it("415 for a body neither JSON nor the form's encoding", async () => {
       for (const type of ['text/plain', 'multipart/form-data; boundary=x']) {
         const { status, body } = await post(target.fns.contact, PATH, { body: 'name=Dana', headers: { 'content-type': type } });
         expect(status, type).toBe(415);
@@ -250,7 +250,10 @@ describe.each(databaseTargets())('POST /api/contact against the $name', ({ url }
     expect(visitor.text).toContain('What happens next');
     for (const typed of [lead.message, lead.name, 'Casey', lead.phone]) expect(visitor.text).not.toContain(typed);
     expect(visitor.headers.to).toBe(lead.email);
-    const notifications = await target.db.query("SELECT audience, status, attempts, sent_at FROM lead_notifications WHERE lead_kind = 'contact' AND lead_id = $1 ORDER BY audience", [body.id]);
+    const notifications = await target.db.query(
+      "SELECT audience, status, attempts, sent_at FROM lead_notifications WHERE lead_kind = 'contact' AND lead_id = $1 ORDER BY audience",
+      [body.id],
+    );
     expect(notifications.rows).toMatchObject([
       { audience: 'owner', status: 'sent', attempts: 1 },
       { audience: 'visitor', status: 'sent', attempts: 1 },

@@ -18,7 +18,15 @@ const keysOf = async (store: ReturnType<typeof queue>) => (await store.list()).b
 function poisonedEntry(email: string) {
   return {
     kind: 'contact' as const,
-    data: { name: 'Nul\u0000 Byte', phone: '(406) 555-0101', email, service: 'panel', message: 'A message with a NUL \u0000 byte in it.', requestCallback: false, preferredTime: '' },
+    data: {
+      name: 'Nul\u0000 Byte',
+      phone: '(406) 555-0101',
+      email,
+      service: 'panel',
+      message: 'A message with a NUL \u0000 byte in it.',
+      requestCallback: false,
+      preferredTime: '',
+    },
     // '0…' sorts before every random key: the bad entry is replayed first.
     meta: { ipAddress: '198.51.100.66', userAgent: 'Queued/1.0', idempotencyKey: `00000000-poison-${crypto.randomUUID()}`, spamReason: null, receivedAt: new Date().toISOString() },
   };
@@ -27,7 +35,11 @@ function poisonedEntry(email: string) {
 async function adminCall(handler: Handler, method: 'GET' | 'POST', body?: unknown) {
   const loginFn = (await import('../../../netlify/functions/admin-login.mts')).default as Handler;
   const login = await loginFn(
-    new Request('http://localhost:8888/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: USERNAME, password: PASSWORD }) }),
+    new Request('http://localhost:8888/api/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: USERNAME, password: PASSWORD }),
+    }),
     { ip: `203.0.113.${Math.floor(Math.random() * 250)}-${crypto.randomUUID().slice(0, 8)}` },
   );
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
@@ -39,7 +51,7 @@ async function adminCall(handler: Handler, method: 'GET' | 'POST', body?: unknow
     }),
     {},
   );
-  return { status: response.status, body: (await response.json()) };
+  return { status: response.status, body: await response.json() };
 }
 
 describe.each(databaseTargets())('the lead queue against the $name', ({ url }) => {
@@ -125,7 +137,11 @@ describe.each(databaseTargets())('the lead queue against the $name', ({ url }) =
     const lead = validContact();
     const { fillTimeMs, website, ...data } = lead;
     const key = `contact/${crypto.randomUUID()}/x`;
-    const entry = { kind: 'contact', data, meta: { ipAddress: '198.51.100.67', userAgent: 'Queued/1.0', idempotencyKey: crypto.randomUUID(), spamReason: null, receivedAt: new Date().toISOString() } };
+    const entry = {
+      kind: 'contact',
+      data,
+      meta: { ipAddress: '198.51.100.67', userAgent: 'Queued/1.0', idempotencyKey: crypto.randomUUID(), spamReason: null, receivedAt: new Date().toISOString() },
+    };
     await deadLetters().setJSON(key, { key, lead: entry, error: { message: 'refused', code: '23514' }, failedAt: new Date().toISOString(), alertedAt: null });
     const endpoint = (await import('../../../netlify/functions/admin-dead-letters.mts')).default as Handler;
     const retried = await adminCall(endpoint, 'POST', { key });
@@ -168,7 +184,9 @@ describe.each(databaseTargets())('the lead queue against the $name', ({ url }) =
       name: 'Name contains invisible control characters. Please remove them and try again.',
       message: 'Message contains invisible control characters. Please remove them and try again.',
     });
-    const consent = await post(fns.smsConsent, '/api/sms-consent', { body: { firstName: 'Jo\u0000', lastName: 'Reyes', phone: '4065550100', primarySmsConsent: true, fillTimeMs: 5000 } });
+    const consent = await post(fns.smsConsent, '/api/sms-consent', {
+      body: { firstName: 'Jo\u0000', lastName: 'Reyes', phone: '4065550100', primarySmsConsent: true, fillTimeMs: 5000 },
+    });
     expect(consent.status).toBe(400);
     expect(consent.body.errors).toEqual({ firstName: 'First name contains invisible control characters. Please remove them and try again.' });
     expect(await contactRows(lead.email)).toHaveLength(0);

@@ -75,7 +75,9 @@ describe.each(databaseTargets())('plain HTML form posts against the $name', ({ u
   it('stores the same content from the same client once within the window, but a change or another client again', async () => {
     const form = contactForm();
     const context = () => new TestContext('198.51.100.7');
-    const burst = await Promise.all(Array.from({ length: 4 }, () => post(target.fns.contact, '/api/contact', { body: new URLSearchParams(form), headers: FORM, context: context() })));
+    const burst = await Promise.all(
+      Array.from({ length: 4 }, () => post(target.fns.contact, '/api/contact', { body: new URLSearchParams(form), headers: FORM, context: context() })),
+    );
     expect(burst.map((answer) => answer.status)).toEqual([303, 303, 303, 303]);
     // whitespace and letter case do not make it new
     const retyped = new URLSearchParams(form);

@@ -70,7 +70,11 @@ const run = randomUUID().slice(0, 8);
  * The client address of a call that names none: one per test (the same client all through a test,
  * as a visitor retrying), so that the per-client limits of one test do not touch another.
  */
-export const testClientIp = () => `192.0.2.1-${run}-${createHash('sha256').update(expect.getState().currentTestName ?? '').digest('hex').slice(0, 16)}`;
+export const testClientIp = () =>
+  `192.0.2.1-${run}-${createHash('sha256')
+    .update(expect.getState().currentTestName ?? '')
+    .digest('hex')
+    .slice(0, 16)}`;
 
 export async function post(handler: Handler, path: string, options: Omit<CallOptions, 'path'> & { context?: TestContext } = {}): Promise<PostResult> {
   const { context = new TestContext(), ...rest } = options;
@@ -143,7 +147,10 @@ export function parseMessage(raw: string): { headers: Record<string, string>; te
   let body = normalized.slice(split + 2);
   const encoding = headers['content-transfer-encoding']?.toLowerCase();
   if (encoding === 'quoted-printable') {
-    const bytes = Buffer.from(body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+    const bytes = Buffer.from(
+      body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    );
     body = bytes.toString('utf8');
   } else if (encoding === 'base64') {
     body = Buffer.from(body, 'base64').toString('utf8');

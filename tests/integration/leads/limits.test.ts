@@ -10,7 +10,7 @@ import { databaseTargets, outboxMessages, parseMessage, post, TestContext, uniqu
 const ip = () => `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}-${crypto.randomUUID().slice(0, 8)}`;
 const uniquePhone = () => `+1 406 555 ${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')} ${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
 
-describe.each(databaseTargets())('the lead forms\' limits against the $name', ({ url }) => {
+describe.each(databaseTargets())("the lead forms' limits against the $name", ({ url }) => {
   const target = useLeadTarget(url);
   afterEach(() => {
     delete process.env.LEADS_RATE_LIMIT;
@@ -33,13 +33,15 @@ describe.each(databaseTargets())('the lead forms\' limits against the $name', ({
     expect((await post(target.fns.contact, '/api/contact', { body: validContact(), headers: { 'x-nf-client-connection-ip': ip() } })).status).toBe(201);
   });
 
-  it('takes the client from Netlify\'s address, never from X-Forwarded-For', async () => {
+  it("takes the client from Netlify's address, never from X-Forwarded-For", async () => {
     process.env.LEADS_RATE_LIMIT = '2/600';
     const client = ip();
     const results = [];
     for (let i = 0; i < 3; i++) {
       const lead = validContact();
-      results.push((await post(target.fns.contact, '/api/contact', { body: lead, headers: { 'x-nf-client-connection-ip': client, 'x-forwarded-for': `203.0.113.${i}, 10.0.0.1` } })).status);
+      results.push(
+        (await post(target.fns.contact, '/api/contact', { body: lead, headers: { 'x-nf-client-connection-ip': client, 'x-forwarded-for': `203.0.113.${i}, 10.0.0.1` } })).status,
+      );
       if (i === 0) expect((await contactRows(lead.email))[0].ip_address).toBe(client);
     }
     expect(results).toEqual([201, 201, 429]);

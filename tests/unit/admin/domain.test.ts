@@ -10,17 +10,42 @@ describe('formula guard', () => {
   });
   // Formulas behind leading white space or line breaks, which some programs trim, and the
   // full-width signs some fold into ASCII.
-  it.each([' =1', '   =HYPERLINK("http://x")', '\n=1', '\r\n+1', ' \t-1', '\u00a0=1', '\u3000@A1', '\u2003=1', '\ufeff=1', '\uff1d1+1', '\uff0b1', '\uff0d1', '\uff20A1', ' \uff1d1'])(
-    'neutralizes %j',
-    (value) => {
-      expect(neutralizeFormula(value)).toBe(`'${value}`);
-    },
-  );
+  it.each([
+    ' =1',
+    '   =HYPERLINK("http://x")',
+    '\n=1',
+    '\r\n+1',
+    ' \t-1',
+    '\u00a0=1',
+    '\u3000@A1',
+    '\u2003=1',
+    '\ufeff=1',
+    '\uff1d1+1',
+    '\uff0b1',
+    '\uff0d1',
+    '\uff20A1',
+    ' \uff1d1',
+  ])('neutralizes %j', (value) => {
+    expect(neutralizeFormula(value)).toBe(`'${value}`);
+  });
   it.each(['hello', '1+1', "'=1", '', ' hello', 'a=1', '1-2', 'e-mail me', 'x@y.example', '(406) 555-0100', 'café = good'])('leaves %j as is', (value) => {
     expect(neutralizeFormula(value)).toBe(value);
   });
   it('guards every text cell of a row, numbers stay numbers', () => {
-    const row = csvRow('leads', { id: 7, createdAt: new Date(0), name: ' =cmd', phone: '+1 406 555 0100', email: 'a@b.example', service: 'panel', message: '\n@SUM(1)', requestCallback: false, preferredTime: '', status: 'new', isSpam: false, ipAddress: '-' });
+    const row = csvRow('leads', {
+      id: 7,
+      createdAt: new Date(0),
+      name: ' =cmd',
+      phone: '+1 406 555 0100',
+      email: 'a@b.example',
+      service: 'panel',
+      message: '\n@SUM(1)',
+      requestCallback: false,
+      preferredTime: '',
+      status: 'new',
+      isSpam: false,
+      ipAddress: '-',
+    });
     expect(row[0]).toBe(7);
     expect(row[2]).toBe("' =cmd");
     expect(row[3]).toBe("'+1 406 555 0100");

@@ -61,12 +61,38 @@ describe('CSV rows of each export', () => {
 
   it('leads and consents: the service label of their own form', () => {
     expect(
-      csvRow('leads', { id: 1, createdAt: CREATED, name: 'Ada', phone: '406', email: 'a@x', service: 'panel', message: '=SUM(A1)', requestCallback: true, preferredTime: 'morning', status: 'new', isSpam: false, ipAddress: 'ip' }),
+      csvRow('leads', {
+        id: 1,
+        createdAt: CREATED,
+        name: 'Ada',
+        phone: '406',
+        email: 'a@x',
+        service: 'panel',
+        message: '=SUM(A1)',
+        requestCallback: true,
+        preferredTime: 'morning',
+        status: 'new',
+        isSpam: false,
+        ipAddress: 'ip',
+      }),
     ).toEqual([1, LOCAL, 'Ada', '406', 'a@x', 'Panel Upgrades', "'=SUM(A1)", 'Yes', 'morning', 'new', 'No', 'ip']);
     expect(csvRow('leads', { id: 2, service: 'maintenance' })[5]).toBe('Electrical Maintenance');
     expect(csvRow('leads', { id: 3, service: null })[5]).toBe('');
     expect(
-      csvRow('sms-consents', { id: 4, createdAt: CREATED, firstName: 'Bea', lastName: 'Li', phone: '406', email: null, serviceType: 'maintenance', primarySmsConsent: true, emergencySmsConsent: false, status: 'closed', isSpam: true, ipAddress: 'ip' }),
+      csvRow('sms-consents', {
+        id: 4,
+        createdAt: CREATED,
+        firstName: 'Bea',
+        lastName: 'Li',
+        phone: '406',
+        email: null,
+        serviceType: 'maintenance',
+        primarySmsConsent: true,
+        emergencySmsConsent: false,
+        status: 'closed',
+        isSpam: true,
+        ipAddress: 'ip',
+      }),
     ).toEqual([4, LOCAL, 'Bea', 'Li', '406', '', 'Electrical Maintenance', 'Yes', 'No', 'closed', 'Yes', 'ip']);
     expect(csvRow('sms-consents', { id: 5, serviceType: '' })[6]).toBe('');
   });

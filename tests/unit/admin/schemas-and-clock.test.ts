@@ -26,7 +26,9 @@ describe("a curated entry's price range", () => {
   });
 
   it('has its minimum not above its maximum, and names a service of the table', () => {
-    expect(messages(updateConversationSchema, { ...edit, priceMin: 201, priceMax: 200, priceService: 'fan' })).toEqual(['priceMin: The minimum price must not be above the maximum']);
+    expect(messages(updateConversationSchema, { ...edit, priceMin: 201, priceMax: 200, priceService: 'fan' })).toEqual([
+      'priceMin: The minimum price must not be above the maximum',
+    ]);
     expect(messages(updateConversationSchema, { ...edit, priceMin: 100, priceMax: 200 })).toEqual(['priceService: Choose the service the price is for']);
     expect(messages(updateConversationSchema, { ...edit, priceMin: 100, priceMax: 200, priceService: 'hot tub' })).toEqual(['priceService: Choose the service the price is for']);
     expect(messages(updateConversationSchema, { ...edit, priceService: 'fan' })).toEqual([]);
@@ -34,7 +36,8 @@ describe("a curated entry's price range", () => {
 
   it('is whole dollars from 0 to 1,000,000', () => {
     const amount = 'Prices must be whole dollars from 0 to 1,000,000';
-    for (const value of [-1, 1.5, 1_000_001, '100']) expect(messages(updateConversationSchema, { ...edit, priceMin: value, priceMax: 1_000_000, priceService: 'fan' })[0], String(value)).toBe(`priceMin: ${amount}`);
+    for (const value of [-1, 1.5, 1_000_001, '100'])
+      expect(messages(updateConversationSchema, { ...edit, priceMin: value, priceMax: 1_000_000, priceService: 'fan' })[0], String(value)).toBe(`priceMin: ${amount}`);
     expect(messages(updateConversationSchema, { ...edit, priceMin: 0, priceMax: 1_000_000, priceService: 'fan' })).toEqual([]);
   });
 });

@@ -34,7 +34,11 @@ describe('a problem that is not an emergency', () => {
   });
 
   it('"none of my outlets work", a storm, a breaker that is not tripped: the outlet checks, not the service area or the warranty', () => {
-    for (const question of ['none of my outlets work in the bedroom', 'outlets in my garage stopped working after the storm', 'living room outlets not working but the breaker isnt tripped']) {
+    for (const question of [
+      'none of my outlets work in the bedroom',
+      'outlets in my garage stopped working after the storm',
+      'living room outlets not working but the breaker isnt tripped',
+    ]) {
       expect(answer(question).text, question).toMatch(/^First check the GFCI outlets/);
     }
   });
@@ -109,12 +113,18 @@ describe('a word the site never uses, or a typo, does not veto the fact', () => 
     expect(answer('if i have a maintenance plan do i get priority when the power goes out').text).toMatch(/first in line/);
   });
 
-  it.each(['can you fix my garage door opener', 'do you do generator rentals', 'do you install security cameras', 'do you have workers comp', 'whats your license number', 'who is the owner', 'how many employees do you have', 'can i pay with venmo'])(
-    'but "%s", which the site does not say, gets the honest "I don\'t know"',
-    (question) => {
-      expect(answer(question).text).toBe(unknownAnswerText());
-    },
-  );
+  it.each([
+    'can you fix my garage door opener',
+    'do you do generator rentals',
+    'do you install security cameras',
+    'do you have workers comp',
+    'whats your license number',
+    'who is the owner',
+    'how many employees do you have',
+    'can i pay with venmo',
+  ])('but "%s", which the site does not say, gets the honest "I don\'t know"', (question) => {
+    expect(answer(question).text).toBe(unknownAnswerText());
+  });
 });
 
 describe('the stemmer', () => {

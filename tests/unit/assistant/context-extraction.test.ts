@@ -75,9 +75,13 @@ describe('the memory', () => {
 
   it('summarises from a confidence of exactly 0.7, case-insensitively without repeats', () => {
     expect(contextSummary([element({ key: 'x', value: 'fan', confidence: 0.7 })])).toBe('Service: fan');
-    expect(contextSummary([element({ key: 'x', value: 'Fan', confidence: 0.9 }), element({ key: 'y', value: 'FAN', confidence: 0.8 }), element({ key: 'z', value: 'panel', confidence: 0.75 })])).toBe(
-      'Service: Fan, panel',
-    );
+    expect(
+      contextSummary([
+        element({ key: 'x', value: 'Fan', confidence: 0.9 }),
+        element({ key: 'y', value: 'FAN', confidence: 0.8 }),
+        element({ key: 'z', value: 'panel', confidence: 0.75 }),
+      ]),
+    ).toBe('Service: Fan, panel');
   });
 
   it('summarises the two most confident values, the newer first on a tie', () => {
@@ -97,7 +101,9 @@ describe('the memory', () => {
       element({ key: 'd', value: 'other type', type: 'location', confidence: 1 }),
     ];
     expect(mostConfident(memory, 'service')).toBe('newer');
-    expect(mostConfident([element({ key: 'a', value: 'low', confidence: 0.6, timestamp: 9 }), element({ key: 'b', value: 'high', confidence: 0.9, timestamp: 1 })], 'service')).toBe('high');
+    expect(
+      mostConfident([element({ key: 'a', value: 'low', confidence: 0.6, timestamp: 9 }), element({ key: 'b', value: 'high', confidence: 0.9, timestamp: 1 })], 'service'),
+    ).toBe('high');
     expect(mostConfident(memory, 'location')).toBe('other type');
   });
 });

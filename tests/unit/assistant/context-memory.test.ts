@@ -84,9 +84,7 @@ describe('relevant context and summary', () => {
   });
 
   it('adds the summary to the chat query', () => {
-    expect(queryWithContext('Do you install fans?', memory)).toBe(
-      'Do you install fans?\n\n[Context: Location: 59802, Missoula; Service: panel; Issue: flickering lights]',
-    );
+    expect(queryWithContext('Do you install fans?', memory)).toBe('Do you install fans?\n\n[Context: Location: 59802, Missoula; Service: panel; Issue: flickering lights]');
   });
 
   it('finds the most confident value of a type', () => {

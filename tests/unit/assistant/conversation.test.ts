@@ -33,7 +33,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('sending a chat message', () => {
   it('routes messages with cost words to the estimate helper, with the most confident service', async () => {
-    respond(() => Response.json({ estimate: { min: 1200, max: 4000, breakdown: { labor: 720, materials: 480 } }, serviceType: 'panel', explanation: 'Panel range.', serviceDetails: 'Panel upgrade' }));
+    respond(() =>
+      Response.json({
+        estimate: { min: 1200, max: 4000, breakdown: { labor: 720, materials: 480 } },
+        serviceType: 'panel',
+        explanation: 'Panel range.',
+        serviceDetails: 'Panel upgrade',
+      }),
+    );
     await sendMessage('I need a new panel in Missoula', business).catch(() => undefined);
     calls = [];
     await sendMessage('What would that cost?', business);
@@ -44,23 +51,36 @@ describe('sending a chat message', () => {
     expect(reply.content).toContain('Panel range.');
   });
 
-  it.each(['How much is a fan?', 'quote for 4 outlets', 'What is the price of a standby generator', 'Is a smart home setup expensive?', 'What do you charge for recessed lights?'])('"%s" goes to the estimate', async (text) => {
-    respond(() => Response.json({ estimate: null, explanation: 'x' }));
-    await sendMessage(text, business);
-    expect(calls[0].url).toBe('/api/estimate');
-    // No estimate: the assistant asks for more detail.
-    expect($messages.get().at(-1)!.content).toMatch(/scope of work.*location.*special requirements/);
-  });
+  it.each(['How much is a fan?', 'quote for 4 outlets', 'What is the price of a standby generator', 'Is a smart home setup expensive?', 'What do you charge for recessed lights?'])(
+    '"%s" goes to the estimate',
+    async (text) => {
+      respond(() => Response.json({ estimate: null, explanation: 'x' }));
+      await sendMessage(text, business);
+      expect(calls[0].url).toBe('/api/estimate');
+      // No estimate: the assistant asks for more detail.
+      expect($messages.get().at(-1)!.content).toMatch(/scope of work.*location.*special requirements/);
+    },
+  );
 
-  it.each(['Give me a quote', 'do quotes cost anything?', 'thank you!!', 'hi', 'how much to rewire an old house', 'What do you charge?'])('"%s" goes to the chat call, not the estimate helper', async (text) => {
-    respond(() => Response.json({ text: 'Reply.', citations: [] }));
-    await sendMessage(text, business);
-    expect(calls.map((call) => call.url)).toEqual(['/api/ai-chat']);
-    expect($messages.get().at(-1)!.content).toBe('Reply.');
-  });
+  it.each(['Give me a quote', 'do quotes cost anything?', 'thank you!!', 'hi', 'how much to rewire an old house', 'What do you charge?'])(
+    '"%s" goes to the chat call, not the estimate helper',
+    async (text) => {
+      respond(() => Response.json({ text: 'Reply.', citations: [] }));
+      await sendMessage(text, business);
+      expect(calls.map((call) => call.url)).toEqual(['/api/ai-chat']);
+      expect($messages.get().at(-1)!.content).toBe('Reply.');
+    },
+  );
 
   it('answers an emergency with the server safety reply and its call link', async () => {
-    respond(() => Response.json({ text: 'Get everyone out and call 911.', actions: [{ type: 'call', href: 'tel:+14065550142', label: 'Call (406) 555-0142 (24/7)', number: '(406) 555-0142' }], showTroubleshooterButton: true, troubleshooterStartNode: 'burning-smell-1' }));
+    respond(() =>
+      Response.json({
+        text: 'Get everyone out and call 911.',
+        actions: [{ type: 'call', href: 'tel:+14065550142', label: 'Call (406) 555-0142 (24/7)', number: '(406) 555-0142' }],
+        showTroubleshooterButton: true,
+        troubleshooterStartNode: 'burning-smell-1',
+      }),
+    );
     await sendMessage('my outlet is SMOKING', business);
     expect(calls[0].url).toBe('/api/ai-chat');
     expect($messages.get().at(-1)!.actions).toEqual([{ type: 'call', href: 'tel:+14065550142', label: 'Call (406) 555-0142 (24/7)', number: '(406) 555-0142' }]);
@@ -82,14 +102,21 @@ describe('sending a chat message', () => {
 
   it('sends other messages to the chat call with the visible history and the context summary apart', async () => {
     respond(() => Response.json({ text: 'Yes, we do.', citations: ['/services/residential'], showTroubleshooterButton: false }));
-    $messages.set([{ role: 'user', content: 'Hi' }, { role: 'system', content: 'hidden note' }, { role: 'assistant', content: 'Hello' }]);
+    $messages.set([
+      { role: 'user', content: 'Hi' },
+      { role: 'system', content: 'hidden note' },
+      { role: 'assistant', content: 'Hello' },
+    ]);
     await sendMessage('  Do you work in Hamilton?  ', business);
     expect(calls[0]).toEqual({
       url: '/api/ai-chat',
       body: {
         query: 'Do you work in Hamilton?',
         contextSummary: 'Location: Hamilton',
-        conversationHistory: [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello' }],
+        conversationHistory: [
+          { role: 'user', content: 'Hi' },
+          { role: 'assistant', content: 'Hello' },
+        ],
         contextSource: 'chat',
       },
     });
@@ -136,7 +163,18 @@ describe('tab switches and the contact action', () => {
     switchTab('chat');
     expect($messages.get()).toEqual([]);
     $tab.set('estimate');
-    $wizardResult.set({ serviceLabel: 'Panel Upgrade/Replacement', buildingType: 'commercial', details: '', min: 1, max: 2, breakdown: { labor: 1, materials: 0 }, timeEstimate: '', explanation: '', preliminary: true, generatedAt: '' });
+    $wizardResult.set({
+      serviceLabel: 'Panel Upgrade/Replacement',
+      buildingType: 'commercial',
+      details: '',
+      min: 1,
+      max: 2,
+      breakdown: { labor: 1, materials: 0 },
+      timeEstimate: '',
+      explanation: '',
+      preliminary: true,
+      generatedAt: '',
+    });
     switchTab('chat');
     expect($messages.get()).toHaveLength(1);
     expect($messages.get()[0].role).toBe('system');

@@ -121,7 +121,18 @@ describe('the emergency classifier', () => {
 
 describe('the safety replies', () => {
   const all: [EmergencyKind, ('person' | 'car')?][] = [
-    ['fire'], ['smoke'], ['sparks'], ['burning-smell'], ['hot-device'], ['shock'], ['shock', 'person'], ['downed-line'], ['downed-line', 'car'], ['water'], ['storm-damage'], ['gas'],
+    ['fire'],
+    ['smoke'],
+    ['sparks'],
+    ['burning-smell'],
+    ['hot-device'],
+    ['shock'],
+    ['shock', 'person'],
+    ['downed-line'],
+    ['downed-line', 'car'],
+    ['water'],
+    ['storm-damage'],
+    ['gas'],
   ];
 
   it.each(all)('%s %s: the number written out, a tap-to-call link and the troubleshooter last', (kind, variant) => {
@@ -134,11 +145,14 @@ describe('the safety replies', () => {
     expect(lines.findIndex((line) => line.includes(PHONE))).toBeGreaterThan(1);
   });
 
-  it.each(all.filter(([kind, variant]) => ['fire', 'smoke', 'sparks', 'gas'].includes(kind) || variant || kind === 'downed-line'))('%s %s: life at risk, 911 in the first step', (kind, variant) => {
-    const reply = emergencyReply(kind, variant);
-    expect(reply.lifeAtRisk).toBe(true);
-    expect(reply.steps[0]).toContain('911');
-  });
+  it.each(all.filter(([kind, variant]) => ['fire', 'smoke', 'sparks', 'gas'].includes(kind) || variant || kind === 'downed-line'))(
+    '%s %s: life at risk, 911 in the first step',
+    (kind, variant) => {
+      const reply = emergencyReply(kind, variant);
+      expect(reply.lifeAtRisk).toBe(true);
+      expect(reply.steps[0]).toContain('911');
+    },
+  );
 
   it('fire: get out and call 911 first, then no water and no going back in', () => {
     const { steps } = emergencyReply('fire');
@@ -188,7 +202,10 @@ describe('reply actions read from a response', () => {
         { type: 'link', href: 'https://example.com', label: 'x' },
         null,
       ]),
-    ).toEqual([{ type: 'call', href: 'tel:+14065550142', label: 'Call' }, { type: 'estimate', label: 'Estimate' }]);
+    ).toEqual([
+      { type: 'call', href: 'tel:+14065550142', label: 'Call' },
+      { type: 'estimate', label: 'Estimate' },
+    ]);
     expect(replyActions('nope')).toEqual([]);
   });
 });

@@ -14,7 +14,11 @@ describe('estimate sanity checks, edges', () => {
       reason: 'out-of-range',
       detail: '100-4000 outside 600-12000 for panel',
     });
-    expect(checkedAiEstimate(reply({ laborCost: 100, materialsCost: 100 }), { message: 'panel' })).toEqual({ ok: false, reason: 'breakdown', detail: 'labour + materials 200 against 1200-4000' });
+    expect(checkedAiEstimate(reply({ laborCost: 100, materialsCost: 100 }), { message: 'panel' })).toEqual({
+      ok: false,
+      reason: 'breakdown',
+      detail: 'labour + materials 200 against 1200-4000',
+    });
   });
 
   it('allows a breakdown from half the minimum to the maximum, or none', () => {
@@ -32,7 +36,9 @@ describe('estimate sanity checks, edges', () => {
     expect(checkedAiEstimate(tenOutlets, { message: 'install an outlet' })).toMatchObject({ ok: false, reason: 'out-of-range' });
     expect(checkedAiEstimate(tenOutlets, { message: 'hello', hint: 'outlets' })).toMatchObject({ ok: false, reason: 'out-of-range' });
     expect(checkedAiEstimate(reply({ serviceType: 'generator', estimateMin: 6000, estimateMax: 20000, laborCost: 4000, materialsCost: 3000 }), { message: 'hello' }).ok).toBe(true);
-    expect(checkedAiEstimate(reply({ serviceType: 'generator', estimateMin: 6000, estimateMax: 20000, laborCost: 4000, materialsCost: 3000 }), { message: 'a fan' }).ok).toBe(false);
+    expect(checkedAiEstimate(reply({ serviceType: 'generator', estimateMin: 6000, estimateMax: 20000, laborCost: 4000, materialsCost: 3000 }), { message: 'a fan' }).ok).toBe(
+      false,
+    );
   });
 
   it('finds a number cut off at the end of a broken block only in a price field', () => {

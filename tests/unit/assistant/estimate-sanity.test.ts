@@ -29,7 +29,10 @@ describe('checked AI estimates', () => {
   it('scales the bounds for commercial work and quantity as the spec does', () => {
     expect(checkedAiEstimate(json({ estimateMin: 1500, estimateMax: 18000 }), { message: 'panel upgrade for our office' })).toMatchObject({ ok: true });
     expect(checkedAiEstimate(JSON.stringify({ serviceType: 'outlets', estimateMin: 1500, estimateMax: 9000 }), { message: 'install 10 outlets' })).toMatchObject({ ok: true });
-    expect(checkedAiEstimate(JSON.stringify({ serviceType: 'outlets', estimateMin: 1500, estimateMax: 9001 }), { message: 'install 10 outlets' })).toMatchObject({ ok: false, reason: 'out-of-range' });
+    expect(checkedAiEstimate(JSON.stringify({ serviceType: 'outlets', estimateMin: 1500, estimateMax: 9001 }), { message: 'install 10 outlets' })).toMatchObject({
+      ok: false,
+      reason: 'out-of-range',
+    });
   });
   it('rejects a minimum above the maximum, and a breakdown far from the minimum', () => {
     expect(checkedAiEstimate(json({ estimateMin: 4000, estimateMax: 1500 }), panel)).toMatchObject({ ok: false, reason: 'min-above-max' });

@@ -1,16 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  areaRule,
-  arrivalRule,
-  checkReply,
-  contactRule,
-  credentialsRule,
-  linkRule,
-  priceBounds,
-  priceRule,
-  safetyRule,
-} from '../../../src/server/assistant/guard-rules.ts';
+import { areaRule, arrivalRule, checkReply, contactRule, credentialsRule, linkRule, priceBounds, priceRule, safetyRule } from '../../../src/server/assistant/guard-rules.ts';
 import { guardFacts, guardReply } from '../../../src/server/assistant/guard.ts';
 
 const facts = guardFacts();

@@ -19,8 +19,16 @@ describe('the passages written from the profile and the price table', () => {
   });
 
   it('state the spec figures', () => {
-    expect(byId('profile:area')).toMatchObject({ kind: 'area', page: 'Serving Western Montana', title: 'Areas we serve', question: 'What areas do you serve?', url: '/#local-areas' });
-    expect(byId('profile:area').text).toMatch(/^We serve homes and businesses throughout Missoula, Ravalli and Lake counties from our base in Bonner, including Bonner, Missoula, .*Polson, Ronan\.$/);
+    expect(byId('profile:area')).toMatchObject({
+      kind: 'area',
+      page: 'Serving Western Montana',
+      title: 'Areas we serve',
+      question: 'What areas do you serve?',
+      url: '/#local-areas',
+    });
+    expect(byId('profile:area').text).toMatch(
+      /^We serve homes and businesses throughout Missoula, Ravalli and Lake counties from our base in Bonner, including Bonner, Missoula, .*Polson, Ronan\.$/,
+    );
     expect(byId('price:outlets-guidance').text).toBe(
       "Typical outlet prices: Standard outlet replacement: $100-200 per outlet; GFCI outlet: $120-250 per outlet; USB outlet: $150-275 per outlet; Smart outlet: $150-300 per outlet. For several outlets, our estimator's preliminary range is $150-$300 per outlet including the work.",
     );
@@ -40,8 +48,21 @@ describe('the passages written from the profile and the price table', () => {
 });
 
 describe('a knowledge base', () => {
-  const passage = (id: string, text: string, fields: Partial<Passage> = {}): Passage => ({ id, kind: 'faq', page: 'FAQ', title: id, text, keywords: '', url: `/#${id}`, ...fields });
-  const base = createKnowledgeBase([passage('sauna', 'We wire saunas and hot tubs.'), passage('panel', 'Panel upgrades take a day.', { question: 'How long does a panel upgrade take?' }), passage('fan', 'Fans and more fans.')]);
+  const passage = (id: string, text: string, fields: Partial<Passage> = {}): Passage => ({
+    id,
+    kind: 'faq',
+    page: 'FAQ',
+    title: id,
+    text,
+    keywords: '',
+    url: `/#${id}`,
+    ...fields,
+  });
+  const base = createKnowledgeBase([
+    passage('sauna', 'We wire saunas and hot tubs.'),
+    passage('panel', 'Panel upgrades take a day.', { question: 'How long does a panel upgrade take?' }),
+    passage('fan', 'Fans and more fans.'),
+  ]);
 
   it('knows each term and in how many passages it occurs', () => {
     expect(base.vocabulary.has('sauna')).toBe(true);
@@ -54,7 +75,10 @@ describe('a knowledge base', () => {
 
   it('finds passages by their words, price passages weighed down unless money is asked about', () => {
     expect(searchPassages('sauna', 5, base).map((result) => result.id)).toEqual(['sauna']);
-    const priced = createKnowledgeBase([passage('price:fan', 'Fan installation costs $200-$500.', { kind: 'price' }), passage('fan-page', 'We install ceiling fans.', { kind: 'service' })]);
+    const priced = createKnowledgeBase([
+      passage('price:fan', 'Fan installation costs $200-$500.', { kind: 'price' }),
+      passage('fan-page', 'We install ceiling fans.', { kind: 'service' }),
+    ]);
     expect(searchPassages('install a fan', 5, priced)[0].id).toBe('fan-page');
     expect(searchPassages('how much to install a fan', 5, priced)[0].id).toBe('price:fan');
     expect(searchPassages('how much to install a fan', 5, priced, { noPrices: true })[0].id).toBe('fan-page');

@@ -23,13 +23,51 @@ describe('the knowledge base', () => {
     for (const service of services) expect(passages.some((passage) => passage.id.startsWith(`service:${service}:`))).toBe(true);
     const faq = JSON.parse(readFileSync(new URL('../../../src/content/faq.json', import.meta.url), 'utf8')) as { id: string }[];
     for (const item of faq) expect(passages.some((passage) => passage.id === `faq:${item.id}`)).toBe(true);
-    for (const id of ['profile:email', 'profile:phone', 'profile:address', 'profile:years', 'profile:licence', 'profile:emergency', 'profile:hours:saturday', 'profile:hours:monday', 'terms:payment', 'terms:warranty-of-workmanship', 'terms:estimates']) {
-      expect(passages.some((passage) => passage.id === id), id).toBe(true);
+    for (const id of [
+      'profile:email',
+      'profile:phone',
+      'profile:address',
+      'profile:years',
+      'profile:licence',
+      'profile:emergency',
+      'profile:hours:saturday',
+      'profile:hours:monday',
+      'terms:payment',
+      'terms:warranty-of-workmanship',
+      'terms:estimates',
+    ]) {
+      expect(
+        passages.some((passage) => passage.id === id),
+        id,
+      ).toBe(true);
     }
     const testimonials = JSON.parse(readFileSync(new URL('../../../src/content/testimonials.json', import.meta.url), 'utf8')) as { id: string }[];
     for (const item of testimonials) expect(passages.some((passage) => passage.id === `testimonial:${item.id}`)).toBe(true);
-    const pages = new Set(['/', '/terms-of-service', '/financing.html', '/services/residential', '/services/commercial', '/services/emergency', '/services/generator-installation', '/services/panel-upgrade']);
-    const anchors = new Set(['', 'about', 'contact', 'local-areas', 'ai-assistant', 'services', 'signs', 'benefits', 'process', 'why-us', 'covers', 'how-it-works', 'testimonials']);
+    const pages = new Set([
+      '/',
+      '/terms-of-service',
+      '/financing.html',
+      '/services/residential',
+      '/services/commercial',
+      '/services/emergency',
+      '/services/generator-installation',
+      '/services/panel-upgrade',
+    ]);
+    const anchors = new Set([
+      '',
+      'about',
+      'contact',
+      'local-areas',
+      'ai-assistant',
+      'services',
+      'signs',
+      'benefits',
+      'process',
+      'why-us',
+      'covers',
+      'how-it-works',
+      'testimonials',
+    ]);
     for (const passage of passages) {
       const [path, anchor = ''] = passage.url.split('#');
       expect(pages.has(path || '/'), passage.id).toBe(true);
@@ -66,11 +104,21 @@ describe('the knowledge base', () => {
         rest = rest.replace(quoted, '').replace(text, '');
         // A list item of what financing covers, inside a sentence: its heading and its text in lower case.
         const [heading, item] = text.split(/:\s*/, 2);
-        if (item && /:covers:\d+$/.test(passage.id)) rest = rest.replace(/financing can cover [^(]*\(([^)]*)\)\./, (whole, described: string) => (item.toLowerCase().startsWith(described.toLowerCase()) && heading ? '' : whole));
+        if (item && /:covers:\d+$/.test(passage.id))
+          rest = rest.replace(/financing can cover [^(]*\(([^)]*)\)\./, (whole, described: string) =>
+            item.toLowerCase().startsWith(described.toLowerCase()) && heading ? '' : whole,
+          );
       }
       // What is left is made of parts of the passages ("financing options are available ..."), each found in one of them.
-      const parts = rest.split(/(?<=\.)\s+/).map((part) => part.trim()).filter(Boolean);
-      for (const part of parts) expect(answer.passages.some((passage) => passage.text.toLowerCase().includes(part.toLowerCase())), `${question}: "${part}"`).toBe(true);
+      const parts = rest
+        .split(/(?<=\.)\s+/)
+        .map((part) => part.trim())
+        .filter(Boolean);
+      for (const part of parts)
+        expect(
+          answer.passages.some((passage) => passage.text.toLowerCase().includes(part.toLowerCase())),
+          `${question}: "${part}"`,
+        ).toBe(true);
       expect(answer.passages.some((passage) => corpus.includes(passage.text))).toBe(true);
     }
     // Most of the visitor questions are answered from the passages (29 of 56; the price questions

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { aiEstimateSchema, fieldsFromText, firstJsonBlock, markdownToObject, parseAiEstimate, parseAmount, repairTruncatedJson } from '../../../src/server/assistant/parse-estimate.ts';
+import {
+  aiEstimateSchema,
+  fieldsFromText,
+  firstJsonBlock,
+  markdownToObject,
+  parseAiEstimate,
+  parseAmount,
+  repairTruncatedJson,
+} from '../../../src/server/assistant/parse-estimate.ts';
 
 const DEFAULT_DETAILS = 'Please contact us for more detailed information about this service.';
 const DEFAULT_EXPLANATION = 'Based on your description, this is our estimated price range.';
@@ -68,7 +76,15 @@ describe('the stages of the parser', () => {
   });
 
   it('reads markdown labels, list markers and emphasis included', () => {
-    const reply = ['## Estimate', '1. **Estimate Min:** $150', '2) Estimate Max = $300', '- Labor cost: "90",', '* Materials – 60', '• Service type: outlets', '+ Notes: Two outlets'].join('\n');
+    const reply = [
+      '## Estimate',
+      '1. **Estimate Min:** $150',
+      '2) Estimate Max = $300',
+      '- Labor cost: "90",',
+      '* Materials – 60',
+      '• Service type: outlets',
+      '+ Notes: Two outlets',
+    ].join('\n');
     expect(parseAiEstimate(reply)).toMatchObject({
       stage: 'markdown',
       estimate: { estimateMin: 150, estimateMax: 300, laborCost: 90, materialsCost: 60, serviceType: 'outlets', explanation: 'Two outlets' },
@@ -104,7 +120,10 @@ describe('the stages of the parser', () => {
 
   it('falls back to fields found in a broken block', () => {
     expect(fieldsFromText('{"estimateMin": 1,200, "estimateMax": "3,000", "serviceType": "panel"')).toEqual({ serviceType: 'panel', estimateMin: '1,200,', estimateMax: '3,000' });
-    expect(parseAiEstimate('{estimateMin: 150, estimateMax: 300, "details": "x"')).toMatchObject({ stage: 'fields', estimate: { estimateMin: 150, estimateMax: 300, details: 'x' } });
+    expect(parseAiEstimate('{estimateMin: 150, estimateMax: 300, "details": "x"')).toMatchObject({
+      stage: 'fields',
+      estimate: { estimateMin: 150, estimateMax: 300, details: 'x' },
+    });
     expect(fieldsFromText('{"serviceType": "panel"}')).toBeUndefined();
   });
 
@@ -113,7 +132,16 @@ describe('the stages of the parser', () => {
       expect(parseAiEstimate(reply)).toEqual({
         stage: 'none',
         found: false,
-        estimate: { serviceType: 'unknown', details: DEFAULT_DETAILS, estimateMin: 0, estimateMax: 0, laborCost: 0, materialsCost: 0, explanation: DEFAULT_EXPLANATION, timeEstimate: '' },
+        estimate: {
+          serviceType: 'unknown',
+          details: DEFAULT_DETAILS,
+          estimateMin: 0,
+          estimateMax: 0,
+          laborCost: 0,
+          materialsCost: 0,
+          explanation: DEFAULT_EXPLANATION,
+          timeEstimate: '',
+        },
       });
     }
   });

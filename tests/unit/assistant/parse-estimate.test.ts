@@ -23,7 +23,8 @@ describe('the AI estimate parsing pipeline', () => {
     },
     {
       name: 'JSON with amounts written as text',
-      reply: '{"serviceType":"panel","estimateMin":"$1,500","estimateMax":"$4,000","laborCost":"$900 - $1,100","materialsCost":600,"explanation":"200A upgrade","timeEstimate":"1-2 days"}',
+      reply:
+        '{"serviceType":"panel","estimateMin":"$1,500","estimateMax":"$4,000","laborCost":"$900 - $1,100","materialsCost":600,"explanation":"200A upgrade","timeEstimate":"1-2 days"}',
       stage: 'json',
       expected: { serviceType: 'panel', estimateMin: 1500, estimateMax: 4000, laborCost: 1000, materialsCost: 600 },
     },
@@ -65,7 +66,8 @@ describe('the AI estimate parsing pipeline', () => {
     },
     {
       name: 'a block truncated after the prices',
-      reply: '```json\n{"serviceType": "generator", "estimateMin": 6000, "estimateMax": 15000, "laborCost": 3600, "materialsCost": 2400, "explanation": "A 22kW standby generator with an automatic transfer sw',
+      reply:
+        '```json\n{"serviceType": "generator", "estimateMin": 6000, "estimateMax": 15000, "laborCost": 3600, "materialsCost": 2400, "explanation": "A 22kW standby generator with an automatic transfer sw',
       stage: 'repaired',
       expected: { serviceType: 'generator', estimateMin: 6000, estimateMax: 15000, laborCost: 3600, materialsCost: 2400 },
     },

@@ -50,8 +50,28 @@ describe('the estimate request form (spec section 3)', () => {
 
   it('keeps what the visitor chose, numbers from form text included', () => {
     expect(
-      estimateRequestSchema.parse({ serviceType: ' lighting ', buildingType: 'industrial', quantity: '6', roomCount: 3, homeAge: '31-50', existingWiring: 'outdated', panelAge: 'fuse', details: 'Barn', complications: 'Long run' }),
-    ).toEqual({ serviceType: 'lighting', buildingType: 'industrial', quantity: 6, details: 'Barn', homeAge: '31-50', roomCount: 3, existingWiring: 'outdated', panelAge: 'fuse', complications: 'Long run' });
+      estimateRequestSchema.parse({
+        serviceType: ' lighting ',
+        buildingType: 'industrial',
+        quantity: '6',
+        roomCount: 3,
+        homeAge: '31-50',
+        existingWiring: 'outdated',
+        panelAge: 'fuse',
+        details: 'Barn',
+        complications: 'Long run',
+      }),
+    ).toEqual({
+      serviceType: 'lighting',
+      buildingType: 'industrial',
+      quantity: 6,
+      details: 'Barn',
+      homeAge: '31-50',
+      roomCount: 3,
+      existingWiring: 'outdated',
+      panelAge: 'fuse',
+      complications: 'Long run',
+    });
   });
 
   it('requires a service type and refuses quantities and rooms below 1', () => {
@@ -120,7 +140,11 @@ describe('POST /api/log-troubleshooter payload (spec section 5)', () => {
 
   it('defaults completedPath to true and leaves recommendation and severity optional', () => {
     expect(troubleshooterLogPayload.parse(valid)).toEqual({ ...valid, completedPath: true });
-    expect(troubleshooterLogPayload.parse({ ...valid, severity: 'high', recommendation: 'Call us', completedPath: false })).toMatchObject({ severity: 'high', recommendation: 'Call us', completedPath: false });
+    expect(troubleshooterLogPayload.parse({ ...valid, severity: 'high', recommendation: 'Call us', completedPath: false })).toMatchObject({
+      severity: 'high',
+      recommendation: 'Call us',
+      completedPath: false,
+    });
     expect(troubleshooterLogPayload.parse({ ...valid, severity: null, recommendation: null })).toMatchObject({ severity: null, recommendation: null });
   });
 

@@ -7,12 +7,28 @@ const OUTLET_GUIDANCE =
 
 describe("the assistant's price answers (the spec's table)", () => {
   it.each([
-    ['how much for 3 outlets', 'outlets', `Outlet Installation: our estimator's preliminary range for 3 outlets is $450 - $900, and the work takes about 4-6 hours. ${OUTLET_GUIDANCE} ${CLOSING}`],
-    ['price of an outlet', 'outlets', `Outlet Installation: our estimator's preliminary range per outlet is $150 - $300, and the work takes about 2-3 hours. ${OUTLET_GUIDANCE} ${CLOSING}`],
+    [
+      'how much for 3 outlets',
+      'outlets',
+      `Outlet Installation: our estimator's preliminary range for 3 outlets is $450 - $900, and the work takes about 4-6 hours. ${OUTLET_GUIDANCE} ${CLOSING}`,
+    ],
+    [
+      'price of an outlet',
+      'outlets',
+      `Outlet Installation: our estimator's preliminary range per outlet is $150 - $300, and the work takes about 2-3 hours. ${OUTLET_GUIDANCE} ${CLOSING}`,
+    ],
     ['cost of a ceiling fan', 'fan', `Ceiling Fan Installation: our estimator's preliminary range is $200 - $500, and the work takes about 2-4 hours per fan. ${CLOSING}`],
-    ['lights for my restaurant', 'lighting', `Lighting Installation: our estimator's preliminary range per fixture in a commercial building is $100 - $400, and the work takes about 1-3 hours. ${CLOSING}`],
+    [
+      'lights for my restaurant',
+      'lighting',
+      `Lighting Installation: our estimator's preliminary range per fixture in a commercial building is $100 - $400, and the work takes about 1-3 hours. ${CLOSING}`,
+    ],
     ['6 lights', 'lighting', `Lighting Installation: our estimator's preliminary range for 6 fixtures is $600 - $2,400, and the work takes about 1-2 days. ${CLOSING}`],
-    ['generator for my warehouse', 'generator', `Generator Installation: our estimator's preliminary range in an industrial building is $6,000 - $22,500, and the work takes about 1-3 days. ${CLOSING}`],
+    [
+      'generator for my warehouse',
+      'generator',
+      `Generator Installation: our estimator's preliminary range in an industrial building is $6,000 - $22,500, and the work takes about 1-3 days. ${CLOSING}`,
+    ],
   ])('"%s" (%s)', (question, service, text) => {
     expect(priceText(question, service as never)).toBe(text);
   });

@@ -12,7 +12,7 @@ describe('troubleshooter offer and start node', () => {
     ['We have no power since this morning', 'power-loss-1'],
     ['My outlet is not working', 'outlet-issues-1'],
     ["The light switch in the hall doesn't work", 'outlet-issues-1'],
-    ['The GFCI in the bathroom won\'t reset', 'outlet-issues-1'],
+    ["The GFCI in the bathroom won't reset", 'outlet-issues-1'],
     ['There is a burning smell near the panel', 'burning-smell-1'],
     ['I saw sparks when I plugged in the vacuum', 'burning-smell-1'],
     ['I got a shock from the dishwasher', 'start'],
@@ -21,15 +21,12 @@ describe('troubleshooter offer and start node', () => {
     expect(troubleshooterOffer(message)).toEqual({ showTroubleshooterButton: true, troubleshooterStartNode: node });
   });
 
-  it.each([
-    'How much does a panel upgrade cost?',
-    'Do you serve Polson?',
-    'What are your hours?',
-    'I want to install a ceiling fan',
-    'Can you install new outlets in my garage?',
-  ])('no offer for "%s"', (message) => {
-    expect(troubleshooterOffer(message)).toEqual({ showTroubleshooterButton: false, troubleshooterStartNode: null });
-  });
+  it.each(['How much does a panel upgrade cost?', 'Do you serve Polson?', 'What are your hours?', 'I want to install a ceiling fan', 'Can you install new outlets in my garage?'])(
+    'no offer for "%s"',
+    (message) => {
+      expect(troubleshooterOffer(message)).toEqual({ showTroubleshooterButton: false, troubleshooterStartNode: null });
+    },
+  );
 });
 
 // The intent router replaces the spec's cost-word rule (docs/decisions/0005-intent-router.md):

@@ -256,6 +256,12 @@ describe('troubleshooter walk edges', () => {
     expect(getNode('nope')).toBeUndefined();
     expect(isEndNode(TROUBLESHOOTER_TREE['outlet-warm'])).toBe(true);
     expect(isEndNode(TROUBLESHOOTER_TREE.start)).toBe(false);
-    expect(troubleshooterLog(beginWalk('outlet-issues-1'))).toMatchObject({ startNodeId: 'outlet-issues-1', endNodeId: 'outlet-issues-1', pathTaken: ['outlet-issues-1'], severity: 'medium', completedPath: false });
+    expect(troubleshooterLog(beginWalk('outlet-issues-1'))).toMatchObject({
+      startNodeId: 'outlet-issues-1',
+      endNodeId: 'outlet-issues-1',
+      pathTaken: ['outlet-issues-1'],
+      severity: 'medium',
+      completedPath: false,
+    });
   });
 });

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  INITIAL_FORM,
-  requestOf,
-  showsPanelAge,
-  showsQuantity,
-  showsRooms,
-  showsWiring,
-  stepCount,
-  wizardResult,
-  type WizardForm,
-} from '../../../src/domain/assistant/wizard.ts';
+import { INITIAL_FORM, requestOf, showsPanelAge, showsQuantity, showsRooms, showsWiring, stepCount, wizardResult, type WizardForm } from '../../../src/domain/assistant/wizard.ts';
 
 const form = (overrides: Partial<WizardForm>): WizardForm => ({ ...INITIAL_FORM, ...overrides });
 const PHONE = '(406) 555-0142';
@@ -63,7 +53,12 @@ describe('wizard result', () => {
     expect(offline).toMatchObject({ min: 0, max: 0, preliminary: false });
     expect(offline.safety).toMatch(/^Sparking is an emergency\./);
     expect(offline.safety).toContain(PHONE);
-    const fromServer = wizardResult(form({ serviceType: 'panel', complications: 'breaker box feels hot' }), { estimate: null, source: 'emergency', explanation: 'Server safety reply.' }, PHONE, now);
+    const fromServer = wizardResult(
+      form({ serviceType: 'panel', complications: 'breaker box feels hot' }),
+      { estimate: null, source: 'emergency', explanation: 'Server safety reply.' },
+      PHONE,
+      now,
+    );
     expect(fromServer.safety).toBe('Server safety reply.');
     expect(wizardResult(form({ serviceType: 'lighting', details: 'warm white LED lights in the hall' }), null, PHONE, now).safety).toBeUndefined();
   });

@@ -25,7 +25,8 @@ describe('optimizer options (spec: quality 50 to 95 step 1, default 80; width 10
   });
 
   it("refuses anything else with each field's message", () => {
-    for (const quality of ['49', '96', '80.5', 'x', 'NaN', 'Infinity']) expect(parseOptimizeOptions({ quality, width: 1920 })).toEqual({ ok: false, errors: { quality: QUALITY_MESSAGE } });
+    for (const quality of ['49', '96', '80.5', 'x', 'NaN', 'Infinity'])
+      expect(parseOptimizeOptions({ quality, width: 1920 })).toEqual({ ok: false, errors: { quality: QUALITY_MESSAGE } });
     for (const width of [99, 3841, 1000.5, '1e9', 'auto']) expect(parseOptimizeOptions({ quality: 80, width })).toEqual({ ok: false, errors: { width: WIDTH_MESSAGE } });
     expect(parseOptimizeOptions({ quality: 1, width: 1 })).toEqual({ ok: false, errors: { quality: QUALITY_MESSAGE, width: WIDTH_MESSAGE } });
   });
@@ -46,7 +47,17 @@ describe('stored names', () => {
 
   it('are checked by a strict pattern', () => {
     for (const good of ['panel-upgrade-abc123xyz0.webp', 'image-0123456789.avif', `${'a'.repeat(40)}-0123456789.webp`]) expect(isImageName(good)).toBe(true);
-    for (const bad of ['0123456789.webp', 'x-012345678.webp', 'x-0123456789.png', 'X-0123456789.webp', '../x-0123456789.webp', 'x--0123456789.webp', 'x-0123456789.webp/', `${'a'.repeat(41)}-0123456789.webp`, 'x-0123456789.webp\n'])
+    for (const bad of [
+      '0123456789.webp',
+      'x-012345678.webp',
+      'x-0123456789.png',
+      'X-0123456789.webp',
+      '../x-0123456789.webp',
+      'x--0123456789.webp',
+      'x-0123456789.webp/',
+      `${'a'.repeat(41)}-0123456789.webp`,
+      'x-0123456789.webp\n',
+    ])
       expect(isImageName(bad), bad).toBe(false);
   });
 });

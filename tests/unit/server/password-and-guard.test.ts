@@ -87,9 +87,17 @@ describe('the guard on AI replies', () => {
 
 describe('reply actions and text fields', () => {
   it('keep only well-formed actions', () => {
-    expect(replyActions([{ type: 'call', label: 'Call', href: 'tel:+14065550142' }, { type: 'call', label: 'Call', href: 'tel:4065550142x' }, { type: 'call', label: 'Call', href: 'x tel:+14065550142' }, { type: 'call', label: 'Call' }, { type: 'call', href: 'tel:+14065550142' }, null, 'text'])).toEqual([
-      { type: 'call', label: 'Call', href: 'tel:+14065550142' },
-    ]);
+    expect(
+      replyActions([
+        { type: 'call', label: 'Call', href: 'tel:+14065550142' },
+        { type: 'call', label: 'Call', href: 'tel:4065550142x' },
+        { type: 'call', label: 'Call', href: 'x tel:+14065550142' },
+        { type: 'call', label: 'Call' },
+        { type: 'call', href: 'tel:+14065550142' },
+        null,
+        'text',
+      ]),
+    ).toEqual([{ type: 'call', label: 'Call', href: 'tel:+14065550142' }]);
   });
 
   it('name the field in the default messages', () => {

@@ -76,7 +76,13 @@ describe('form posts take the shape of the JSON body', () => {
 
 describe('validation', () => {
   it('keys the first message of each field, "form" for the whole body', () => {
-    expect(issuesByField([{ path: ['a', 0], message: 'first' }, { path: ['a'], message: 'second' }, { path: [], message: 'body' }])).toEqual({ a: 'first', form: 'body' });
+    expect(
+      issuesByField([
+        { path: ['a', 0], message: 'first' },
+        { path: ['a'], message: 'second' },
+        { path: [], message: 'body' },
+      ]),
+    ).toEqual({ a: 'first', form: 'body' });
     const error = defaultInvalid([]);
     expect([error.status, error.message, error.details]).toEqual([400, 'The request is not valid.', {}]);
     expect(validate(z.object({ a: z.number() }), { a: 1 })).toEqual({ a: 1 });
@@ -140,5 +146,4 @@ describe('the client of a request', () => {
     expect(clientOf(new Request('http://localhost/'))).toEqual({ ip: 'unknown', userAgent: 'unknown' });
     expect(clientOf(new Request('http://localhost/'), { ip: 'i'.repeat(80) }).ip).toHaveLength(64);
   });
-
 });

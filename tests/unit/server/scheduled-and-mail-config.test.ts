@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { isScheduledInvocation, scheduledFunction } from '../../../src/server/http/scheduled.ts';
 import { mailConfig } from '../../../src/server/mail/config.ts';
 
-const invocation = (body: string, method = 'POST', type = 'application/json') => new Request('http://localhost/.netlify/functions/x', { method, body: method === 'GET' ? null : body, headers: { 'content-type': type } });
+const invocation = (body: string, method = 'POST', type = 'application/json') =>
+  new Request('http://localhost/.netlify/functions/x', { method, body: method === 'GET' ? null : body, headers: { 'content-type': type } });
 
 describe('scheduled functions', () => {
   it('run on the platform invocation: a POST with a JSON next_run date', async () => {

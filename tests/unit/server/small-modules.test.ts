@@ -97,7 +97,6 @@ describe('JSON answers', () => {
     });
     expect(json(null).status).toBe(200);
   });
-
 });
 
 describe('work after the response', () => {
@@ -110,9 +109,14 @@ describe('work after the response', () => {
       },
     };
     let done = false;
-    await afterResponse(context, 'log', async () => {
-      done = true;
-    }, { awaitWithout: false });
+    await afterResponse(
+      context,
+      'log',
+      async () => {
+        done = true;
+      },
+      { awaitWithout: false },
+    );
     expect(handed).toHaveLength(1);
     await handed[0];
     expect(done).toBe(true);
@@ -121,18 +125,33 @@ describe('work after the response', () => {
   it('is awaited without waitUntil when asked, and a failure is logged, not thrown', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     let done = false;
-    await afterResponse({}, 'mail', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      done = true;
-    }, { awaitWithout: true });
+    await afterResponse(
+      {},
+      'mail',
+      async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        done = true;
+      },
+      { awaitWithout: true },
+    );
     expect(done).toBe(true);
-    await afterResponse(undefined, 'mail', async () => {
-      throw new Error('SMTP down');
-    }, { awaitWithout: true });
+    await afterResponse(
+      undefined,
+      'mail',
+      async () => {
+        throw new Error('SMTP down');
+      },
+      { awaitWithout: true },
+    );
     expect(errors).toHaveBeenCalledWith('mail failed:', 'SMTP down');
-    await afterResponse(undefined, 'odd', async () => {
-      throw 'plain';
-    }, { awaitWithout: true });
+    await afterResponse(
+      undefined,
+      'odd',
+      async () => {
+        throw 'plain';
+      },
+      { awaitWithout: true },
+    );
     expect(errors).toHaveBeenCalledWith('odd failed:', 'plain');
   });
 
@@ -140,10 +159,15 @@ describe('work after the response', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     let done = false;
-    await afterResponse({}, 'later', async () => {
-      await gate;
-      done = true;
-    }, { awaitWithout: false });
+    await afterResponse(
+      {},
+      'later',
+      async () => {
+        await gate;
+        done = true;
+      },
+      { awaitWithout: false },
+    );
     expect(done).toBe(false);
     release();
     await new Promise((resolve) => setTimeout(resolve, 0));

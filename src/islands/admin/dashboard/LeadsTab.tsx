@@ -30,7 +30,12 @@ export function LeadsTab({ state, search, leadKind, onLeadKind, showSpam, onShow
         <label htmlFor="lead-kind" className="font-semibold text-slate-900">
           Show
         </label>
-        <select id="lead-kind" className="min-h-11 rounded-lg border border-slate-400 bg-white px-3" value={leadKind} onChange={(event) => onLeadKind(event.target.value as LeadKind)}>
+        <select
+          id="lead-kind"
+          className="min-h-11 rounded-lg border border-slate-400 bg-white px-3"
+          value={leadKind}
+          onChange={(event) => onLeadKind(event.target.value as LeadKind)}
+        >
           <option value="contact">Contact requests</option>
           <option value="sms_consent">Text-message consents</option>
         </select>

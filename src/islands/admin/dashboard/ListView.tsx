@@ -24,7 +24,8 @@ export function ListView<T>({ id, state, search, onPage, children }: Props<T>) {
           Previous
         </button>
         <span className="text-slate-800">
-          Page {state.page} of {pages.toLocaleString('en-US')}{state.totalCapped ? '+' : ''}
+          Page {state.page} of {pages.toLocaleString('en-US')}
+          {state.totalCapped ? '+' : ''}
         </span>
         <button type="button" className="btn-outline min-h-9 px-3 py-1" disabled={!hasNext || state.loading} onClick={() => onPage(state.page + 1)}>
           Next

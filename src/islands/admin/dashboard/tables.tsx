@@ -36,7 +36,10 @@ export function ConversationTable({ logs, onEdit }: { logs: ConversationLog[]; o
         <tr key={log.id} className="border-t border-slate-200 align-top">
           <td className="p-2 whitespace-nowrap">{formatDate(log.createdAt)}</td>
           <td className="p-2 break-words">{log.question}</td>
-          <td className="p-2 break-words">{shorten(readableAnswer(log.answer), 240)}<GuardNote rule={log.guardRule} /></td>
+          <td className="p-2 break-words">
+            {shorten(readableAnswer(log.answer), 240)}
+            <GuardNote rule={log.guardRule} />
+          </td>
           <td className="p-2">{categoryLabel(log.category)}</td>
           <td className="p-2">{log.includedInFallback ? 'Yes' : 'No'}</td>
           <td className="p-2">

@@ -28,10 +28,7 @@ export function useLists({ search, leadKind, showSpam, sessionEnded, onLeadChang
   const [lists, setLists] = useState<Lists>(emptyLists);
   const opened = useRef(new Set<TabId>(OPENED_AT_START));
 
-  const patch = useCallback(
-    (id: TabId, change: (state: ListState<unknown>) => ListState<unknown>) => setLists((current) => ({ ...current, [id]: change(current[id]) })),
-    [],
-  );
+  const patch = useCallback((id: TabId, change: (state: ListState<unknown>) => ListState<unknown>) => setLists((current) => ({ ...current, [id]: change(current[id]) })), []);
   const patchLeads = (change: (lead: Lead) => Lead) => setLists((current) => ({ ...current, leads: { ...current.leads, logs: current.leads.logs.map(change) } }));
 
   /** A page of a tab's list; `quiet`: no toast when it fails (spec: calculator and troubleshooter loads at login). */

@@ -31,7 +31,10 @@ export function UploadCard({ onOptimized, sessionEnded }: { onOptimized: () => v
               aria-invalid={errors.image ? true : undefined}
               onChange={(event) => upload.chooseFile(event.target.files?.[0] ?? null)}
             />
-            <label htmlFor={ids.file} className="btn-outline cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-strong">
+            <label
+              htmlFor={ids.file}
+              className="btn-outline cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-strong"
+            >
               Choose image
             </label>
             <span id={`${ids.file}-help`} className="min-w-0 break-all text-slate-700">

@@ -3,7 +3,16 @@
  * here first with the shared rules, then sent; the outcome is idle, optimizing, done or failed.
  */
 import { useState, type FormEvent } from 'react';
-import { MAX_UPLOAD_BYTES, NO_FILE_MESSAGE, QUALITY, TOO_LARGE_MESSAGE, WIDTH, parseOptimizeOptions, type OptimizeResult, type OptionErrors } from '../../../domain/images/rules.ts';
+import {
+  MAX_UPLOAD_BYTES,
+  NO_FILE_MESSAGE,
+  QUALITY,
+  TOO_LARGE_MESSAGE,
+  WIDTH,
+  parseOptimizeOptions,
+  type OptimizeResult,
+  type OptionErrors,
+} from '../../../domain/images/rules.ts';
 import { ApiError, adminApi } from '../../lib/api.ts';
 
 /** Room for the form's other fields and the multipart boundaries within the request limit. */
