@@ -22,6 +22,8 @@ const config: KnipConfig = {
     '@fontsource/barlow-condensed',
     // tools/audit.mjs runs node_modules/vnu-jar/build/dist/vnu.jar with java.
     'vnu-jar',
+    // Named only in stryker.config.mjs's JSDoc type; installed with @stryker-mutator/core.
+    '@stryker-mutator/api',
   ],
   ignoreIssues: {
     // removeContext, updateContext, clearContext, relevantContext and queryWithContext: operations of the context

@@ -10,7 +10,7 @@ import { CONFIDENCE, addContext, contextSummary, mostConfident, rememberText } f
 import { detectEmergency, replyActions } from '../../domain/assistant/emergency.ts';
 import { goesToEstimator, routeMessage } from '../../domain/assistant/intent.ts';
 import { TROUBLESHOOTER_TREE, isEndNode, troubleshooterLog, type TroubleshooterWalk } from '../../domain/assistant/troubleshooter.ts';
-import { serviceLabel, type WizardResult } from '../../domain/assistant/wizard.ts';
+import type { WizardResult } from '../../domain/assistant/wizard.ts';
 import { ESTIMATE_HISTORY_MESSAGES } from '../../domain/assistant/limits.ts';
 import { ApiError, answerMessage, siteApi } from '../lib/api.ts';
 import { $context, $tab, $walk, $wizardResult, addMessage, visibleHistory, type AssistantTab, type ChatMessage } from './store.ts';

@@ -95,7 +95,7 @@ function isKnownTerm(term: string, base: KnowledgeBase): boolean {
   if (term.length < 4 || /^\d+$/.test(term)) return true;
   if (base.vocabulary.has(term)) return true;
   let cache = knownCache.get(base);
-  if (!cache) knownCache.set(base, (cache = new Map()));
+  if (!cache) knownCache.set(base, (cache = new Map<string, boolean>()));
   const cached = cache.get(term);
   if (cached !== undefined) return cached;
   // Another form of a known word (one begins the other, both of five letters or more), or a

@@ -8,8 +8,6 @@ import faq from '../../content/faq.json' with { type: 'json' };
 import type { ProblemKind } from '../../domain/assistant/problem-kinds.ts';
 import type { TroubleshooterStartNode } from './problems.ts';
 
-export { problemKind, type ProblemKind } from '../../domain/assistant/problem-kinds.ts';
-
 function faqAnswer(id: string): string {
   const item = (faq as { id: string; answer: string }[]).find((entry) => entry.id === id);
   if (!item) throw new Error(`faq.json has no item ${id}`);

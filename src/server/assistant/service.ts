@@ -201,7 +201,7 @@ export function withTroubleshooterOffer(answer: Answer, lastMessage: string) {
       ? { showTroubleshooterButton: true, troubleshooterStartNode: PROBLEM_ANSWERS[answer.problem].startNode }
       : troubleshooterOffer(lastMessage);
   const text = offer.showTroubleshooterButton ? `${answer.text}\n\n${answer.source === 'problem' ? TROUBLESHOOTER_NEXT_TEXT : TROUBLESHOOTER_OFFER_TEXT}` : answer.text;
-  return { ...offer, text, troubleshooterStartNode: offer.troubleshooterStartNode as TroubleshooterStartNode | null };
+  return { ...offer, text, troubleshooterStartNode: offer.troubleshooterStartNode };
 }
 
 /**

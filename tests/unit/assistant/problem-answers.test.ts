@@ -1,7 +1,8 @@
 /** Problems that are not emergencies: their kinds and what the site says about each (src/server/assistant/problem-answers.ts). */
 import { describe, expect, it } from 'vitest';
 import faq from '../../../src/content/faq.json' with { type: 'json' };
-import { PROBLEM_ANSWERS, problemKind, type ProblemKind } from '../../../src/server/assistant/problem-answers.ts';
+import { PROBLEM_ANSWERS } from '../../../src/server/assistant/problem-answers.ts';
+import { problemKind, type ProblemKind } from '../../../src/domain/assistant/problem-kinds.ts';
 import { TROUBLESHOOTER_TREE } from '../../../src/domain/assistant/troubleshooter.ts';
 import { isElectricalProblem } from '../../../src/server/assistant/problems.ts';
 import { routeMessage } from '../../../src/domain/assistant/intent.ts';

@@ -148,6 +148,7 @@ describe('work after the response', () => {
       undefined,
       'odd',
       async () => {
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- a thrown non-Error is what this test is about
         throw 'plain';
       },
       { awaitWithout: true },

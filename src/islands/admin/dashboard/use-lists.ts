@@ -53,7 +53,7 @@ export function useLists({ search, leadKind, showSpam, sessionEnded, onLeadChang
   // First page of every opened tab whenever the search changes (their counts show in the tabs).
   useEffect(() => {
     for (const id of opened.current) void load(id, 1, id === 'calculator' || id === 'troubleshooter');
-  }, [search]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [search]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new search reloads the opened tabs; load changes with the filters too, whose own effect follows
 
   // The leads filters (the search effect above already loaded the first page at mount).
   const filtersChanged = useRef(false);
@@ -63,7 +63,7 @@ export function useLists({ search, leadKind, showSpam, sessionEnded, onLeadChang
       return;
     }
     void load('leads', 1);
-  }, [leadKind, showSpam]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [leadKind, showSpam]); // eslint-disable-line react-hooks/exhaustive-deps -- only the leads filters reload the leads tab; a new search is the effect above's
 
   /** A tab opened for the first time loads its first page. */
   function open(id: TabId) {
