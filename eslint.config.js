@@ -1,6 +1,6 @@
 // @ts-check
 // ESLint flat config; `npm run lint` runs it with --max-warnings 0.
-// Every rule turned off or tuned here says why on its line; docs/decisions/XXXX-lint-and-format.md has the list.
+// Every rule turned off or tuned here says why on its line; docs/decisions/0032-lint-and-format.md has the list.
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

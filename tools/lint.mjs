@@ -7,7 +7,7 @@
 //   4. Prettier --check (.prettierrc.json, .prettierignore)
 //   5. knip: unused files, exports and dependencies, with tests and tools counting as users (knip.config.ts)
 //   6. knip --production: exports only tests use (those meant for tests are tagged @internal)
-// Which rules are off and why: docs/decisions/XXXX-lint-and-format.md.
+// Which rules are off and why: docs/decisions/0032-lint-and-format.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

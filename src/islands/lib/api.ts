@@ -1,5 +1,5 @@
 /**
- * The one way the islands call the functions (docs/decisions/XXXX-api-client.md).
+ * The one way the islands call the functions (docs/decisions/0031-api-client.md).
  *
  * - Every route is declared once, in api-routes.ts: its body is the input of the zod schema its
  *   function validates with (imported as a type: no zod reaches a bundle that did not have it),

@@ -3,7 +3,7 @@
  * it into the documented error answer (ErrorAnswer, src/domain/http/error-answer.ts), with its
  * status. The islands read that answer into their own error, ApiError (src/islands/lib/api.ts): a
  * failed call, which also covers no answer and a time-out. Both take (status, message, details)
- * (docs/decisions/XXXX-api-client.md).
+ * (docs/decisions/0031-api-client.md).
  */
 export class RequestError extends Error {
   /** The HTTP status of the answer. */
