@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerFromKnowledge } from '../../../src/server/assistant/answerer.ts';
+import { answerFromKnowledge, siteCovers } from '../../../src/server/assistant/answerer.ts';
 
 const SITE = 'https://blackfootriverelectric.example';
 const CALL = { type: 'call', href: 'tel:+14065550142', label: 'Call (406) 555-0142', number: '(406) 555-0142' };
@@ -63,5 +63,46 @@ describe('offline answers: source, category, similarity, citations and actions',
       passages: ['profile:hours'],
       actions: [CALL],
     });
+  });
+});
+
+describe('offline answers: the closing line and the direct yes', () => {
+  it('a service question gets a yes, its page and the free estimate', () => {
+    for (const question of ['do you install ceiling fans', 'ceiling fan install']) {
+      const reply = answer(question);
+      expect(reply.text).toMatch(/^Yes, we do\. Lighting and Fixture Installation: .* For a free estimate, call us at \(406\) 555-0142\.$/);
+      expect(reply).toMatchObject({ citations: [`${SITE}/services/residential#services`], category: 'services', source: 'knowledge', actions: [CALL, ESTIMATE] });
+    }
+  });
+
+  it('a fact gets "Questions? Call us", unless it gives the phone itself', () => {
+    expect(answer('are you licensed').text).toMatch(/^Yes\. Blackfoot River Electric is a licensed and insured electrical contractor.* Questions\? Call us at \(406\) 555-0142\.$/);
+    expect(answer('what is your email').text).toBe('Our e-mail address is office@blackfootriverelectric.example. You can also call us at (406) 555-0142.');
+  });
+
+  it('an FAQ answer to another wording of its question is prefixed with its question', () => {
+    expect(answer('do you offer financing')).toMatchObject({
+      text: '"Who can apply for financing?" Homeowners and businesses with a project from us can apply. Financing is subject to credit approval, and rates and terms depend on your credit. Questions? Call us at (406) 555-0142.',
+      citations: [`${SITE}/financing.html`],
+      category: 'pricing',
+    });
+  });
+
+  it('a place served and a fact: the yes for the place, then the fact, both cited', () => {
+    const reply = answer('do you serve Lolo and do you offer financing');
+    expect(reply.text).toMatch(/^Yes! Lolo is in our service area\. "Who can apply for financing\?" /);
+    expect(reply.citations).toEqual([`${SITE}/#local-areas`, `${SITE}/financing.html`]);
+  });
+});
+
+describe('what the site covers (the router asks before calling a message a service question)', () => {
+  it.each([
+    ['do you install ceiling fans', true],
+    ['my lights flicker', true],
+    ['   ', true],
+    ['who owns blackfoot river electric', false],
+    ['do you repair tractors', false],
+  ])('"%s": %s', (question, covered) => {
+    expect(siteCovers(question)).toBe(covered);
   });
 });
