@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeMessage } from '../../../src/domain/assistant/intent.ts';
+import { mentionsMoney, routeMessage, withoutFactWords } from '../../../src/domain/assistant/intent.ts';
 
 /** The router's rules in their order: a message that two rules match goes to the earlier one. */
 const route = (text: string, context = {}) => {
@@ -58,5 +58,17 @@ describe('the order of the routing rules', () => {
 
   it('routes a message that is not text as an empty service question', () => {
     expect(routeMessage(undefined as never)).toEqual({ intent: 'service', places: { served: [], outside: [] } });
+  });
+});
+
+describe('router helpers', () => {
+  it("takes a fact topic's own words out of a message, every occurrence, any case ('the office' is a contact word too)", () => {
+    expect(withoutFactWords('How do I get ahold of you, or GET AHOLD of the office?', 'contact')).toBe('How do I   you, or    ?');
+    expect(withoutFactWords('what are your hours', 'no-such-topic')).toBe('what are your hours');
+  });
+
+  it('tell a message that mentions money', () => {
+    expect(mentionsMoney('is it worth it')).toBe(true);
+    expect(mentionsMoney('do you install fans')).toBe(false);
   });
 });
