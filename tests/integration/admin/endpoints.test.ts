@@ -255,35 +255,53 @@ describe('GET /api/admin/overview', () => {
   });
 
   it('lists the five newest leads still new, both kinds together, newest first, without spam or handled ones', async () => {
-    const contact = async (name: string, status = 'new', spam = false) =>
-      (
-        await rows(`INSERT INTO contact_requests (name, phone, email, service, message, status, is_spam) VALUES ($1, '1', 'n@example.com', 'fan', 'm', $2, $3) RETURNING id`, [
-          name,
-          status,
-          spam,
-        ])
-      )[0].id as number;
-    const consent = async (first: string) =>
-      (await rows(`INSERT INTO sms_consents (first_name, last_name, phone, primary_sms_consent) VALUES ($1, $2, '1', true) RETURNING id`, [first, tag]))[0].id as number;
-    // Six new leads: the oldest of them is left out.
-    await contact(`First ${tag}`);
-    const second = await consent('Second');
-    const third = await contact(`Third ${tag}`);
-    const fourth = await contact(`Fourth ${tag}`);
-    const fifth = await consent('Fifth');
-    const sixth = await contact(`Sixth ${tag}`);
-    // Newer than all of them, but not to be listed.
-    await contact(`Spammer ${tag}`, 'new', true);
-    await contact(`Handled ${tag}`, 'contacted');
-    await contact(`Closed ${tag}`, 'closed');
-    const result = await get(overview, '/api/admin/overview');
-    expect((result.body as Overview).newLeads.map(({ kind, id, name }) => ({ kind, id, name }))).toEqual([
-      { kind: 'contact', id: sixth, name: `Sixth ${tag}` },
-      { kind: 'sms_consent', id: fifth, name: `Fifth ${tag}` },
-      { kind: 'contact', id: fourth, name: `Fourth ${tag}` },
-      { kind: 'contact', id: third, name: `Third ${tag}` },
-      { kind: 'sms_consent', id: second, name: `Second ${tag}` },
-    ]);
+    // Dated after every lead other test files left (some date theirs years ahead), one second apart.
+    const [{ latest }] = await rows(`SELECT greatest(now(), (SELECT max(created_at) FROM contact_requests), (SELECT max(created_at) FROM sms_consents)) AS latest`);
+    let order = 0;
+    const made = { contacts: [] as number[], consents: [] as number[] };
+    const at = () => new Date(new Date(latest as string | Date).getTime() + (order += 1) * 1000);
+    const contact = async (name: string, status = 'new', spam = false) => {
+      const [{ id }] = await rows(
+        `INSERT INTO contact_requests (name, phone, email, service, message, status, is_spam, created_at) VALUES ($1, '1', 'n@example.com', 'fan', 'm', $2, $3, $4) RETURNING id`,
+        [name, status, spam, at()],
+      );
+      made.contacts.push(id as number);
+      return id as number;
+    };
+    const consent = async (first: string) => {
+      const [{ id }] = await rows(`INSERT INTO sms_consents (first_name, last_name, phone, primary_sms_consent, created_at) VALUES ($1, $2, '1', true, $3) RETURNING id`, [
+        first,
+        tag,
+        at(),
+      ]);
+      made.consents.push(id as number);
+      return id as number;
+    };
+    try {
+      // Six new leads: the oldest of them is left out.
+      await contact(`First ${tag}`);
+      const second = await consent('Second');
+      const third = await contact(`Third ${tag}`);
+      const fourth = await contact(`Fourth ${tag}`);
+      const fifth = await consent('Fifth');
+      const sixth = await contact(`Sixth ${tag}`);
+      // Newer than all of them, but not to be listed.
+      await contact(`Spammer ${tag}`, 'new', true);
+      await contact(`Handled ${tag}`, 'contacted');
+      await contact(`Closed ${tag}`, 'closed');
+      const result = await get(overview, '/api/admin/overview');
+      expect((result.body as Overview).newLeads.map(({ kind, id, name }) => ({ kind, id, name }))).toEqual([
+        { kind: 'contact', id: sixth, name: `Sixth ${tag}` },
+        { kind: 'sms_consent', id: fifth, name: `Fifth ${tag}` },
+        { kind: 'contact', id: fourth, name: `Fourth ${tag}` },
+        { kind: 'contact', id: third, name: `Third ${tag}` },
+        { kind: 'sms_consent', id: second, name: `Second ${tag}` },
+      ]);
+    } finally {
+      // Leads dated ahead would be the newest for the test files that run after this one.
+      await rows(`DELETE FROM contact_requests WHERE id = ANY($1)`, [made.contacts]);
+      await rows(`DELETE FROM sms_consents WHERE id = ANY($1)`, [made.consents]);
+    }
   });
 });
 
