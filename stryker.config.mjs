@@ -26,8 +26,8 @@ export default {
   // Tables evaluated at import (the troubleshooter tree, prices, keywords) would need a fresh module
   // graph per mutant: slow on two cores, and the table-driven tests read every entry anyway.
   ignoreStatic: true,
-  // Only mutants in changed code, or reached by changed tests, run again. The file is committed so
-  // that a fresh clone starts from the last full run.
+  // Only mutants in changed code, or reached by changed tests, run again (the file stays out of git:
+  // it is several megabytes and every run rewrites it).
   incremental: true,
   incrementalFile: '.stryker/incremental.json',
   concurrency: 1,
