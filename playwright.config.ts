@@ -68,9 +68,12 @@ export default defineConfig({
       ADMIN_PASSWORD,
       SESSION_SECRET: process.env.E2E_SESSION_SECRET || 'e2e-session-secret-0123456789abcdef0123456789',
       // Every test posts from 127.0.0.1 into a database kept between runs: the per-client limits of
-      // the lead forms (tested in tests/integration/leads/limits.test.ts) are raised for these runs.
+      // the lead forms (tested in tests/integration/leads/limits.test.ts) and of the assistant
+      // (tests/integration/assistant/) are raised for these runs, so a second run within the
+      // window does not meet "You've sent a lot of requests".
       LEADS_RATE_LIMIT: '1000/3600',
       LEADS_CONFIRMATION_LIMIT: '1000/3600',
+      ASSISTANT_RATE_LIMIT: '1000/600',
     },
     reuseExistingServer: !CI,
     timeout: 60_000,

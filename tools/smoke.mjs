@@ -6,15 +6,17 @@
 //     the "/*" rule) on a page;
 //   - one page of each kind (home, service, form, legal, back office, the old /contact redirect,
 //     the not-found page) with its status and heading;
-//   - one assistant answer (POST /api/ask, sent with `x-smoke-check: 1` so that the question is
-//     not logged; the request still counts toward the caller's rate limit, a counter that expires).
+//   - one assistant answer (POST /api/ask, its fixed question sent with `x-smoke-check: 1` so that
+//     it is not logged; the request still counts toward the caller's rate limit, a counter that expires).
 // No lead is sent and no login is tried. Exits 1 when a check fails.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const SMOKE_HEADER = 'x-smoke-check';
-export const SMOKE_QUESTION = 'Do you serve Missoula?';
+import { SMOKE_CHECK_HEADER, SMOKE_QUESTION } from '../src/server/assistant/smoke-check.ts';
+
+export { SMOKE_QUESTION };
+export const SMOKE_HEADER = SMOKE_CHECK_HEADER;
 
 /** One page per kind, with what its answer must show. */
 export const PAGES = [

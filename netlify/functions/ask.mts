@@ -14,7 +14,7 @@ export default (request: Request, context?: unknown) =>
       const answer = await answerQuestion(question);
       const sources = answer.citations.length ? `\n\nLearn more: ${answer.citations.join(' ')}` : '';
       const text = `${answer.text}${sources}`;
-      if (!isSmokeCheck(request)) {
+      if (!isSmokeCheck(request, question)) {
         await defer('conversation log', () =>
           logConversation(
             { question, answer: text, category: answer.category, similarityScore: answer.similarityScore, source: 'ask', guardRule: answer.guardRule, answerSource: answer.source },

@@ -72,6 +72,17 @@ describe('npm run smoke', () => {
     expect(await count('SELECT count(*) AS n FROM conversation_logs WHERE question = $1', [SMOKE_QUESTION])).toBe(logsBefore);
   }, 120_000);
 
+  it('logs any other question sent with the smoke-check header', async () => {
+    const question = `Do you serve Missoula, smoke ${Date.now().toString(36)}?`;
+    const response = await fetch(`${server.baseURL}/api/ask`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-smoke-check': '1' },
+      body: JSON.stringify({ question }),
+    });
+    expect(response.status).toBe(200);
+    await expect.poll(() => count('SELECT count(*) AS n FROM conversation_logs WHERE question = $1', [question]), { timeout: 10_000 }).toBe(1);
+  }, 30_000);
+
   it('checks the CSP and HSTS of netlify.toml, and fails a site without them', async () => {
     const expected = siteHeaders();
     expect(expected['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);

@@ -9,8 +9,12 @@ import { z } from 'zod/mini';
 export const QUALITY = { min: 50, max: 95, step: 1, default: 80 } as const;
 export const WIDTH = { min: 100, max: 3840, default: 1920 } as const;
 
-/** Netlify Functions accept a request body of about 6 MB; the whole multipart request must fit. */
-export const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
+/**
+ * The whole multipart request must fit a function's request body: 6 MB, but Netlify Base64-encodes
+ * a binary body first, which leaves about 4.5 MB (docs/decisions/0013-local-runner.md). 4 MB keeps
+ * a margin, so a larger photo gets this message instead of the platform's error page.
+ */
+export const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
 /** Decoded size limit: more pixels than this is refused before decoding (decompression bombs). */
 export const MAX_INPUT_PIXELS = 40_000_000;
 

@@ -205,9 +205,12 @@ describe('the response target and the smoke-check header', () => {
     expect(businessHours).toEqual({ timeZone: 'America/Denver', days: [1, 2, 3, 4, 5], opens: 420, closes: 1020 });
   });
 
-  it('keeps a smoke check out of the log only with x-smoke-check: 1', () => {
-    expect(isSmokeCheck(new Request('http://x/', { headers: { 'x-smoke-check': '1' } }))).toBe(true);
-    expect(isSmokeCheck(new Request('http://x/', { headers: { 'x-smoke-check': 'true' } }))).toBe(false);
-    expect(isSmokeCheck(new Request('http://x/'))).toBe(false);
+  it('keeps only the smoke check question out of the log, and only with x-smoke-check: 1', () => {
+    const withHeader = (value: string) => new Request('http://x/', { headers: { 'x-smoke-check': value } });
+    expect(isSmokeCheck(withHeader('1'), 'Do you serve Missoula?')).toBe(true);
+    expect(isSmokeCheck(withHeader('1'), 'Do you serve Missoula? ')).toBe(false);
+    expect(isSmokeCheck(withHeader('1'), 'How much is a panel upgrade?')).toBe(false);
+    expect(isSmokeCheck(withHeader('true'), 'Do you serve Missoula?')).toBe(false);
+    expect(isSmokeCheck(new Request('http://x/'), 'Do you serve Missoula?')).toBe(false);
   });
 });
