@@ -12,7 +12,7 @@
  * (electrical-safety.md) through the shared `EMERGENCY_RULES`.
  *
  * Towns are labelled as a careful receptionist would answer from the site alone
- * (docs/decisions/XXXX-third-held-out-set.md):
+ * (docs/decisions/0036-third-held-out-set.md):
  * - a town the site names as served (its town lists, its area pages): yes;
  * - a town the site names only as lying in a county it serves (Pablo, St. Ignatius on the Lake
  *   County page): the county is served, and the reply must not call it outside;
