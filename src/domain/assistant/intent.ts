@@ -17,7 +17,7 @@
  * Pure and small (no framework, no zod): the chat widget imports it.
  */
 import { detectEmergency, type Emergency, type Phone } from './emergency.ts';
-import { OUTSIDE_SERVICE_AREA, servedPlaces } from './area-names.ts';
+import { OUTSIDE_NAME_SUFFIX, OUTSIDE_SERVICE_AREA, servedPlaces } from './area-names.ts';
 import { findNames, nameMatchers } from './place-names.ts';
 import { correctSpelling } from './spelling.ts';
 import { problemKind, type ProblemKind } from './problem-kinds.ts';
@@ -259,7 +259,7 @@ export interface RouteContext {
 }
 
 const servedMatchers = nameMatchers(servedPlaces());
-const outsideMatchers = nameMatchers(OUTSIDE_SERVICE_AREA);
+const outsideMatchers = nameMatchers(OUTSIDE_SERVICE_AREA, OUTSIDE_NAME_SUFFIX);
 
 function smalltalkKind(text: string): Route['smalltalk'] | undefined {
   let rest = text.toLowerCase().replace(/[’‘`]/g, "'");
