@@ -215,7 +215,7 @@ export const tuningQuestions4: TuningQuestion4[] = [
   ask('time-03', 'we want to rewire our farmhouse in florence, how long would that take', 'service', [REWIRE_DAYS], {
     note: 'A town we serve named beside a question about the work: the work is the question.',
   }),
-  ask('time-04', 'how long does a panel upgrade take', 'service', [ONE_TO_TWO_DAYS]),
+  ask('time-04', 'how long do panel upgrades usually take start to finish', 'service', [ONE_TO_TWO_DAYS]),
   ask('time-05', 'how long will we be without power for a panel change', 'service', [ONE_TO_TWO_DAYS]),
   ask('time-06', 'how long to install a whole house generator', 'service', [['1 to 3 days', 'one to three days']]),
 
@@ -288,7 +288,7 @@ export const tuningQuestions4: TuningQuestion4[] = [
   dontKnow('owner-01', 'who owns the company'),
   dontKnow('trucks-01', 'how many trucks do you have'),
   dontKnow('team-01', 'how big is your team'),
-  dontKnow('owner-02', 'whats the owners name'),
+  dontKnow('family-01', 'are you a family owned business'),
 
   // -------------------------------------------------------------------------------------------
   // Emergencies in other words (must stay safe)

@@ -284,9 +284,11 @@ describe('the extra tuning sets (visitor-questions.tuning-2.ts, -3.ts, -4.ts)', 
     expect(tuningQuestions4.every((question) => question.id.startsWith('t4-'))).toBe(true);
   });
 
-  it('hold no question of the fresh set, and the fourth has at least 80', () => {
+  it('hold no question of the fresh set, and the fourth none of any other set and at least 80', () => {
     const fresh = new Set(FRESH_QUESTIONS.map((question) => normalize(question.question)));
     expect(extra.filter((question) => fresh.has(normalize(question.question))).map((question) => question.id)).toEqual([]);
+    const others = new Set([...TUNING_QUESTIONS, ...CHECKING_QUESTIONS, ...tuningQuestions2, ...tuningQuestions3].map((question) => normalize(question.question)));
+    expect(tuningQuestions4.filter((question) => others.has(normalize(question.question))).map((question) => question.id)).toEqual([]);
     expect(tuningQuestions4.length).toBeGreaterThanOrEqual(80);
   });
 
