@@ -104,11 +104,11 @@ export function serviceTopics(text: string): ServiceTopic[] {
 
 /** Words that mention money. Mentioning money does not make a price request (see routeMessage). */
 export const MONEY_PATTERN =
-  /\bhow\s+much\b|\bcost\w*|\bprice\w*|\bpricing\b|\bquot(?:e|es|ed|ing)\b|\bestimat\w*|\bcharg(?:e|es|ed|ing)\b(?!\s+(?:station|my|the\s+car|a\s+car))|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\b|\bpay\w*|\bworth\b|\bfinanc\w*|\$\s?\d/i;
+  /\bhow\s+much\b|\bcost\w*|\bprice\w*|\bpricing\b|\bquot(?:e|es|ed|ing)\b|\bestimat\w*|\bcharg(?:e|es|ed|ing)\b(?!\s+(?:station|my|the\s+car|a\s+car))|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\b|\bpay\w*|\bworth\b|\bfinanc\w*|\bpricey\b|\bset\s+(?:me|us)\s+back\b|\$\s?\d/i;
 
 /** A request for a price: how much, cost, price, quote or estimate for something. */
 const PRICE_ASK =
-  /\bhow\s+much\b(?!\s+(?:power|electricity|juice|load|current|amps?|amperage|wattage|watts|voltage|space|room|time|notice|longer|capacity|of\s+a\s+(?:load|draw)))|\bcost\w*|\bprice\w*|\bpricing\b|\bquot(?:e|es|ed)\b|\bestimat\w*|\bcharg(?:e|es)\b(?!\s+(?:station|my|the\s+car|a\s+car))|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\b|\$\s?\d|\$\$|\bwhat\s+(?:would|will|does|do)\s+(?:\w+\s+){0,5}run\b(?!\s+(?:on|off|into|to|from|through))|\bwhat\s+(?:would|will)\s+(?:that|it|this)\s+be\b|\bwhat\s+(?:are\s+we|am\s+i)\s+looking\s+at\b/i;
+  /\bhow\s+much\b(?!\s+(?:power|electricity|juice|load|current|amps?|amperage|wattage|watts|voltage|space|room|time|notice|longer|capacity|of\s+a\s+(?:load|draw)))|\bcost\w*|\bprice\w*|\bpricing\b|\bquot(?:e|es|ed)\b|\bestimat\w*|\bcharg(?:e|es)\b(?!\s+(?:station|my|the\s+car|a\s+car))|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\b|\$\s?\d|\$\$|\bwhat\s+(?:would|will|does|do)\s+(?:\w+\s+){0,5}run\b(?!\s+(?:on|off|into|from|through)\b)(?!\s+to\s+(?!(?:rewire|re-wire|install|put|add|replace|wire|get|do|have|fix|upgrade|hang|change|swap|run|redo|update|move|hook|set)\b))|\b(?:gonna|going\s+to)\s+run\s+(?:me|us)\b|\bset\s+(?:me|us)\s+back\b|\bwhat'?s\s+the\s+damage\b|\bpricey\b|\bwhat\s+(?:would|will)\s+(?:that|it|this)\s+be\b|\bwhat\s+(?:are\s+we|am\s+i)\s+looking\s+at\b/i;
 
 /** Questions about the business itself, by topic. The first matching topic names it. */
 const FACT_TOPICS: [string, RegExp][] = [
@@ -119,24 +119,24 @@ const FACT_TOPICS: [string, RegExp][] = [
   // Whether the price can change once the work starts (the terms' estimates section), not a price request.
   [
     'price-changes',
-    /\b(?:price|cost|bill|estimate|quote|total|invoice)s?\b.{0,40}\b(?:change|changes|go\s+up|goes\s+up|increase|rise|higher|more\s+than|stick|firm|final|locked)\b|\b(?:will|would|could|can|does|do|might)\s+(?:the\s+|my\s+|your\s+)?(?:final\s+)?(?:price|cost|bill|total)\b.{0,30}\b(?:change|go\s+up|increase|be\s+(?:more|higher|different))|\b(?:hidden|surprise|unexpected)\s+(?:fees?|costs?|charges?|bills?)|\bchange\s+orders?\b/i,
+    /\b(?:price|cost(?:ing)?|bill|estimate|quote|total|invoice)s?\b.{0,40}\b(?:change|changes|go\s+up|goes\s+up|go(?:es)?\s+over|increase|rise|higher|more\s+than|stick|firm|final|locked)\b|\b(?:go(?:es|ing)?|went|run(?:s|ning)?|ran)\s+over\s+(?:the\s+|your\s+|my\s+|our\s+)?(?:quote|estimate|budget|bid)|\bmore\s+than\s+(?:you|u|y'?all)\s+(?:quoted|estimated|said|bid)|\bfind\w*\s+(?:more|other|additional|extra|hidden|unexpected|something\s+else|something\s+wrong)\s*(?:problems?|issues?|damage|work|stuff)?\s+(?:once|when|after|while|inside|behind|in\s+the\s+walls?)|\bsurprises?\s+(?:behind|in|inside)\s+(?:the\s+)?(?:walls?|drywall|ceiling)|\b(?:will|would|could|can|does|do|might)\s+(?:the\s+|my\s+|your\s+)?(?:final\s+)?(?:price|cost|bill|total)\b.{0,30}\b(?:change|go\s+up|increase|be\s+(?:more|higher|different))|\b(?:hidden|surprise|unexpected)\s+(?:fees?|costs?|charges?|bills?)|\bchange\s+orders?\b/i,
   ],
   // More for nights, weekends and holidays: emergency rates (the emergency page and the terms).
   [
     'rates',
-    /\b(?:extra|more\s+expensive|cost\s+more|costs\s+more|charge\s+more|charge\s+extra|higher|premium|surcharge|overtime|double|time\s+and\s+a\s+half|additional\s+(?:fee|charge|cost))\b.{0,60}\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight|late)\b|\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight)\b.{0,40}\b(?:more\s+expensive|cost\s+more|costs\s+more|charge\s+more|extra|surcharge|premium|higher\s+rates?)\b/i,
+    /\b(?:extra|more\s+expensive|cost\s+more|costs\s+more|charge\s+more|charge\s+extra|higher|premium|surcharge|overtime|double|time\s+and\s+a\s+half|additional\s+(?:fee|charge|cost))\b.{0,60}\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight|midnight|middle\s+of\s+the\s+night|\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\d{1,2}\s+(?:in\s+the\s+morning|at\s+night|o'?clock\s+at\s+night)|late)\b|\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight|midnight|middle\s+of\s+the\s+night|\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\d{1,2}\s+(?:in\s+the\s+morning|at\s+night|o'?clock\s+at\s+night))(?![\w.]).{0,40}\b(?:more\s+expensive|cost\s+more|costs\s+more|charge\s+more|extra|surcharge|premium|higher\s+rates?)\b/i,
   ],
   [
     'financing',
     /\bfinanc\w*|\bmonthly\s+payments?\b|\bpayment\s+plans?\b|\bcredit\s+approval\b|\bmake\s+payments\b|\bpay\s+(?:it\s+|for\s+it\s+)?(?:off\s+)?(?:over\s+time|in\s+(?:installments|parts|chunks)|monthly|all\s+at\s+once)|\binstall?ments\b|\bloans?\b/i,
   ],
   [
-    'payment',
-    /\bmoney\s+down\b|\bput\s+(?:\w+\s+)?down\b|\bdown\s+payment\b|\bpay\s+(?:before|first|in\s+advance)\b|\b(?:trip|travel|service[\s-]call|call[\s-]out|minimum|diagnostic)\s+(?:fees?|charges?)\b|\bemergency\s+(?:service\s+|calls?\s+|work\s+)?(?:\w+\s+)?(?:more\s+expensive|cost\s+more|extra|rates?|charges?|premium)|\bupfront\b|\bup\s+front\b|\bpay(?:ment)?s?\b(?!\s+for\s+(?:an?\s+)?(?:new|outlet|panel|light))|\bpaying\b|\bdeposit\b|\bbilling\b|\binvoice\w*|\bdue\b|\bemergency\s+rates?\b|\bafter[\s-]hours?\s+(?:rate|charge|fee)s?/i,
+    'warranty',
+    /\b(?:breaks?|broke|fails?|failed|stops?\s+working|stopped\s+working|goes\s+wrong|quits?|died)\s+(?:\w+\s+){0,2}after\s+(?:you|u|y'?all|your|the\s+(?:install\w*|job|work|electrician)|(?:a|one|two|three|a\s+few|\d+)\s+(?:days?|weeks?|months?|years?)|being\s+installed|installation|install\w*|it\s+was\s+(?:installed|put\s+in))|\b(?:you|u|y'?all)\s+(?:installed|put\s+in|wired|did)\b.{0,40}\b(?:quit\w*|stop\w*|broke|breaks|fail\w*|died)\b.{0,30}\b(?:later|after|next\s+(?:week|month|year)|within\s+(?:a|the)\s+(?:year|month))\b|\bafter\s+(?:you|u|y'?all)\s+(?:leave|finish|are\s+done|left)|\bcome\s+back\s+(?:and\s+)?fix|\bwarrant\w*|\bguarant\w*|\bgaurant\w*|\bstand\s+behind\b|\bworkmanship\b|\b(?:not|n'?t)\s+(?:happy|satisfied)\s+with\s+(?:the|your)\s+work\b|\b(?:unhappy|dissatisfied)\s+with\s+(?:the|your)\s+work\b|\bsatisfaction\s+guarant\w*/i,
   ],
   [
-    'warranty',
-    /\b(?:breaks?|broke|fails?|failed|stops?\s+working|stopped\s+working|goes\s+wrong|quits?|died)\s+(?:\w+\s+){0,2}after\s+(?:you|u|y'?all|your|the\s+(?:install\w*|job|work|electrician)|(?:a|one|two|three|a\s+few|\d+)\s+(?:days?|weeks?|months?|years?)|being\s+installed|installation|install\w*|it\s+was\s+(?:installed|put\s+in))|\b(?:you|u|y'?all)\s+(?:installed|put\s+in|wired|did)\b.{0,40}\b(?:quit\w*|stop\w*|broke|breaks|fail\w*|died)\b.{0,30}\b(?:later|after)\b|\bafter\s+(?:you|u|y'?all)\s+(?:leave|finish|are\s+done|left)|\bcome\s+back\s+(?:and\s+)?fix|\bwarrant\w*|\bguarant\w*|\bgaurant\w*|\bstand\s+behind\b|\bworkmanship\b|\b(?:not|n'?t)\s+(?:happy|satisfied)\s+with\s+(?:the|your)\s+work\b|\b(?:unhappy|dissatisfied)\s+with\s+(?:the|your)\s+work\b|\bsatisfaction\s+guarant\w*/i,
+    'payment',
+    /\bmoney\s+down\b|\bput\s+(?:\w+\s+)?down\b|\bdown\s+payment\b|\bpay\s+(?:before|first|in\s+advance)\b|\b(?:trip|travel|service[\s-]call|call[\s-]out|minimum|diagnostic)\s+(?:fees?|charges?)\b|\bemergency\s+(?:service\s+|calls?\s+|work\s+)?(?:\w+\s+)?(?:more\s+expensive|cost\s+more|extra|rates?|charges?|premium)|\bupfront\b|\bup\s+front\b|\bpay(?:ment)?s?\b(?!\s+for\s+(?:an?\s+)?(?:new|outlet|panel|light))|\bpaying\b|\bdeposit\b|\bbilling\b|\binvoice\w*|\bdue\b|\bemergency\s+rates?\b|\bafter[\s-]hours?\s+(?:rate|charge|fee)s?/i,
   ],
   ['licence', /\bbond(?:ed|ing)?\b|\blicen[cs]\w*|\blisen[cs]\w*|\binsur\w*|\bcertified\b|\bcredentials\b|\blegit\b/i],
   [
@@ -145,12 +145,12 @@ const FACT_TOPICS: [string, RegExp][] = [
   ],
   [
     'hours',
-    /\bhow\s+early\b|\bhow\s+late\b|\bstart\w*\b.{0,20}\bmorning\b|\bwhat\s+time\s+(?:do|does|are|r|is)\b|\bhours?\b|\bopen\b|\bclos(?:e|ed|ing)\b|\bweekends?\b|\bsaturdays?\b|\bsundays?\b|\bmondays?\b|\btuesdays?\b|\bwednesdays?\b|\bthursdays?\b|\bfridays?\b|\bholidays?\b|\b(?:christmas|xmas|thanksgiving|new\s+years?'?s?|easter|fourth\s+of\s+july|july\s+4(?:th)?|labou?r\s+day|memorial\s+day)\b(?!\s+(?:lights?|lighting|decorations?|displays?|trees?|inflatables?))|\b24\s*\/\s*7\b|\b24\s+hours?\b|\bafter[\s-]hours?\b|\bat\s+night\b|\bnights\b|\bemergency\s+(?:service|calls?|electrician|line|number)\b|\bavailable\b(?!\s+(?:in|to|for|around|near|out|up)\b)/i,
+    /\bhow\s+early\b|\bhow\s+late\b|\bstart\w*\b.{0,20}\bmorning\b|\bwhat\s+time\s+(?:do|does|are|r|is)\b|\bhours?\b|\bopen\b(?!\s+(?:up\s+)?(?:(?:the|my|our|a|your|that|this|those)\s+)?(?:walls?|drywall|panels?|box|ceilings?|floors?|it|them|up)\b)|\bclos(?:e|ed|ing)\b|\bweekends?\b|\bsaturdays?\b|\bsundays?\b|\bmondays?\b|\btuesdays?\b|\bwednesdays?\b|\bthursdays?\b|\bfridays?\b|\bholidays?\b|\b(?:christmas|xmas|thanksgiving|new\s+years?'?s?|easter|fourth\s+of\s+july|july\s+4(?:th)?|labou?r\s+day|memorial\s+day)\b(?!\s+(?:lights?|lighting|decorations?|displays?|trees?|inflatables?))|\b24\s*\/\s*7\b|\b24\s+hours?\b|\bafter[\s-]hours?\b|\bat\s+night\b|\bnights\b|\bemergency\s+(?:service|calls?|electrician|line|number)\b|\bavailable\b(?!\s+(?:in|to|for|around|near|out|up)\b)/i,
   ],
   ['scheduling', /\bcancel\w*|\breschedul\w*|\bhow\s+much\s+notice\b|\bno[\s-]show\b|\bmiss(?:ed)?\s+(?:the\s+|my\s+|an?\s+)?appointment\b/i],
   [
     'address',
-    /\b(?:physical|street|mailing|shop|office|business)\s+address\b|\bwhere\s+(?:is|are|'s|r)\s+(?:your|ur|you|u|y'?all)\b(?!.{0,30}\b(?:serve|servic\w*|cover|work|go|travel)\b)|^(?!.*\b(?:e-?mail|emial)).*(?<!(?:e-?mail|emial)\s)\baddress\b|\blocated\b|\blocation\b|\bbased\s+(?:out\s+of|in|at)?\b|\bzip(?:\s+code)?\b|\bpostal\s+code\b|\bstop\s+by\b|\bcome\s+by\s+(?:your|the)\s+(?:shop|office)\b|\bwhere\s+(?:is|'s)\s+(?:the|your|ur)\s+(?:shop|office|business|building)\b/i,
+    /\b(?:physical|street|mailing|shop|office|business)\s+address\b|\bwhere\s+(?:is|are|'s|r)\s+(?:your|ur|you|u|y'?all)\b(?!.{0,30}\b(?:serve|servic\w*|cover|work|go|travel)\b)|^(?!.*\b(?:e-?mail|emial)).*(?<!(?:e-?mail|emial)\s)\baddress\b|\blocated\b|\blocation\b|\bbased\s+(?:out\s+of|in|at)?\b|\b(?:you|u|y'?all|ya)\s+(?:guys\s+)?(?:a\s+)?local\b|\b(?:are|r)\s+(?:you|u|y'?all|ya)\s+(?:guys\s+)?(?:a\s+)?local\b|\blocal\s+(?:company|business|outfit|shop|contractor|electricians?|crew|guys?|folks|team)\b(?!.{0,40}\b(?:near|in|around)\b)|\bfrom\s+around\s+here\b|\bzip(?:\s+code)?\b|\bpostal\s+code\b|\bstop\s+by\b|\bcome\s+by\s+(?:your|the)\s+(?:shop|office)\b|\bwhere\s+(?:is|'s)\s+(?:the|your|ur)\s+(?:shop|office|business|building)\b/i,
   ],
   ['social', /\bfacebook\b|\bfb\b|\binsta(?:gram)?\b|\blinked\s?in\b|\bsocial\s+media\b|\bsocials\b|\btwitter\b|\btik\s?tok\b|\byoutube\b/i],
   [
@@ -180,6 +180,10 @@ const HOURLY_RATE = /\b(?:charge|cost|costs|rate|rates|price|pay|much)\b.{0,30}\
 
 /** A licence or registration number asked for. */
 const LICENCE_NUMBER = /\b(?:licen[cs]e|license|licence|registration|contractor'?s?)\s*(?:number|num|no\.?|#)|\b(?:number|#)\s+(?:of\s+)?(?:your\s+|the\s+)?licen[cs]e\b/i;
+
+/** The company's size, owners and staff: the site says none of it (it says licensed, insured, 15+ years, based in Bonner). */
+const COMPANY_UNKNOWN =
+  /\bhow\s+many\s+(?:electricians|employees|people|guys|workers|techs?|technicians|trucks|vans|crews?|staff|journeymen|apprentices|men|workers)\b|\bhow\s+(?:big|large)\s+(?:is\s+)?(?:your|ur|the)\s+(?:team|company|crew|outfit|business|staff)\b|\bwho\s+(?:owns|runs|started|founded)\b|\bowner'?s?\s+name\b|\bwho(?:'?s|\s+is)\s+(?:the\s+)?owner\b|\bfamily[\s-]+(?:owned|run|business|company)\b/i;
 
 /** Ways to pay: the site names none. */
 const PAYMENT_METHOD =
@@ -336,6 +340,8 @@ function routeCorrected(message: string, places: Route['places'], context: Route
 
   // The licence number is not on the site: the honest "I don't know" (we are licensed and insured is said there).
   if (LICENCE_NUMBER.test(message)) return { intent: 'out-of-scope', places };
+  // Nor does it say how big the company is or who owns it: the honest "I don't know", not a page that mentions a team.
+  if (COMPANY_UNKNOWN.test(message)) return { intent: 'out-of-scope', places };
   // An hourly rate is not on the site: a price question answered with how we price (a free written estimate).
   if (HOURLY_RATE.test(message)) return { intent: 'price', fact: 'hourly-rate', facts: ['hourly-rate'], places, ...service };
   // Ways to pay the site never names (cards, Venmo, crypto ...): the honest "I don't know", not the payment terms as if they answered.

@@ -185,7 +185,7 @@ export function bySpecificity(question: string, results: PassageResult[], route:
   // Work for a business: among passages that cover the question as well, the commercial page's come first.
   const forBusiness = new RegExp(COMMERCIAL_SETTING.source, 'i').test(question) && !/\b(?:my|our)\s+(?:home|house|place|apartment|condo|cabin)\b/i.test(question);
   const rated = results.map((result, order) => {
-    const penalty = !namesPlace && (result.kind === 'area' || result.kind === 'testimonial') ? 0.8 : 1;
+    const penalty = !namesPlace && (result.kind === 'area' || result.kind === 'testimonial' || result.place) ? 0.8 : 1;
     const bonus = forBusiness && String(result.id).startsWith('service:commercial:') ? 0.05 : 0;
     const share = result.score >= floor ? Math.round((coverage(question, result, base) * penalty + bonus) * 20) / 20 : -1;
     return { result, order, share };
@@ -261,9 +261,11 @@ function holdsSubject(question: string, passage: PassageResult, base: KnowledgeB
   if (!subject.length) return true;
   const weights = subject.map((term) => termWeight(term, base));
   const strongest = Math.max(...weights);
-  // Held as written (after stemming and synonyms), not through a near spelling: "heated" is not "heat".
+  // Held as written (after stemming and synonyms), or as another form of the word ("build" in
+  // "builder"; both five letters or more), not through a near spelling: "heated" is not "heat".
   const own = passageTerms(passage, true);
-  return subject.every((term, index) => own.has(term) || weights[index] < strongest * 0.5);
+  const holds = (term: string) => own.has(term) || (term.length >= 5 && [...own].some((word) => word.length >= 5 && (word.startsWith(term) || term.startsWith(word))));
+  return subject.every((term, index) => holds(term) || weights[index] < strongest * 0.5);
 }
 
 /** Jobs outside the price table: what the site knows, and the free on-site estimate. */
@@ -599,8 +601,11 @@ export function siteCovers(question: string, base: KnowledgeBase = getKnowledgeB
   const subject = subjectOf(question);
   if (!contentTerms(subject).length) return true;
   const doYou = DO_YOU.test(subject);
-  const [top] = bySpecificity(subject, searchPassages(subject, 10, base, { doYou, noPrices: true }), { intent: 'service', places: { served: [], outside: [] } }, base);
-  return Boolean(top && top.score >= MIN_SCORE && coverage(subject, top, base) >= MIN_COVERAGE);
+  const route: Route = { intent: 'service', places: { served: [], outside: [] } };
+  return [false, true].some((areaPages) => {
+    const [top] = bySpecificity(subject, searchPassages(subject, 10, base, { doYou, noPrices: true, areaPages }), route, base);
+    return Boolean(top && top.score >= MIN_SCORE && coverage(subject, top, base) >= MIN_COVERAGE);
+  });
 }
 
 setSiteCoverage((question) => siteCovers(question));
@@ -865,22 +870,36 @@ export function answerFromKnowledge(
   // those other words replaced by it.
   const search = inSiteWords(subjectOf(question), base);
   const subject = inSiteWords(subjectOf(question), base, 'replace');
-  const ranked = bySpecificity(subject, searchPassages(search, 10, base, { doYou, noPrices: route.intent !== 'price' }), route, base);
-  const candidates = search === subjectOf(question) ? aboutNamedServiceFirst(question, route, ranked) : namedServiceFirst(question, route, ranked);
-  const results = candidates.slice(0, 5);
-  const top = results[0];
   // With one of our services named, a word the site never uses says where or what for: it weighs
   // half, unless it stands right before the service and says which kind of it ("my X sauna").
   const named = route.service ? SERVICE_TOPICS.find((topic) => topic.id === route.service) : undefined;
   const kindWord = named ? wordBefore(subject, named.pattern) : undefined;
-  const share = top
-    ? coverage(subject, top, base, named && !(kindWord && !base.vocabulary.has(kindWord)) ? threshold.unknownWeight * NAMED_UNKNOWN_WEIGHT : threshold.unknownWeight)
-    : 0;
+  const unknownWeight = named && !(kindWord && !base.vocabulary.has(kindWord)) ? threshold.unknownWeight * NAMED_UNKNOWN_WEIGHT : threshold.unknownWeight;
   const minCoverage = route.service ? Math.min(threshold.minCoverage, threshold.namedService ?? threshold.minCoverage) : threshold.minCoverage;
-  if (!top || top.score < MIN_SCORE || share < minCoverage) {
+  const retrieve = (areaPages: boolean) => {
+    const ranked = bySpecificity(subject, searchPassages(search, 10, base, { doYou, noPrices: route.intent !== 'price', areaPages }), route, base);
+    const candidates = search === subjectOf(question) ? aboutNamedServiceFirst(question, route, ranked) : namedServiceFirst(question, route, ranked);
+    const results = candidates.slice(0, 5);
+    const top = results[0] as PassageResult | undefined;
+    const share = top ? coverage(subject, top, base, unknownWeight) : 0;
+    return { candidates, results, top, share, answers: Boolean(top && top.score >= MIN_SCORE && share >= minCoverage) };
+  };
+  // A business's project told rather than asked ("we're building out a tenant space for a coffee shop") asks for the work: the commercial answer.
+  if (route.intent === 'service' && !/\?/.test(question) && !QUESTION_WORD.test(question) && !DO_YOU.test(question) && new RegExp(PROJECT_WORDS.source, 'i').test(question)) {
+    const commercial = commercialAnswer(question, base);
+    if (commercial) return { ...commercial, category, actions: [call, ESTIMATE_ACTION] };
+  }
+  // The area pages' own text and questions answer a question that names a place; any other, only where the rest of the site does not.
+  const namesAPlace = route.places.served.length > 0 || route.places.outside.length > 0;
+  let found = retrieve(namesAPlace);
+  if (!found.answers) {
     // Work for a business the commercial page covers in part: what it says, and the free estimate.
     const commercial = route.intent === 'service' ? commercialAnswer(question, base) : undefined;
     if (commercial) return { ...commercial, category, actions: [call, ESTIMATE_ACTION] };
+    if (!namesAPlace) found = retrieve(true);
+  }
+  const { candidates, results, share } = found;
+  if (!found.answers) {
     // A described electrical problem the site has no page for ("outlet not working"): no guess at
     // the cause; a service visit, and the troubleshooter offer the chat adds below.
     if (isElectricalProblem(question)) {

@@ -142,21 +142,36 @@ export function getKnowledgeBase(): KnowledgeBase {
 export type PassageResult = SearchResult & Passage;
 
 /**
+ * A passage of an area page's own text or questions ("Can you add an EV charger to a Missoula
+ * home?"): it answers for the whole site only where the service pages, the FAQ and the profile do
+ * not (searchPassages leaves these out unless asked with `areaPages`).
+ */
+export function isAreaPagePassage(id: string): boolean {
+  return /^area:[\w-]+:(?:body|faq):\d+$/.test(id);
+}
+
+/**
  * The best passages for a question. Price passages count fully only when the question mentions
  * money, so "Do you install ceiling fans?" is answered by the service page, not the price list.
  * The site-wide FAQ, the profile and the terms count a little more than a service page's own FAQ
  * (a homeowner's "how often ... inspected?" is the general FAQ's, not the commercial page's), and
- * a "do you ...?" question prefers a service page's overview.
+ * a "do you ...?" question prefers a service page's overview. The area pages' own text and
+ * questions are searched only with `areaPages`.
  */
 export function searchPassages(
   query: string,
   limit = 5,
   base: KnowledgeBase = getKnowledgeBase(),
-  options: { doYou?: boolean; kinds?: readonly PassageKind[]; noPrices?: boolean } = {},
+  options: { doYou?: boolean; kinds?: readonly PassageKind[]; noPrices?: boolean; areaPages?: boolean } = {},
 ): PassageResult[] {
   const aboutCost = mentionsMoney(query) && !options.noPrices;
+  const kinds = options.kinds;
+  const filter =
+    kinds || !options.areaPages
+      ? (result: SearchResult) => (!kinds || kinds.includes(result.kind as PassageKind)) && (options.areaPages === true || !isAreaPagePassage(String(result.id)))
+      : undefined;
   const results = base.index.search(query, {
-    ...(options.kinds ? { filter: (result: SearchResult) => options.kinds!.includes(result.kind as PassageKind) } : {}),
+    ...(filter ? { filter } : {}),
     boostDocument: (id, _term, stored) => {
       if (stored?.kind === 'price') return aboutCost ? 2 : 0.1;
       return /^(faq|profile|terms):/.test(String(id)) ? 1.1 : 1;

@@ -3,7 +3,7 @@
  */
 
 import { goesToEstimator, routeMessage } from '../../domain/assistant/intent.ts';
-import { problemKind } from '../../domain/assistant/problem-kinds.ts';
+import { POWER_TO_A_PLACE, problemKind } from '../../domain/assistant/problem-kinds.ts';
 
 /**
  * True when the chat widget sends the message to the estimate helper: the intent router's price
@@ -53,7 +53,9 @@ export interface TroubleshooterOffer {
 }
 
 export function isElectricalProblem(message: string): boolean {
-  return PROBLEM_PATTERNS.some((pattern) => pattern.test(message)) || problemKind(message) !== undefined;
+  // "Run power out to the barn" asks for work: no power is lost.
+  const text = message.replace(POWER_TO_A_PLACE, ' wiring to ');
+  return PROBLEM_PATTERNS.some((pattern) => pattern.test(text)) || problemKind(message) !== undefined;
 }
 
 export function troubleshooterStartNode(message: string): TroubleshooterStartNode {
