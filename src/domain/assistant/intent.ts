@@ -51,7 +51,7 @@ export const SERVICE_TOPICS: ServiceTopic[] = [
     id: 'new-construction',
     priced: null,
     pattern:
-      /\bnew\s+(?:construction|build|builds|home\s+build|house\s+build|custom\s+home)\b|\bnew\s+(?:\d+\s*x\s*\d+\s+)?(?:\w+\s+)?(?:commercial\s+)?building\b|\bbuilding\s+a\s+(?:new\s+)?(?:home|house|cabin)\b|\bwir(?:e|ing)\s+(?:up\s+)?(?:a|my|our|the)\s+new\s+(?:\w+\s+)?(?:home|house|build|cabin|addition)\b/i,
+      /\bnew\s+(?:construction|build|builds|home\s+build|house\s+build|custom\s+home)\b|\bnew\s+(?:\d+\s*x\s*\d+\s+)?(?:\w+\s+)?(?:commercial\s+)?building\b|\bbuild(?:ing)?\s+a\s+(?:new\s+)?(?:home|house|cabin)\b|\bwir(?:e|ing)\s+(?:up\s+)?(?:a|my|our|the)\s+new\s+(?:\w+\s+){0,3}(?:home|house|build|cabin|addition)\b/i,
   },
   {
     id: 'rewiring',
@@ -88,7 +88,7 @@ export const SERVICE_TOPICS: ServiceTopic[] = [
     id: 'troubleshoot',
     priced: 'troubleshoot',
     pattern:
-      /\btroubleshoot\w*|\btrack(?:ing)?\s+down\b|\b(?:a|the|dead)\s+short\b|\bshort(?:ed|ing)?\s+(?:out|circuit)|\bshorted\b|\bground\s+faults?\b|\bdiagnos\w*|\bnot\s+working\b|\b(?:does|do|is|are)\s*n[o']?t\s+work\w*|\bflicker\w*|\btrip(?:s|ped|ping)\b|\btrip\b(?!\s+(?:fees?|charges?))|\bno\s+power\b|\brepair\w*|\bfix\w*|\bbroken\b|\bdead\s+(?:outlet|switch|circuit)/i,
+      /\btroubleshoot\w*|\btrack(?:ing)?\s+down\b|\b(?:a|the|dead)\s+short\b|\bshort(?:ed|ing)?\s+(?:out|circuit)|\bshorted\b|\bground\s+faults?\b|\bdiagnos\w*|\b(?:figure|find)\s+out\s+(?:why|what'?s?\s+wrong)|\b(?:went|gone|is|are)\s+dead\b|\bnot\s+working\b|\b(?:does|do|is|are)\s*n[o']?t\s+work\w*|\bflicker\w*|\btrip(?:s|ped|ping)\b|\btrip\b(?!\s+(?:fees?|charges?))|\bno\s+power\b|\brepair\w*|\bfix\w*|\bbroken\b|\bdead\s+(?:outlet|switch|circuit)/i,
   },
 ];
 
@@ -128,7 +128,7 @@ const FACT_TOPICS: [string, RegExp][] = [
   ],
   [
     'financing',
-    /\bfinanc\w*|\bmonthly\s+payments?\b|\bpayment\s+plans?\b|\bcredit\s+approval\b|\bmake\s+payments\b|\bpay\s+(?:it\s+|for\s+it\s+)?(?:off\s+)?(?:over\s+time|in\s+(?:installments|parts|chunks)|monthly|all\s+at\s+once)|\binstall?ments\b|\bloans?\b/i,
+    /\bfinanc\w*|\bspread\s+(?:\w+\s+){0,2}(?:out\s+)?(?:over\s+)?(?:the\s+|my\s+|our\s+)?(?:cost|costs|payments?|price|bill)\b|\bpay\w*\s+(?:\w+\s+){0,5}over\s+(?:time|a\s+few\s+months|months|a\s+year)\b|\bmonthly\s+payments?\b|\bpayment\s+plans?\b|\bcredit\s+approval\b|\bmake\s+payments\b|\bpay\s+(?:it\s+|for\s+it\s+)?(?:off\s+)?(?:over\s+time|in\s+(?:installments|parts|chunks)|monthly|all\s+at\s+once)|\binstall?ments\b|\bloans?\b/i,
   ],
   [
     'warranty',
@@ -150,12 +150,12 @@ const FACT_TOPICS: [string, RegExp][] = [
   ['scheduling', /\bcancel\w*|\breschedul\w*|\bhow\s+much\s+notice\b|\bno[\s-]show\b|\bmiss(?:ed)?\s+(?:the\s+|my\s+|an?\s+)?appointment\b/i],
   [
     'address',
-    /\b(?:physical|street|mailing|shop|office|business)\s+address\b|\bwhere\s+(?:is|are|'s|r)\s+(?:your|ur|you|u|y'?all)\b(?!.{0,30}\b(?:serve|servic\w*|cover|work|go|travel)\b)|^(?!.*\b(?:e-?mail|emial)).*(?<!(?:e-?mail|emial)\s)\baddress\b|\blocated\b|\blocation\b|\bbased\s+(?:out\s+of|in|at)?\b|\b(?:you|u|y'?all|ya)\s+(?:guys\s+)?(?:a\s+)?local\b|\b(?:are|r)\s+(?:you|u|y'?all|ya)\s+(?:guys\s+)?(?:a\s+)?local\b|\blocal\s+(?:company|business|outfit|shop|contractor|electricians?|crew|guys?|folks|team)\b(?!.{0,40}\b(?:near|in|around)\b)|\bfrom\s+around\s+here\b|\bzip(?:\s+code)?\b|\bpostal\s+code\b|\bstop\s+by\b|\bcome\s+by\s+(?:your|the)\s+(?:shop|office)\b|\bwhere\s+(?:is|'s)\s+(?:the|your|ur)\s+(?:shop|office|business|building)\b/i,
+    /\b(?:physical|street|mailing|shop|office|business)\s+address\b|\bwhere\s+(?:is|are|'s|r)\s+(?:your|ur|you|u|y'?all)\b(?!.{0,30}\b(?:serve|servic\w*|cover|work|go|travel)\b)|^(?!.*\b(?:e-?mail|emial)).*(?<!(?:e-?mail|emial)\s)\baddress\b|\blocated\b|\blocation\b|(?<!(?:e-?mail|emial)\s)\baddy\b|\bbased\s+(?:out\s+of|in|at)?\b|\b(?:you|u|y'?all|ya)\s+(?:guys\s+)?(?:a\s+)?local\b|\b(?:are|r)\s+(?:you|u|y'?all|ya)\s+(?:guys\s+)?(?:a\s+)?local\b|\blocal\s+(?:company|business|outfit|shop|contractor|electricians?|crew|guys?|folks|team)\b(?!.{0,40}\b(?:near|in|around)\b)|\bfrom\s+around\s+here\b|\bzip(?:\s+code)?\b|\bpostal\s+code\b|\bstop\s+by\b|\bcome\s+by\s+(?:your|the)\s+(?:shop|office)\b|\bwhere\s+(?:is|'s)\s+(?:the|your|ur)\s+(?:shop|office|business|building)\b/i,
   ],
   ['social', /\bfacebook\b|\bfb\b|\binsta(?:gram)?\b|\blinked\s?in\b|\bsocial\s+media\b|\bsocials\b|\btwitter\b|\btik\s?tok\b|\byoutube\b/i],
   [
     'contact',
-    /\bzip(?:\s+code)?\b|\bpostal\s+code\b|\bphysical\s+address\b|\bstop\s+by\b|\bbased\s+(?:out\s+of|in)\b|\bget\s+a?hold\s+of\b|\bget\s+in\s+touch\b|\btalk\s+to\s+(?:someone|somebody|a\s+(?:person|human|real\s+person|electrician))|\bhow\s+soon\b|\bhow\s+quick\w*|\bwhen\s+can\s+(?:you|u|y'?all|someone|somebody)\b|\bsame[\s-]day\b|\basap\b|\bright\s+away\b|\btoday\b|\btomorrow\b|\bthis\s+week\b|\bwhere\s+(?:is|'s)\s+(?:your|ur)\s+(?:shop|office|business|location|company|building)|\be-?mail\w*|\bemial\b|\bphone\b|\bnumber\b|\bcall\s+(?:you|u|y'?all)\b|\bcontact\w*|\breach\s+(?:you|u|y'?all|the\s+office|someone)\b|\btext\s+(?:you|u)\b|\baddress\b|(?<!\b(?:at|in|for|into|to|our|my)\s)\b(?:your|ur|the)\s+office\b(?!\s+(?:building|remodel|space|lighting|wiring))|\boffice\s+(?:hours|number|phone|address|e-?mail)\b|\blocated\b|\bwhere\s+(?:are|r)\s+(?:you|u|y'?all)\b|\bschedul(?:e|ing)\b(?!\s+(?:\w+\s+)?(?:maintenance|inspections?|testing))|\bappointment\w*|\bbook\w*|\bcome\s+out\b|\bcancel\w*|\breschedul\w*/i,
+    /\bzip(?:\s+code)?\b|\bpostal\s+code\b|\bphysical\s+address\b|\bstop\s+by\b|\bbased\s+(?:out\s+of|in)\b|\bget\s+a?hold\s+of\b|\bget\s+in\s+touch\b|\btalk\s+to\s+(?:someone|somebody|a\s+(?:person|human|real\s+person|electrician))|\bhow\s+soon\b|\bhow\s+quick\w*|\bwhen\s+can\s+(?:you|u|y'?all|someone|somebody)\b|\bsame[\s-]day\b|\basap\b|\bright\s+away\b|\btoday\b|\btomorrow\b|\bthis\s+week\b|\bwhere\s+(?:is|'s)\s+(?:your|ur)\s+(?:shop|office|business|location|company|building)|\be-?mail\w*|\bemial\b|\bphone\b|\bnumber\b|\bdigits\b|\bcall\s+(?:you|u|y'?all)\b|\bcontact\w*|\breach\s+(?:you|u|y'?all|the\s+office|someone)\b|\btext\s+(?:you|u)\b|\baddress\b|(?<!\b(?:at|in|for|into|to|our|my)\s)\b(?:your|ur|the)\s+office\b(?!\s+(?:building|remodel|space|lighting|wiring))|\boffice\s+(?:hours|number|phone|address|e-?mail)\b|\blocated\b|\bwhere\s+(?:are|r)\s+(?:you|u|y'?all)\b|\bschedul(?:e|ing)\b(?!\s+(?:\w+\s+)?(?:maintenance|inspections?|testing))|\bappointment\w*|\bbook\w*|\bcome\s+out\b|\bcancel\w*|\breschedul\w*/i,
   ],
   ['reviews', /\breviews?\b|\btestimonials?\b|\breferences?\b|\bratings?\b|\bwhat\s+(?:do\s+)?(?:customers|people|clients)\s+say/i],
   // Inspections and the code alone are know-how, answered from what the pages say ("how often should the wiring be inspected?").
@@ -184,6 +184,10 @@ const LICENCE_NUMBER = /\b(?:licen[cs]e|license|licence|registration|contractor'
 /** The company's size, owners and staff: the site says none of it (it says licensed, insured, 15+ years, based in Bonner). */
 const COMPANY_UNKNOWN =
   /\bhow\s+many\s+(?:electricians|employees|people|guys|workers|techs?|technicians|trucks|vans|crews?|staff|journeymen|apprentices|men|workers)\b|\bhow\s+(?:big|large)\s+(?:is\s+)?(?:your|ur|the)\s+(?:team|company|crew|outfit|business|staff)\b|\bwho\s+(?:owns|runs|started|founded)\b|\bowner'?s?\s+name\b|\bwho(?:'?s|\s+is)\s+(?:the\s+)?owner\b|\bfamily[\s-]+(?:owned|run|business|company)\b/i;
+
+/** Words that ask whether we work somewhere ("do you come out to Lolo?", "is Florence too far?"). */
+const AREA_WORDS =
+  /\b(?:serv(?:e|ed|es|ing|ice|ices|icing)|cover\w*|come|coming|go|going|goes|travel\w*|drive|driving|head|make\s+it|get\s+out|areas?|out\s+(?:to|there|that\s+way)|far|near|nearby|around|local|located|available|work\s+(?:in|up|down|out|around))\b/i;
 
 /** Ways to pay: the site names none. */
 const PAYMENT_METHOD =
@@ -299,7 +303,7 @@ function primaryTopic(topics: ServiceTopic[], message: string): ServiceTopic | u
   const trouble = topics.find((item) => item.id === 'troubleshoot');
   if (
     trouble &&
-    /\b(?:not|n'?t|never)\s+work\w*|\bdont\s+work|\bfind\s+out\s+why\b|\bdiagnos\w*|\btroubleshoot\w*|\bflicker\w*|\btrip\w*|\bdead\b|\bstopped\s+working\b/i.test(message) &&
+    /\b(?:not|n'?t|never)\s+work\w*|\bdont\s+work|\b(?:find|figure)\s+out\s+why\b|\bquit\s+working\b|\bdiagnos\w*|\btroubleshoot\w*|\bflicker\w*|\btrip\w*|\bdead\b|\bstopped\s+working\b/i.test(message) &&
     !/\binstall\w*|\badd(?:ing)?\b|\bnew\b|\bput\s+in\b|\breplac\w*/i.test(message)
   )
     return trouble;
@@ -334,7 +338,16 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   const problem = problemKind(message);
   const scopeText = message.replace(/\bsolar\s+panels?\b/gi, 'solar');
   if (GADGETS.test(message) && !HOUSE_WIRING.test(message)) return { intent: 'out-of-scope', places };
-  if (!problem && OUT_OF_SCOPE.test(scopeText) && !ELECTRICAL.test(scopeText) && !serviceTopics(scopeText).some((item) => item.id !== 'troubleshoot' && item.id !== 'lighting')) {
+  const facts = FACT_TOPICS.filter(([, pattern]) => pattern.test(message)).map(([name]) => name);
+  // "Surprises behind the drywall", "if the work you did fails": about our terms, whatever other trade is named.
+  const aboutOurTerms = facts.includes('price-changes') || facts.includes('warranty');
+  if (
+    !problem &&
+    !aboutOurTerms &&
+    OUT_OF_SCOPE.test(scopeText) &&
+    !ELECTRICAL.test(scopeText) &&
+    !serviceTopics(scopeText).some((item) => item.id !== 'troubleshoot' && item.id !== 'lighting')
+  ) {
     return { intent: 'out-of-scope', places };
   }
 
@@ -348,13 +361,13 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   if (PAYMENT_METHOD.test(message)) return { intent: 'out-of-scope', places };
   // Our work scheduled outside a business's hours is know-how of the commercial page, not the office hours.
   if (WORK_OUTSIDE_HOURS.test(message) && !PRICE_ASK.test(message)) return { intent: 'service', fact: 'work-hours', facts: ['work-hours'], places, ...service };
-  const facts = FACT_TOPICS.filter(([, pattern]) => pattern.test(message)).map(([name]) => name);
   // A problem with "can someone come out today?" is answered as the problem, with our number and hours in the reply.
   if (problem && !PRICE_ASK.test(message) && facts.every((name) => name === 'contact' || name === 'hours' || name === 'scheduling')) {
     return { intent: 'service', problem, places, ...service };
   }
   const fact = facts[0];
-  const asksPrice = PRICE_ASK.test(message);
+  // "Spread out the cost", "pay it over time": the money words of financing, payment or the warranty ask no price.
+  const asksPrice = PRICE_ASK.test(fact === 'financing' || fact === 'payment' || fact === 'warranty' ? withoutFactWords(message, fact) : message);
   // A question about the price of the estimate itself, financing or payment is a business fact;
   // a price question that names a job is a price request even when it also asks about payment.
   if (fact === 'free-estimate' || fact === 'price-changes' || fact === 'rates') return { intent: 'business-fact', fact, facts, places, ...service };
@@ -368,8 +381,10 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   }
   const permitKnowHow = fact === 'permits' && permitKnowHowOf(message);
   if (fact && fact !== 'area' && !permitKnowHow) return { intent: 'business-fact', fact, facts, places, ...service };
-  // "Do you service generators?" asks about the work, not the area.
-  const asksArea = places.served.length > 0 || (fact === 'area' && (!topic || /\bareas?\b|\bcount(?:y|ies)\b|\btowns?\b|\bcities\b|\bnear\s+me\b/i.test(message)));
+  // "Do you service generators?" asks about the work, not the area; so does "we want to rewire our farmhouse in Florence, how long would that take?".
+  const asksArea =
+    (places.served.length > 0 && (!topic || AREA_WORDS.test(message))) ||
+    (fact === 'area' && (!topic || /\bareas?\b|\bcount(?:y|ies)\b|\btowns?\b|\bcities\b|\bnear\s+me\b/i.test(message)));
   if (asksArea) return { intent: 'business-fact', fact: 'area', places, ...service };
   if (asksPrice) return { intent: 'price', places, ...service };
   // A message naming one of our services (a generator, a panel, lights ...) is about our work even when the site has no passage for its wording.

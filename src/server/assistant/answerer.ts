@@ -250,6 +250,8 @@ function holdsSubject(question: string, passage: PassageResult, base: KnowledgeB
   const isContextTerm = (term: string) => isContextWord(term) || place.has(term);
   // Where the work is counts only when nothing else is asked ("do you do barns?").
   let subject = all.some((term) => !isContextTerm(term)) ? all.filter((term) => !isContextTerm(term)) : all;
+  // Work in general ("residential work", "electrical job") names no job of its own beside a word that does.
+  if (subject.some((term) => !GENERIC_TERMS.has(term))) subject = subject.filter((term) => !GENERIC_TERMS.has(term));
   // With one of our services named ("backup power for our server closet and walk-in cooler"),
   // words the site never uses say where or what for, unless one stands right before the service
   // and so says which kind of it is ("pool lights").
@@ -301,9 +303,9 @@ function jobAnswer(route: Route, base: KnowledgeBase): { text: string; citations
   return undefined;
 }
 
-/** "Do you install ...?", "can u guys fix ...", "um so like do y'all do ..." */
+/** "Do you install ...?", "can u guys fix ...", "um so like do y'all do ...", "any chance yall could wire ...", "is X something you do?", "ever wired a hot tub?" */
 const DO_YOU =
-  /\b(?:do|can|will|would|could)\s+(?:you|u|y'?all|ya'?ll|yall|ya)\b(?:\s+guys)?(?:\s+(?:also|ever|even|still))?(?:\s+be\s+able\s+to)?\s+(?:do|install|put|handle|work|wire|replace|upgrade|fix|repair|offer|add|hook|set|build|service|hang|mount|run|swap|change|move|take\s+care|come|help)/i;
+  /\b(?:(?:do|can|will|would|could)\s+(?:you|u|y'?all|ya'?ll|yall|ya)\b(?:\s+guys)?|(?:you|u|y'?all|ya'?ll|yall)(?:\s+guys)?\s+(?:could|can|would)|(?:are|r)\s+(?:you|u|y'?all|ya'?ll|yall)(?:\s+guys)?\s+able\s+to)(?:\s+(?:also|ever|even|still))?(?:\s+be\s+able\s+to)?\s+(?:do|install|put|handle|work|wire|replace|upgrade|fix|repair|offer|add|hook|set|build|service|hang|mount|run|swap|change|move|take\s+care|come|help)|\bsomething\s+(?:that\s+)?(?:you|u|y'?all|ya'?ll|yall)(?:\s+guys)?\s+(?:can\s+|could\s+|would\s+)?(?:do|offer|install|handle|provide|work\s+on)\b|\b(?:have\s+(?:you|u|y'?all)(?:\s+guys)?\s+)?ever\s+(?:wired|installed|done|put\s+in|worked\s+on|hooked\s+up|replaced|built|upgraded)\b/i;
 
 /** "need a sauna wired", "looking for someone to ...", "can you set me up ...": a request for work, which asks "do you do that?". */
 const REQUEST =
@@ -390,7 +392,9 @@ function placeTerms(question: string): Set<string> {
 function saysWhatWeDo(passage: PassageResult): boolean {
   return (
     (passage.kind === 'service' && /:(?:overview|services:\d+|covers:\d+|industrial(?::\d+)?|who-we-serve(?::\d+)?|maintenance(?::\d+)?)$/.test(String(passage.id))) ||
-    passage.kind === 'area'
+    passage.kind === 'area' ||
+    // The company's own description: "... with residential, commercial, industrial and 24/7 emergency electrical service".
+    passage.id === 'profile:about'
   );
 }
 
@@ -512,7 +516,7 @@ function financingYes(question: string, base: KnowledgeBase): { text: string; ci
 
 /** A question asked for a yes or a no ("do you ...?", "can I ...?", "is ... something I can ...?"). */
 const YES_NO =
-  /^(?!\W*(?:how|what|whats|what's|when|where|why|which|who)\b)\W*(?:\w+\s+){0,2}(?:can|could|may|do|does|did|will|would|is|are|r|am|have|has)\s+(?:you|u|y'?all|i|we|ya|the|your|ur|it|there|this|that)\b|\bsomething\s+(?:i|we)\s+can\b/i;
+  /^(?!\W*(?:how|what|whats|what's|when|where|why|which|who)\b)\W*(?:\w+\s+){0,2}(?:can|could|may|do|does|did|will|would|is|are|r|am|have|has)\s+(?:you|u|y'?all|i|we|ya|the|your|ur|it|there|this|that|a|an|my|our|these|those|any)\b|\bsomething\s+(?:i|we)\s+can\b/i;
 
 /** A heading or list item inside a sentence: capitalised words in lower case, acronyms kept ("EV chargers and heat pumps"). */
 function inSentence(title: string): string {
@@ -817,6 +821,12 @@ export function answerFromKnowledge(
         actions: [call],
       };
     }
+  }
+  if (area && !area.notServed.length && area.served.length && serviceOnly && route.service) {
+    // A job and a town at once ("how much to hang a ceiling fan, and do you come out to Florence?"): both, the town first.
+    const job = answerFromKnowledge(question, base, { ...route, places: { served: [], outside: [] } }, threshold);
+    const opening = area.text.split(/(?<=\.)\s/)[0];
+    return { ...job, text: `${opening} ${job.text}`, citations: [...new Set([siteUrl('/#local-areas'), ...job.citations])] };
   }
   if (area) {
     return { text: area.text, citations: [siteUrl('/#local-areas')], category: 'location', similarityScore: area.unknown ? 0.5 : 1, source: 'area', passages: [], actions: [call] };
