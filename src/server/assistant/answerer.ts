@@ -16,7 +16,7 @@ import { PROBLEM_ANSWERS } from './problem-answers.ts';
 import { PANEL_FIGURES_TEXT, fallbackRange, fallbackTimeEstimate } from '../../domain/assistant/estimator.ts';
 import { detectBuildingType, detectQuantity } from './service-detection.ts';
 import { PER_ITEM_SERVICES, SERVICE_LABELS, formatUsd, outletPriceGuidanceText, type ServiceType } from '../../domain/assistant/prices.ts';
-import { getKnowledgeBase, searchPassages, siteUrl, type KnowledgeBase, type Passage, type PassageKind, type PassageResult } from './knowledge.ts';
+import { getKnowledgeBase, isAreaPagePassage, searchPassages, siteUrl, type KnowledgeBase, type Passage, type PassageKind, type PassageResult } from './knowledge.ts';
 import { editDistance, setKnownWords } from '../../domain/assistant/spelling.ts';
 import { contentTerms, processTerm, termSimilarity } from './text.ts';
 
@@ -230,7 +230,14 @@ function passageText(question: string, passage: PassageResult, base: KnowledgeBa
   // estimate") are in the answer: its "Yes" answers the visitor's question as asked; asked as
   // "how long is your warranty?", the answer goes without it.
   if (asked.length && asked.every((term) => passageTerms(passage, true).has(term))) return YES_NO.test(question) ? text : text.replace(/^Yes\.\s+/, '');
-  if (passage.kind === 'faq') return termSimilarity(question, passage.question) >= 0.7 ? text : `"${passage.question}" ${text}`;
+  if (passage.kind === 'faq') {
+    if (termSimilarity(question, passage.question) >= 0.7) return text;
+    // Its "Yes" answers the visitor's own yes-or-no question too when it holds every specific word of it
+    // ("is an inspection needed after a panel upgrade?": "Yes. A panel upgrade requires an electrical permit and an inspection.").
+    const asksYesOrNo = YES_NO.test(question) || DO_YOU.test(question) || REQUEST.test(question);
+    if (asksYesOrNo && /^yes\b/i.test(text) && holdsSubject(question, passage, base)) return text;
+    return `"${passage.question}" ${text}`;
+  }
   // A profile or terms answer that starts with "Yes." answers its own question: when the visitor's
   // specific words are not in it ("are you bonded?"), that question goes in front, so the "Yes"
   // is not read as the answer to something the site does not say.
@@ -332,7 +339,7 @@ function terseServiceQuestion(question: string, route: Route): boolean {
  */
 const CONTEXT_TERMS = new Set(
   contentTerms(
-    'need want looking someone somebody set new old our my house home basement garage carport driveway porch patio deck kitchen bathroom bedroom attic crawlspace yard barn shop building office store space room rooms wall walls ceiling floor outside inside outdoor indoor property place cabin downtown few couple some more whole plant mill warehouse restaurant factory farm ranch church school business parking lot farmhouse bungalow cottage condo apartment duplex townhouse townhome trailer lakehouse closet closets uncle aunt mom mother dad father parents wife husband son daughter kids kid children family friend friends neighbor neighbour neighbors neighbours grandma grandpa grandmother grandfather brother sister boss employee employees staff customer customers guests clients people folks',
+    'need want looking someone somebody set new old our my house home basement garage carport driveway porch patio deck kitchen bathroom bedroom attic crawlspace yard backyard barn shop building office store space room rooms wall walls ceiling floor outside inside outdoor indoor property place cabin downtown few couple some more whole plant mill warehouse restaurant factory farm ranch church school business parking lot farmhouse bungalow cottage condo apartment duplex townhouse townhome trailer lakehouse closet closets uncle aunt mom mother dad father parents wife husband son daughter kids kid children family friend friends neighbor neighbour neighbors neighbours grandma grandpa grandmother grandfather brother sister boss employee employees staff customer customers guests clients people folks',
   ),
 );
 
@@ -468,14 +475,24 @@ function factPassages(question: string, topic: string, base: KnowledgeBase): Pas
   return expanded[0] && expanded[0].score >= MIN_SCORE ? expanded : [];
 }
 
+/** Asked for a way to reach us other than the phone ("besides calling", "if I don't wanna call", "how else"). */
+const NOT_BY_PHONE =
+  /\b(?:besides|other\s+than|instead\s+of|except|apart\s+from|without)\s+(?:a\s+|the\s+)?(?:call\w*|phon\w*)|\b(?:don'?t|dont|do\s+not|rather\s+not|not)\s+(?:want\s+to\s+|wanna\s+|like\s+to\s+)?(?:call|phone)\b|\bhow\s+else\b/i;
+
 /** A business fact from what the site says: one topic, or two when the question asks two things. */
 function factAnswer(question: string, route: Route, base: KnowledgeBase): { text: string; citations: string[]; passages: PassageResult[] } | undefined {
   const topics = (route.facts ?? (route.fact ? [route.fact] : [])).filter((topic) => topic !== 'area');
   const asksTwo = /\band\b|&|\?.+\?|,\s*(?:and\s+)?(?:are|do|is|can|what|how|when)\b/i.test(question);
   const chosen: PassageResult[] = [];
   topics.slice(0, asksTwo ? 2 : 1).forEach((topic, index) => {
+    // "How else can I reach you, if I don't want to call?": the ways other than the phone.
+    const notByPhone = topic === 'contact' && NOT_BY_PHONE.test(question);
     // The second topic of a two-part question is looked up by its own words, not the whole question's.
-    const found = index === 0 ? factPassages(question, topic, base) : factPassages(FACT_SEARCH[topic]?.query ?? topic, topic, base);
+    const found = notByPhone
+      ? base.passages.filter((passage) => passage.id === 'profile:contact').map((passage) => passage as PassageResult)
+      : index === 0
+        ? factPassages(question, topic, base)
+        : factPassages(FACT_SEARCH[topic]?.query ?? topic, topic, base);
     for (const passage of found) if (!chosen.some((item) => item.id === passage.id)) chosen.push(passage);
   });
   if (!chosen.length) return undefined;
@@ -907,6 +924,13 @@ export function answerFromKnowledge(
     const commercial = route.intent === 'service' ? commercialAnswer(question, base) : undefined;
     if (commercial) return { ...commercial, category, actions: [call, ESTIMATE_ACTION] };
     if (!namesAPlace) found = retrieve(true);
+  } else if (!namesAPlace && !doYou && !REQUEST.test(question)) {
+    // A question of know-how that an area page asks in the visitor's own words ("our well pump stops
+    // when the power goes out, what can we do?") is answered by that page's answer. "Do you ...?"
+    // stays with the service pages, which say what we do for everyone.
+    const wider = retrieve(true);
+    const own = wider.candidates.find((passage) => passage.question && isAreaPagePassage(String(passage.id)) && termSimilarity(question, passage.question) >= 0.7);
+    if (own && wider.answers) found = { ...wider, candidates: [own, ...wider.candidates.filter((passage) => passage !== own)], results: [own, ...wider.results.filter((passage) => passage !== own)].slice(0, 5), top: own, share: coverage(subject, own, base, unknownWeight) };
   }
   const { candidates, results, share } = found;
   if (!found.answers) {

@@ -27,7 +27,7 @@ export const STOP_WORDS = new Set(
   they'd i'll we'll you'll they'll it'll that's isn't aren't wasn't weren't won't wouldn't can't cannot couldn't
   shouldn't didn't hasn't haven't hadn't wont cant isnt arent didnt wasnt havent theyre youre anyway anyways though
   although because since etc either else sometime sometimes somewhere anywhere sq ft sqft many know
-  feet foot meters miles yards approx approximately roughly outfit instead way ways chance one`.split(/\s+/),
+  feet foot meters miles yards approx approximately roughly outfit instead way ways chance one each gets getting deal dealing case`.split(/\s+/),
 );
 
 /** Single words of the synonym groups, to the group's first word. */
@@ -100,6 +100,8 @@ export function processTerm(term: string): string | null {
   if (word.length < 2 || STOP_WORDS.has(word)) return null;
   const synonym = SYNONYM_OF.get(word);
   if (synonym) return synonym;
+  // A bare number ("200 ft", "a 2 bedroom house", "1800 sq ft") says how much, not what about; volts and amps are read as such above.
+  if (/^\d+$/.test(word)) return null;
   const stemmed = stem(word);
   return SYNONYM_OF.get(stemmed) ?? stemmed;
 }
