@@ -128,7 +128,7 @@ const FACT_TOPICS: [string, RegExp][] = [
   ],
   [
     'financing',
-    /\bfinanc\w*|\bspread\s+(?:\w+\s+){0,2}(?:out\s+)?(?:over\s+)?(?:the\s+|my\s+|our\s+)?(?:cost|costs|payments?|price|bill)\b|\bpay\w*\s+(?:\w+\s+){0,5}over\s+(?:time|a\s+few\s+months|months|a\s+year)\b|\bmonthly\s+payments?\b|\bpayment\s+plans?\b|\bcredit\s+approval\b|\bmake\s+payments\b|\bpay\s+(?:it\s+|for\s+it\s+)?(?:off\s+)?(?:over\s+time|in\s+(?:installments|parts|chunks)|monthly|all\s+at\s+once)|\binstall?ments\b|\bloans?\b/i,
+    /\bfinanc\w*|\bspread\s+(?:\w+\s+){0,2}(?:out\s+)?(?:over\s+)?(?:the\s+|my\s+|our\s+)?(?:cost|costs|payments?|price|bill)\b|\bpay\w*\b(?=\s+(?:\w+\s+){0,5}over\s+(?:time|a\s+few\s+months|months|a\s+year)\b)|\bover\s+time\b|\bmonthly\s+payments?\b|\bpayment\s+plans?\b|\bcredit\s+approval\b|\bmake\s+payments\b|\bpay\s+(?:it\s+|for\s+it\s+)?(?:off\s+)?(?:over\s+time|in\s+(?:installments|parts|chunks)|monthly|all\s+at\s+once)|\binstall?ments\b|\bloans?\b/i,
   ],
   [
     'warranty',

@@ -16,7 +16,7 @@ import { PROBLEM_ANSWERS } from './problem-answers.ts';
 import { PANEL_FIGURES_TEXT, fallbackRange, fallbackTimeEstimate } from '../../domain/assistant/estimator.ts';
 import { detectBuildingType, detectQuantity } from './service-detection.ts';
 import { PER_ITEM_SERVICES, SERVICE_LABELS, formatUsd, outletPriceGuidanceText, type ServiceType } from '../../domain/assistant/prices.ts';
-import { getKnowledgeBase, isAreaPagePassage, searchPassages, siteUrl, type KnowledgeBase, type Passage, type PassageKind, type PassageResult } from './knowledge.ts';
+import { GENERIC_TERMS, getKnowledgeBase, isAreaPagePassage, searchPassages, siteUrl, type KnowledgeBase, type Passage, type PassageKind, type PassageResult } from './knowledge.ts';
 import { editDistance, setKnownWords } from '../../domain/assistant/spelling.ts';
 import { contentTerms, processTerm, termSimilarity } from './text.ts';
 
@@ -253,7 +253,7 @@ function passageTerms(passage: Passage, all = false): Set<string> {
 /** Whether a passage holds every specific subject word of the question (where the work is and words of asking aside). */
 function holdsSubject(question: string, passage: PassageResult, base: KnowledgeBase, named?: RegExp): boolean {
   const all = contentTerms(question.replace(DO_YOU, ' ').replace(REQUEST, ' '));
-  const place = placeTerms(question);
+  const place = new Set([...placeTerms(question), ...trailingPlaceTerms(question)]);
   const isContextTerm = (term: string) => isContextWord(term) || place.has(term);
   // Where the work is counts only when nothing else is asked ("do you do barns?").
   let subject = all.some((term) => !isContextTerm(term)) ? all.filter((term) => !isContextTerm(term)) : all;
@@ -321,14 +321,17 @@ const QUESTION_WORD = /\b(?:how|hows|how's|what|whats|what's|wat|wats|why|when|w
 
 /** "backup power for our server closet", "motion security lights on the barn": one of our services named, with where or what for, and nothing asked about it: a request for the work. */
 function namesWork(question: string, route: Route): boolean {
-  if (!route.service || route.problem || route.intent !== 'service') return false;
+  if (!route.service || route.problem || route.intent !== 'service' || ABOUT_THE_THING.test(question)) return false;
   return !QUESTION_WORD.test(question) && !/\b(?:is|are|was|were|does|did|has|have|had|my|mine)\b/i.test(question);
 }
 
 /** "well pump circuit?", "GENERATORS??", "occupancy sensors?": a service named in a few words, which asks "do you do that?". */
 function terseServiceQuestion(question: string, route: Route): boolean {
   if (route.pricedService === null && route.intent !== 'service') return false;
-  if (QUESTION_WORD.test(question) || /\b(?:is|are|does|my|mine)\b/i.test(question)) return false;
+  // "my outlet?" tells of something of one's own; "for my shop?" says where the work is. "Can a
+  // portable generator start automatically?" asks about the thing, not whether we do it.
+  if (ABOUT_THE_THING.test(question)) return false;
+  if (QUESTION_WORD.test(question) || /\b(?:is|are|does|mine)\b|(?<!\b(?:for|in|at|on|to|into|by|around)\s+)\bmy\b/i.test(question)) return false;
   const terms = contentTerms(question);
   return terms.length > 0 && terms.length <= 4;
 }
@@ -339,7 +342,7 @@ function terseServiceQuestion(question: string, route: Route): boolean {
  */
 const CONTEXT_TERMS = new Set(
   contentTerms(
-    'need want looking someone somebody set new old our my house home basement garage carport driveway porch patio deck kitchen bathroom bedroom attic crawlspace yard backyard barn shop building office store space room rooms wall walls ceiling floor outside inside outdoor indoor property place cabin downtown few couple some more whole plant mill warehouse restaurant factory farm ranch church school business parking lot farmhouse bungalow cottage condo apartment duplex townhouse townhome trailer lakehouse closet closets uncle aunt mom mother dad father parents wife husband son daughter kids kid children family friend friends neighbor neighbour neighbors neighbours grandma grandpa grandmother grandfather brother sister boss employee employees staff customer customers guests clients people folks',
+    'need want looking someone somebody set new old our my house home basement garage carport driveway porch patio deck kitchen bathroom bedroom attic crawlspace yard backyard barn shop building office store space room rooms wall walls ceiling floor outside inside outdoor indoor property place cabin downtown few couple some more whole plant mill warehouse restaurant factory farm ranch church school business parking lot farmhouse bungalow cottage condo apartment duplex townhouse townhome trailer lakehouse closet closets next spring summer fall autumn winter soon uncle aunt mom mother dad father parents wife husband son daughter kids kid children family friend friends neighbor neighbour neighbors neighbours grandma grandpa grandmother grandfather brother sister boss employee employees staff customer customers guests clients people folks',
   ),
 );
 
@@ -353,8 +356,6 @@ const WORK_TERMS = new Set(
   ),
 );
 
-/** Words for electrical work in general: they name no particular job. */
-const GENERIC_TERMS = new Set(contentTerms('wiring electrical electric work job project power electrician system systems'));
 
 /** A word of where the work is, or of doing it (whatever the question). */
 function isContextWord(term: string): boolean {
@@ -391,6 +392,18 @@ function placeTerms(question: string): Set<string> {
 }
 
 /**
+ * Where the work is, when the question names none of the router's services: what follows "for our",
+ * "in my", "at the" ... after the subject ("three phase power for our sawmill"). Only for whether a
+ * page says we do it; the share of words found (coverage) keeps every word.
+ */
+function trailingPlaceTerms(question: string): string[] {
+  if (SERVICE_TOPICS.some((topic) => topic.pattern.test(question))) return [];
+  const phrase = question.match(PLACE_PHRASE);
+  if (phrase?.index === undefined || contentTerms(question.slice(0, phrase.index)).length < 2) return [];
+  return contentTerms(question.slice(phrase.index));
+}
+
+/**
  * "Yes, we do." in front of a service page's answer to "do you install ...?", to a request for
  * work, or to a service named alone: only when the page holds every specific subject word of the
  * question (where the work is and words of asking aside). A "yes" is never a guess.
@@ -405,12 +418,56 @@ function saysWhatWeDo(passage: PassageResult): boolean {
   );
 }
 
+/**
+ * Whether a FAQ's question asks about something the visitor did not: it names a word at least as
+ * specific as the visitor's own most specific word ("Are you licensed and insured for commercial
+ * work?" for "do you do commercial work?").
+ */
+function faqAsksOtherThing(question: string, faqQuestion: string, base: KnowledgeBase): boolean {
+  const asked = contentTerms(question).filter((term) => !isContextWord(term) && !GENERIC_TERMS.has(term));
+  if (!asked.length) return false;
+  const strongest = Math.max(...asked.map((term) => termWeight(term, base)));
+  return contentTerms(faqQuestion).some((term) => !asked.includes(term) && !isContextWord(term) && !GENERIC_TERMS.has(term) && termWeight(term, base) >= strongest * 0.8);
+}
+
+/** "Does the generator run on propane?", "is the standby generator automatic?": a yes-or-no question about the thing itself, not about us. */
+const ABOUT_THE_THING = /^\W*(?:does|do|will|would|can|could|is|are)\s+(?:the|a|an|your|ur|these|those|this|that)\s+(?!(?:\w+\s+){0,3}(?:not|n't|never)\b)/i;
+
+/**
+ * "Yes." in front of a page's own list of what something does or what we do ("Runs on natural gas
+ * or propane", "Starts automatically") when it holds every specific word of a yes-or-no question
+ * about that thing. A FAQ or a passage that mentions the words in passing says no such thing.
+ */
+function featureYes(question: string, top: PassageResult, base: KnowledgeBase): string {
+  if (!ABOUT_THE_THING.test(question) || /^\W*no\b/i.test(top.text)) return '';
+  const asked = question.replace(ABOUT_THE_THING, ' ');
+  if (saysWhatWeDo(top) || /:features:\d+$/.test(String(top.id))) return holdsSubject(asked, top, base) ? 'Yes. ' : '';
+  // A FAQ answer that says it in one sentence, with no "not", "never" or "only" in it: "A standby
+  // generator ... starts automatically when the power goes out" answers "does the standby generator
+  // turn on by itself when the power goes out?".
+  if (top.kind !== 'faq') return '';
+  const terms = contentTerms(asked).filter((term) => !isContextWord(term));
+  const says = top.text
+    .split(/(?<=[.!?])\s+/)
+    .some((sentence) => {
+      if (/\b(?:not|no|never|only|unless|without|cannot)\b|n't\b/i.test(sentence)) return false;
+      const own = new Set(contentTerms(sentence));
+      return terms.length > 0 && terms.every((term) => own.has(term));
+    });
+  return says ? 'Yes. ' : '';
+}
+
 function directYes(question: string, route: Route, results: readonly PassageResult[], base: KnowledgeBase): string {
   const [top] = results;
   if (route.intent !== 'service' || !top) return '';
+  // "Does the panel need to be replaced for an EV charger?" asks about the thing: its "need" is no request.
   const asks =
-    DO_YOU.test(question) || (REQUEST.test(question) && !QUESTION_WORD.test(question.replace(REQUEST, ' '))) || terseServiceQuestion(question, route) || namesWork(question, route);
-  if (!asks || /^\W*yes\b/i.test(top.text)) return '';
+    DO_YOU.test(question) ||
+    (!ABOUT_THE_THING.test(question) && REQUEST.test(question) && !QUESTION_WORD.test(question.replace(REQUEST, ' '))) ||
+    terseServiceQuestion(question, route) ||
+    namesWork(question, route);
+  if (!asks) return featureYes(question, top, base);
+  if (/^\W*yes\b/i.test(top.text)) return '';
   // Every subject word that says much about the job (at least half as specific as the most specific one) must be on the page.
   if (!contentTerms(question.replace(DO_YOU, ' ').replace(REQUEST, ' ')).length) return '';
   // Only a page's overview or its list of what we do says that we do it; a passage that mentions
@@ -512,7 +569,10 @@ function factAnswer(question: string, route: Route, base: KnowledgeBase): { text
  */
 function financingYes(question: string, base: KnowledgeBase): { text: string; citations: string[]; passages: PassageResult[] } | undefined {
   const subject = inSiteWords(withoutFactWords(question, 'financing'), base, 'name');
-  const terms = contentTerms(subject.replace(DO_YOU, ' ').replace(REQUEST, ' ')).filter((term) => !CONTEXT_TERMS.has(term) && !WORK_TERMS.has(term));
+  // Words of paying ("instead of paying all at once") are how, not what is financed.
+  const terms = contentTerms(subject.replace(DO_YOU, ' ').replace(REQUEST, ' ')).filter(
+    (term) => !CONTEXT_TERMS.has(term) && !WORK_TERMS.has(term) && !PAYING_TERMS.has(term),
+  );
   if (!terms.length) {
     // "Do you offer financing?", "do you do payment plans?": the FAQ's own sentence says it is available.
     const costs = base.passages.find((passage) => passage.id === 'faq:costs-estimates');
@@ -530,6 +590,8 @@ function financingYes(question: string, base: KnowledgeBase): { text: string; ci
   const text = `Yes: financing can cover ${inSentence(name)} (${inSentence(what.replace(/\.$/, ''))}). ${who?.text ?? ''}`.trim();
   return { text, citations: [siteUrl(item.url)], passages: (who ? [item, who] : [item]) as PassageResult[] };
 }
+
+const PAYING_TERMS = new Set(contentTerms('pay paying payment payments financing finance monthly cost costs price'));
 
 /** A question asked for a yes or a no ("do you ...?", "can I ...?", "is ... something I can ...?"). */
 const YES_NO =
@@ -905,7 +967,8 @@ export function answerFromKnowledge(
   const minCoverage = route.service ? Math.min(threshold.minCoverage, threshold.namedService ?? threshold.minCoverage) : threshold.minCoverage;
   const retrieve = (areaPages: boolean) => {
     const ranked = bySpecificity(subject, searchPassages(search, 10, base, { doYou, noPrices: route.intent !== 'price', areaPages }), route, base);
-    const candidates = search === subjectOf(question) ? aboutNamedServiceFirst(question, route, ranked) : namedServiceFirst(question, route, ranked);
+    // A question that names one of our services is answered by a passage that names it too ("is a standby generator worth it?" is not the LED FAQ's "worth it").
+    const candidates = namedServiceFirst(question, route, search === subjectOf(question) ? aboutNamedServiceFirst(question, route, ranked) : ranked);
     const results = candidates.slice(0, 5);
     const top = results[0] as PassageResult | undefined;
     const share = top ? coverage(subject, top, base, unknownWeight) : 0;
@@ -932,7 +995,8 @@ export function answerFromKnowledge(
     const own = wider.candidates.find((passage) => passage.question && isAreaPagePassage(String(passage.id)) && termSimilarity(question, passage.question) >= 0.7);
     if (own && wider.answers) found = { ...wider, candidates: [own, ...wider.candidates.filter((passage) => passage !== own)], results: [own, ...wider.results.filter((passage) => passage !== own)].slice(0, 5), top: own, share: coverage(subject, own, base, unknownWeight) };
   }
-  const { candidates, results, share } = found;
+  const { candidates, share } = found;
+  let { results } = found;
   if (!found.answers) {
     // A described electrical problem the site has no page for ("outlet not working"): no guess at
     // the cause; a service visit, and the troubleshooter offer the chat adds below.
@@ -941,7 +1005,23 @@ export function answerFromKnowledge(
     }
     return unknown(share, results);
   }
-  const yes = directYes(inSiteWords(subjectOf(question), base, 'name'), route, candidates, base);
+  // "Do you do commercial work?": a list of what we do that holds the subject answers it before
+  // a FAQ that only mentions it ("Are you licensed and insured for commercial work?").
+  const [first] = results;
+  if (doYou && route.intent === 'service' && first.kind === 'faq' && first.question && faqAsksOtherThing(question, first.question, base)) {
+    const lists = candidates.filter(
+      (passage) =>
+        saysWhatWeDo(passage) &&
+        passage.kind !== 'area' &&
+        !String(passage.id).startsWith('service:financing:') &&
+        holdsSubject(question, passage, base) &&
+        coverage(subject, passage, base, unknownWeight) >= minCoverage,
+    );
+    // A page's overview first: it names the service in its own words.
+    const list = lists.find((passage) => String(passage.id).endsWith(':overview')) ?? lists[0];
+    if (list) results = [list, ...results.filter((passage) => passage !== list)];
+  }
+  const yes = directYes(inSiteWords(subjectOf(question), base, 'name'), route, results[0] === candidates[0] ? candidates : [results[0], ...candidates.filter((passage) => passage !== results[0])], base);
   // "Yes, we do." never stands before an answer that starts with "No" ("Can I plug a portable
   // generator into a dryer outlet?" No ...): the list of what we do that says yes comes first.
   const proof = yes && /^\W*no\b/i.test(results[0].text) ? candidates.find((passage) => saysWhatWeDo(passage) && passage !== results[0]) : undefined;

@@ -9,7 +9,7 @@ import { fallbackTimeEstimate } from '../../domain/assistant/estimator.ts';
 import { mentionsMoney } from '../../domain/assistant/intent.ts';
 import { FALLBACK_PRICES, SERVICE_LABELS, formatUsd, outletPriceGuidanceText, type ServiceType } from '../../domain/assistant/prices.ts';
 import generated from './knowledge.generated.json' with { type: 'json' };
-import { processTerm, tokenize } from './text.ts';
+import { contentTerms, processTerm, tokenize } from './text.ts';
 import { absoluteUrl } from '../../domain/seo.ts';
 
 export type PassageKind = 'service' | 'faq' | 'area' | 'profile' | 'price' | 'terms' | 'testimonial';
@@ -141,6 +141,9 @@ export function getKnowledgeBase(): KnowledgeBase {
 
 export type PassageResult = SearchResult & Passage;
 
+/** Words for electrical work in general: they name no particular job. */
+export const GENERIC_TERMS: ReadonlySet<string> = new Set(contentTerms('wiring electrical electric work job project power electrician system systems'));
+
 /**
  * A passage of an area page's own text or questions ("Can you add an EV charger to a Missoula
  * home?"): it answers for the whole site only where the service pages, the FAQ and the profile do
@@ -178,10 +181,13 @@ export function searchPassages(
     },
   }) as PassageResult[];
   if (options.doYou) {
-    // A service page's overview answers "do you ...?" when it holds every subject word of the question.
-    const terms = new Set(results.flatMap((result) => result.queryTerms));
+    // A service page's overview answers "do you ...?" when it holds every subject word of the
+    // question; work in general ("commercial work") names no subject beside a word that does.
+    const all = new Set(results.flatMap((result) => result.queryTerms));
+    const specific = [...all].filter((term) => !GENERIC_TERMS.has(term));
+    const terms = specific.length ? new Set(specific) : all;
     for (const result of results) {
-      if (String(result.id).endsWith(':overview') && result.queryTerms.length === terms.size) result.score *= terms.size === 1 ? 3 : 1.6;
+      if (String(result.id).endsWith(':overview') && [...terms].every((term) => result.queryTerms.includes(term))) result.score *= terms.size === 1 ? 3 : 1.6;
     }
     results.sort((a, b) => b.score - a.score);
   }
