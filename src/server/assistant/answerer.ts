@@ -418,6 +418,22 @@ function saysWhatWeDo(passage: PassageResult): boolean {
   );
 }
 
+/** "What does a transfer switch do?", "what is an interlock for?", "what's a subpanel?": the thing asked about. */
+const WHAT_IS = /^\W*(?:what|wat|whats|what's)\s*(?:does|do|is|are|'s|s)?\s+(?:a|an|the|my|your)?\s*([\p{L}\s-]+?)\s+(?:actually\s+|really\s+|even\s+)?(?:do|does|for|mean|used\s+for)?\W*$/iu;
+
+/**
+ * For a question of what a thing is or does, a passage in which the thing does something or is
+ * said to be something ("... the transfer switch starts the generator ...", "A surge protector at
+ * the panel guards the whole house"), among the given ones; undefined when none.
+ */
+function definingPassage(question: string, passages: readonly PassageResult[]): PassageResult | undefined {
+  const thing = question.match(WHAT_IS)?.[1]?.trim();
+  if (!thing || thing.split(/\s+/).length > 4) return undefined;
+  const name = thing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const acts = new RegExp(`\\b(?:the|a|an)\\s+${name}(?:es|s)?\\s+(?:(?:at|in|on)\\s+the\\s+\\w+\\s+)?(?:is|are|means|\\w+s)\\b`, 'iu');
+  return passages.find((passage) => acts.test(passage.text));
+}
+
 /**
  * Whether a FAQ's question asks about something the visitor did not: it names a word at least as
  * specific as the visitor's own most specific word ("Are you licensed and insured for commercial
@@ -1021,6 +1037,9 @@ export function answerFromKnowledge(
     const list = lists.find((passage) => String(passage.id).endsWith(':overview')) ?? lists[0];
     if (list) results = [list, ...results.filter((passage) => passage !== list)];
   }
+  // "What does a transfer switch do?": a passage where the thing does something ("the transfer switch starts the generator") explains it.
+  const defining = definingPassage(question, candidates.filter((passage) => coverage(subject, passage, base, unknownWeight) >= minCoverage));
+  if (defining && defining !== results[0]) results = [defining, ...results.filter((passage) => passage !== defining)];
   const yes = directYes(inSiteWords(subjectOf(question), base, 'name'), route, results[0] === candidates[0] ? candidates : [results[0], ...candidates.filter((passage) => passage !== results[0])], base);
   // "Yes, we do." never stands before an answer that starts with "No" ("Can I plug a portable
   // generator into a dryer outlet?" No ...): the list of what we do that says yes comes first.
