@@ -332,7 +332,9 @@ function terseServiceQuestion(question: string, route: Route): boolean {
   // portable generator start automatically?" asks about the thing, not whether we do it.
   if (ABOUT_THE_THING.test(question)) return false;
   if (QUESTION_WORD.test(question) || /\b(?:is|are|does|mine)\b|(?<!\b(?:for|in|at|on|to|into|by|around)\s+)\bmy\b/i.test(question)) return false;
-  const terms = contentTerms(question);
+  // "three-phase" counts once, not also as "three" and "phase".
+  const all = contentTerms(question);
+  const terms = all.filter((term) => !all.some((other) => other.includes('-') && other.split('-').includes(term)));
   return terms.length > 0 && terms.length <= 4;
 }
 
@@ -356,6 +358,16 @@ const WORK_TERMS = new Set(
   ),
 );
 
+
+/**
+ * In the search, words of where and of doing ("install", "new", "my house") count for less than the
+ * subject ("range"), when the question has one ("do you do barns?" is about barns).
+ */
+function searchBoostFor(question: string): ((term: string) => number) | undefined {
+  const terms = contentTerms(question);
+  if (!terms.some((term) => !isContextWord(term) && !GENERIC_TERMS.has(term))) return undefined;
+  return (term) => (isContextWord(term) ? 0.5 : 1);
+}
 
 /** A word of where the work is, or of doing it (whatever the question). */
 function isContextWord(term: string): boolean {
@@ -440,7 +452,8 @@ function definingPassage(question: string, passages: readonly PassageResult[]): 
  * work?" for "do you do commercial work?").
  */
 function faqAsksOtherThing(question: string, faqQuestion: string, base: KnowledgeBase): boolean {
-  const asked = contentTerms(question).filter((term) => !isContextWord(term) && !GENERIC_TERMS.has(term));
+  // The visitor's words the site uses: a word it never uses says nothing about which of its questions this is.
+  const asked = contentTerms(question).filter((term) => !isContextWord(term) && !GENERIC_TERMS.has(term) && base.vocabulary.has(term));
   if (!asked.length) return false;
   const strongest = Math.max(...asked.map((term) => termWeight(term, base)));
   return contentTerms(faqQuestion).some((term) => !asked.includes(term) && !isContextWord(term) && !GENERIC_TERMS.has(term) && termWeight(term, base) >= strongest * 0.8);
@@ -982,7 +995,7 @@ export function answerFromKnowledge(
   const unknownWeight = named && !(kindWord && !base.vocabulary.has(kindWord)) ? threshold.unknownWeight * NAMED_UNKNOWN_WEIGHT : threshold.unknownWeight;
   const minCoverage = route.service ? Math.min(threshold.minCoverage, threshold.namedService ?? threshold.minCoverage) : threshold.minCoverage;
   const retrieve = (areaPages: boolean) => {
-    const ranked = bySpecificity(subject, searchPassages(search, 10, base, { doYou, noPrices: route.intent !== 'price', areaPages }), route, base);
+    const ranked = bySpecificity(subject, searchPassages(search, 10, base, { doYou, noPrices: route.intent !== 'price', areaPages, termBoost: searchBoostFor(subject) }), route, base);
     // A question that names one of our services is answered by a passage that names it too ("is a standby generator worth it?" is not the LED FAQ's "worth it").
     const candidates = namedServiceFirst(question, route, search === subjectOf(question) ? aboutNamedServiceFirst(question, route, ranked) : ranked);
     const results = candidates.slice(0, 5);
@@ -990,8 +1003,10 @@ export function answerFromKnowledge(
     const share = top ? coverage(subject, top, base, unknownWeight) : 0;
     return { candidates, results, top, share, answers: Boolean(top && top.score >= MIN_SCORE && share >= minCoverage) };
   };
-  // A business's project told rather than asked ("we're building out a tenant space for a coffee shop") asks for the work: the commercial answer.
-  if (route.intent === 'service' && !/\?/.test(question) && !QUESTION_WORD.test(question) && !DO_YOU.test(question) && new RegExp(PROJECT_WORDS.source, 'i').test(question)) {
+  // A business's project told rather than asked ("we're building out a tenant space for a coffee shop",
+  // "need power run to a new CNC machine in our shop") asks for the work: the commercial answer.
+  const told = !/\?/.test(question) && !QUESTION_WORD.test(question) && !DO_YOU.test(question);
+  if (route.intent === 'service' && told && (new RegExp(PROJECT_WORDS.source, 'i').test(question) || REQUEST.test(question))) {
     const commercial = commercialAnswer(question, base);
     if (commercial) return { ...commercial, category, actions: [call, ESTIMATE_ACTION] };
   }
@@ -1033,8 +1048,12 @@ export function answerFromKnowledge(
         holdsSubject(question, passage, base) &&
         coverage(subject, passage, base, unknownWeight) >= minCoverage,
     );
-    // A page's overview first: it names the service in its own words.
-    const list = lists.find((passage) => String(passage.id).endsWith(':overview')) ?? lists[0];
+    // The list that covers the question best; of those that cover it as well, a page's overview (it names the service in its own words).
+    // Weighed on the subject alone: work in general ("commercial work") does not decide which list names it.
+    const subjectOnly = contentTerms(subject).filter((term) => !GENERIC_TERMS.has(term)).join(' ') || subject;
+    const share = (passage: PassageResult) => Math.round(coverage(subjectOnly, passage, base, unknownWeight) * 20) / 20;
+    const best = Math.max(...lists.map(share));
+    const list = lists.find((passage) => share(passage) === best && String(passage.id).endsWith(':overview')) ?? lists.find((passage) => share(passage) === best);
     if (list) results = [list, ...results.filter((passage) => passage !== list)];
   }
   // "What does a transfer switch do?": a passage where the thing does something ("the transfer switch starts the generator") explains it.
@@ -1043,9 +1062,9 @@ export function answerFromKnowledge(
   const yes = directYes(inSiteWords(subjectOf(question), base, 'name'), route, results[0] === candidates[0] ? candidates : [results[0], ...candidates.filter((passage) => passage !== results[0])], base);
   // "Yes, we do." never stands before an answer that starts with "No" ("Can I plug a portable
   // generator into a dryer outlet?" No ...): the list of what we do that says yes comes first.
-  const proof = yes && /^\W*no\b/i.test(results[0].text) ? candidates.find((passage) => saysWhatWeDo(passage) && passage !== results[0]) : undefined;
+  const proof = yes && /^\W*no\b/i.test(results[0].text) ? candidates.find((passage) => saysWhatWeDo(passage) && passage !== results[0] && holdsSubject(question, passage, base)) : undefined;
   const composed = compose(question, proof ? [proof, ...results.filter((passage) => passage !== proof)] : results, base);
-  let text = `${yes}${composed.text}`;
+  let text = `${yes && /^\W*no\b/i.test(results[0].text) && !proof ? '' : yes}${composed.text}`;
   if (route.pricedService === 'panel' && route.intent === 'price' && !text.includes('$1,200')) text = `${text} ${PANEL_FIGURES_TEXT}`;
   const actions = route.intent === 'price' || route.intent === 'service' ? [call, ESTIMATE_ACTION] : [call];
   return {

@@ -165,7 +165,7 @@ export function searchPassages(
   query: string,
   limit = 5,
   base: KnowledgeBase = getKnowledgeBase(),
-  options: { doYou?: boolean; kinds?: readonly PassageKind[]; noPrices?: boolean; areaPages?: boolean } = {},
+  options: { doYou?: boolean; kinds?: readonly PassageKind[]; noPrices?: boolean; areaPages?: boolean; termBoost?: (term: string) => number } = {},
 ): PassageResult[] {
   const aboutCost = mentionsMoney(query) && !options.noPrices;
   const kinds = options.kinds;
@@ -175,6 +175,7 @@ export function searchPassages(
       : undefined;
   const results = base.index.search(query, {
     ...(filter ? { filter } : {}),
+    ...(options.termBoost ? { boostTerm: options.termBoost } : {}),
     boostDocument: (id, _term, stored) => {
       if (stored?.kind === 'price') return aboutCost ? 2 : 0.1;
       return /^(faq|profile|terms):/.test(String(id)) ? 1.1 : 1;
