@@ -305,9 +305,46 @@ export function termsPassages(markdown) {
       lead: 'Yes. ',
     },
   };
+  // A section whose points answer different questions: one passage per point (the rest of the section is left out).
+  const points = {
+    'The online assistant and other website information': [
+      {
+        question: "Are the assistant's prices a quote? Are online estimates binding?",
+        keywords: 'online assistant estimate estimates price prices range ranges quote binding preliminary accurate website',
+      },
+      {
+        question: 'Can I do electrical work myself? Is it safe to open my panel or work on the wiring myself?',
+        keywords: 'diy myself yourself own open panel live wiring safe inspection licensed electrician',
+      },
+    ],
+  };
   const passages = [];
   for (const block of body.split(/^## /m).slice(1)) {
     const [heading, ...rest] = block.split('\n');
+    const anchorOf = (title) =>
+      title
+        .trim()
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
+    const split = points[heading.trim()];
+    if (split) {
+      const items = rest.filter((line) => /^[-*]\s+/.test(line)).map((line) => line.replace(/^[-*]\s+/, '').trim());
+      split.forEach((point, index) => {
+        if (!items[index]) return;
+        passages.push({
+          id: `terms:${anchorOf(heading)}:${index}`,
+          kind: 'terms',
+          page: 'Terms of Service',
+          title: heading.trim(),
+          question: point.question,
+          text: items[index],
+          keywords: point.keywords,
+          url: `/terms-of-service#${anchorOf(heading)}`,
+        });
+      });
+      continue;
+    }
     const info = wanted[heading.trim()];
     if (!info) continue;
     const text = rest

@@ -82,7 +82,7 @@ export const SERVICE_TOPICS: ServiceTopic[] = [
     id: 'circuits',
     priced: 'circuits',
     pattern:
-      /\bcircuits?\b|\bdedicated\s+lines?\b|\b2[24]0\s*-?\s*(?:v|volts?)?\b|\bhot\s+tubs?\b|\bspas?\b|\bsaunas?\b|\bwelders?\b|\bdryers?\b|\b(?:electric|stove|kitchen|oven)\s+ranges?\b|\branges?\s+(?:outlet|circuit|hook\s?up|plug|receptacle)s?\b|\bheat\s+pumps?\b|\bmini[\s-]?splits?\b|\bwell\s+pumps?\b|\bshop\s+(?:power|wiring)\b/i,
+      /\bcircuits?\b|\bdedicated\s+lines?\b|\b2[24]0\s*-?\s*(?:v|volts?)?\b|\bhot\s+tubs?\b|\bspas?\b|\bsaunas?\b|\bwelders?\b|\bdryers?\b|\b\d{2}\s*-?\s*amps?\s+(?:\w+\s+)?(?:plug|outlet|receptacle)s?\b|\b(?:electric|stove|kitchen|oven)\s+ranges?\b|\branges?\s+(?:outlet|circuit|hook\s?up|plug|receptacle)s?\b|\bheat\s+pumps?\b|\bmini[\s-]?splits?\b|\bwell\s+pumps?\b|\bshop\s+(?:power|wiring)\b/i,
   },
   {
     id: 'troubleshoot',

@@ -459,6 +459,13 @@ function faqAsksOtherThing(question: string, faqQuestion: string, base: Knowledg
   return contentTerms(faqQuestion).some((term) => !asked.includes(term) && !isContextWord(term) && !GENERIC_TERMS.has(term) && termWeight(term, base) >= strongest * 0.8);
 }
 
+/** Something that stopped working or works wrongly: "won't start", "stopped working", "keeps running", "is broken". */
+const MALFUNCTION =
+  /\b(?:won'?t|wont|will\s+not|doesn'?t|doesnt|does\s+not|didn'?t|isn'?t|not|no\s+longer|stopped|quit|keeps?|kept)\s+(?:\w+\s+)?(?:start\w*|work\w*|run\w*|turn\w*\s+(?:on|off)|com\w*\s+on|spin\w*|shut\w*\s+(?:off|down)|stop\w*|switch\w*\s+(?:over|back))\b|\b(?:is|are|went|just)\s+(?:broken|dead)\b|\bbroke(?:\s+down)?\b|\bdied\b/i;
+
+/** "Do I need an electrician to ...?", "should we get ...": asks whether it is needed, not for the work. */
+const ASKS_IF_NEEDED = /\b(?:do|does|did|should|would|will|must)\s+(?:i|we|you|u)\s+(?:really\s+|actually\s+)?(?:need|want|have\s+to|get)\b/i;
+
 /** "Does the generator run on propane?", "is the standby generator automatic?": a yes-or-no question about the thing itself, not about us. */
 const ABOUT_THE_THING = /^\W*(?:does|do|will|would|can|could|is|are)\s+(?:the|a|an|your|ur|these|those|this|that)\s+(?!(?:\w+\s+){0,3}(?:not|n't|never)\b)/i;
 
@@ -492,7 +499,7 @@ function directYes(question: string, route: Route, results: readonly PassageResu
   // "Does the panel need to be replaced for an EV charger?" asks about the thing: its "need" is no request.
   const asks =
     DO_YOU.test(question) ||
-    (!ABOUT_THE_THING.test(question) && REQUEST.test(question) && !QUESTION_WORD.test(question.replace(REQUEST, ' '))) ||
+    (!ABOUT_THE_THING.test(question) && !ASKS_IF_NEEDED.test(question) && REQUEST.test(question) && !QUESTION_WORD.test(question.replace(REQUEST, ' '))) ||
     terseServiceQuestion(question, route) ||
     namesWork(question, route);
   if (!asks) return featureYes(question, top, base);
@@ -780,11 +787,17 @@ function specificSubject(question: string): boolean {
  * How we price, for a price question the site gives no figure for: no hourly rate or general
  * figure is published; prices depend on the work, and every job gets a free written estimate.
  */
-function pricingAnswer(route: Route, base: KnowledgeBase): Omit<OfflineAnswer, 'category' | 'actions'> | undefined {
+function pricingAnswer(route: Route, base: KnowledgeBase, about?: string): Omit<OfflineAnswer, 'category' | 'actions'> | undefined {
   const costs = base.passages.find((passage) => passage.id === 'faq:costs-estimates');
   if (!costs) return undefined;
   const [, ...rest] = costs.text.split(/(?<=\.)\s+/);
-  const opening = route.fact === 'hourly-rate' ? "I don't have an hourly rate to give you: our website doesn't list one. " : '';
+  // "about": what the site says of the job asked about, which names no price ("A surge protector at the panel guards the whole house ...").
+  const opening =
+    route.fact === 'hourly-rate'
+      ? "I don't have an hourly rate to give you: our website doesn't list one. "
+      : about !== undefined
+        ? `${about ? `${about} ` : ''}Our website doesn't list a price for that. `
+        : '';
   return {
     text: `${opening}${rest.join(' ')} Estimates are free: call us at ${business.phone.display}, or use the Estimate tab for a preliminary range.`,
     citations: [siteUrl(costs.url)],
@@ -996,13 +1009,22 @@ export function answerFromKnowledge(
   const minCoverage = route.service ? Math.min(threshold.minCoverage, threshold.namedService ?? threshold.minCoverage) : threshold.minCoverage;
   const retrieve = (areaPages: boolean) => {
     const ranked = bySpecificity(subject, searchPassages(search, 10, base, { doYou, noPrices: route.intent !== 'price', areaPages, termBoost: searchBoostFor(subject) }), route, base);
-    // A question that names one of our services is answered by a passage that names it too ("is a standby generator worth it?" is not the LED FAQ's "worth it").
-    const candidates = namedServiceFirst(question, route, search === subjectOf(question) ? aboutNamedServiceFirst(question, route, ranked) : ranked);
+    // A question that names one of our services is answered by a passage that names it too ("is a
+    // standby generator worth it?" is not the LED FAQ's "worth it"), when one covers it well enough.
+    const ordered = search === subjectOf(question) ? aboutNamedServiceFirst(question, route, ranked) : ranked;
+    const naming = namedServiceFirst(question, route, ordered);
+    const candidates = naming[0] === ordered[0] || coverage(subject, naming[0], base, unknownWeight) >= minCoverage ? naming : ordered;
     const results = candidates.slice(0, 5);
     const top = results[0] as PassageResult | undefined;
     const share = top ? coverage(subject, top, base, unknownWeight) : 0;
     return { candidates, results, top, share, answers: Boolean(top && top.score >= MIN_SCORE && share >= minCoverage) };
   };
+  // Something of ours that stopped working, which the problem kinds do not describe ("my generator
+  // won't start", "the ceiling fan quit"): no guess at the cause, a service visit.
+  const malfunction = MALFUNCTION.test(question) && !DO_YOU.test(question) && !WHAT_IS.test(question) && !ABOUT_THE_THING.test(question) && !/^\W*how\b/i.test(question);
+  if (route.intent === 'service' && route.service && !route.problem && malfunction) {
+    return { ...unknown(0, []), text: problemAnswerText(), source: 'unknown' };
+  }
   // A business's project told rather than asked ("we're building out a tenant space for a coffee shop",
   // "need power run to a new CNC machine in our shop") asks for the work: the commercial answer.
   const told = !/\?/.test(question) && !QUESTION_WORD.test(question) && !DO_YOU.test(question);
@@ -1028,6 +1050,13 @@ export function answerFromKnowledge(
   }
   const { candidates, share } = found;
   let { results } = found;
+  // A price asked for work the price table does not hold and no page prices ("a dimmer", "a whole-house
+  // surge protector"): what a page says of it, that no price is listed, and how we price.
+  if (route.intent === 'price' && !route.pricedService && (!found.answers || !/\$\s?\d/.test(results[0].text))) {
+    const about = found.answers && results[0].kind !== 'price' ? results[0].text.replace(/^Yes\.\s+/, '') : '';
+    const pricing = pricingAnswer(route, base, about);
+    if (pricing) return { ...pricing, citations: [...new Set([...(found.answers ? [siteUrl(results[0].url)] : []), ...pricing.citations])], category: 'pricing', actions: [call, ESTIMATE_ACTION] };
+  }
   if (!found.answers) {
     // A described electrical problem the site has no page for ("outlet not working"): no guess at
     // the cause; a service visit, and the troubleshooter offer the chat adds below.

@@ -45,6 +45,7 @@ const PROBLEM_PATTERNS: RegExp[] = [
   /\b(buzz\w*|humm\w*)\b.*\b(outlet|panel|switch|breaker)\w*|\b(outlet|panel|switch|breaker)\w*\b.*\b(buzz\w*|humm\w*)/i,
   /\b(hot|warm)\s+(outlet|switch|panel|plug)\w*|\b(outlet|switch|panel|plug)\w*\s+(is\s+|feels\s+|gets\s+)?(hot|warm)\b/i,
   /\bsmok(e|ing)\b.*\b(outlet|panel|switch|wire|wiring)\w*/i,
+  /\b(generators?|ceiling\s+fans?|fans?|fixtures?|chandeliers?|hot\s+tubs?|heaters?|well\s+pumps?)\b.*\b(won'?t|wont|doesn'?t|doesnt|not|stopped|quit)\s+(\w+\s+)?(start\w*|work\w*|run\w*|turn\w*\s+on|spin\w*|shut\w*\s+off)\b/i,
 ];
 
 export interface TroubleshooterOffer {
