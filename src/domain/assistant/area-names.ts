@@ -29,6 +29,14 @@ export function servedCountyOf(name: string): string | undefined {
   return Object.entries(servedByCounty).find(([, towns]) => towns.some((town) => town.toLowerCase() === lower))?.[0];
 }
 
+/** The county of any place of our counties, the profile's towns included ("Lolo" -> "Missoula County"); a county is its own. */
+export function countyOfServedPlace(name: string): string | undefined {
+  const lower = name.toLowerCase();
+  const county = profile.counties.find((item) => item.toLowerCase() === lower || item.replace(/ County$/, '').toLowerCase() === lower);
+  if (county) return county;
+  return Object.entries(servedByCounty).find(([, towns]) => towns.some((town) => town.toLowerCase() === lower))?.[0];
+}
+
 /** Every name we serve: counties (with and without "County"), towns, the landing page's area names, and the places of our counties. */
 export function servedPlaces(): string[] {
   const names = new Set<string>();

@@ -7,6 +7,7 @@
  * area."), then the fact, then the next step (call, estimate, troubleshooter), with citations.
  */
 import { business } from '../../domain/business.ts';
+import { countyOfServedPlace } from '../../domain/assistant/area-names.ts';
 import { answerServiceArea } from './service-area.ts';
 import { categorize } from '../../domain/assistant/categories.ts';
 import { callAction, type ReplyAction } from '../../domain/assistant/emergency.ts';
@@ -182,10 +183,13 @@ export function bySpecificity(question: string, results: PassageResult[], route:
   if (results.length < 2) return results;
   const floor = results[0].score * 0.25;
   const namesPlace = route.places.served.length > 0 || route.places.outside.length > 0;
+  // A place named: its own area pages and its county's count fully, other towns' pages less.
+  const named = new Set(route.places.served.flatMap((place) => [place, countyOfServedPlace(place) ?? place]).map((place) => place.toLowerCase()));
+  const elsewhere = (result: PassageResult) => Boolean(result.place) && (!namesPlace || !named.has(String(result.place).toLowerCase()));
   // Work for a business: among passages that cover the question as well, the commercial page's come first.
   const forBusiness = new RegExp(COMMERCIAL_SETTING.source, 'i').test(question) && !/\b(?:my|our)\s+(?:home|house|place|apartment|condo|cabin)\b/i.test(question);
   const rated = results.map((result, order) => {
-    const penalty = !namesPlace && (result.kind === 'area' || result.kind === 'testimonial' || result.place) ? 0.8 : 1;
+    const penalty = (!namesPlace && (result.kind === 'area' || result.kind === 'testimonial')) || elsewhere(result) ? 0.8 : 1;
     const bonus = forBusiness && String(result.id).startsWith('service:commercial:') ? 0.05 : 0;
     const share = result.score >= floor ? Math.round((coverage(question, result, base) * penalty + bonus) * 20) / 20 : -1;
     return { result, order, share };
@@ -462,6 +466,15 @@ function faqAsksOtherThing(question: string, faqQuestion: string, base: Knowledg
 /** Something that stopped working or works wrongly: "won't start", "stopped working", "keeps running", "is broken". */
 const MALFUNCTION =
   /\b(?:won'?t|wont|will\s+not|doesn'?t|doesnt|does\s+not|didn'?t|isn'?t|not|no\s+longer|stopped|quit|keeps?|kept)\s+(?:\w+\s+)?(?:start\w*|work\w*|run\w*|turn\w*\s+(?:on|off)|com\w*\s+on|spin\w*|shut\w*\s+(?:off|down)|stop\w*|switch\w*\s+(?:over|back))\b|\b(?:is|are|went|just)\s+(?:broken|dead)\b|\bbroke(?:\s+down)?\b|\bdied\b/i;
+
+/** The answer about the work after the one about the town: its own "Yes" reads as a second one. */
+function andYes(text: string): string {
+  return text.replace(/^Yes(?:, we do)?[.!:]\s+/, 'And yes, we do that: ');
+}
+
+/** Work asked for, not only a visit: "can you wire ...", "could you put in ...", "need a panel swapped ...". */
+const WORK_ASKED =
+  /\b(?:can|could|would|will|do)\s+(?:you|u|y'?all|yall|ya)(?:\s+guys)?\s+(?:also\s+)?(?:wire|install|put|replace|upgrade|fix|repair|add|hook|build|hang|mount|run|swap|change|move|set\s+up)\b|\b(?:need|want)\s+(?:a|an|some|my|our|the|to\s+(?:get|have))\b/i;
 
 /** "Do I need an electrician to ...?", "should we get ...": asks whether it is needed, not for the work. */
 const ASKS_IF_NEEDED = /\b(?:do|does|did|should|would|will|must)\s+(?:i|we|you|u)\s+(?:really\s+|actually\s+)?(?:need|want|have\s+to|get)\b/i;
@@ -947,7 +960,16 @@ export function answerFromKnowledge(
     // A job and a town at once ("how much to hang a ceiling fan, and do you come out to Florence?"): both, the town first.
     const job = answerFromKnowledge(question, base, { ...route, places: { served: [], outside: [] } }, threshold);
     const opening = area.text.split(/(?<=\.)\s/)[0];
-    return { ...job, text: `${opening} ${job.text}`, citations: [...new Set([siteUrl('/#local-areas'), ...job.citations])] };
+    return { ...job, text: `${opening} ${andYes(job.text)}`, citations: [...new Set([siteUrl('/#local-areas'), ...job.citations])] };
+  }
+  if (area && !area.notServed.length && area.served.length && route.intent === 'business-fact' && WORK_ASKED.test(question)) {
+    // Work asked for in a town we serve ("can you wire a pole barn in Arlee?"): the town, then the work.
+    const work = area.served.reduce((text, town) => text.replace(new RegExp(`\\b(?:in|at|near|by|around|up\\s+in|out\\s+in|over\\s+in)?\\s*${town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi'), ' '), question);
+    const job = answerFromKnowledge(work, base, { intent: 'service', places: { served: area.served, outside: [] } }, threshold);
+    if (job.source !== 'unknown') {
+      const opening = area.text.split(/(?<=\.)\s/)[0];
+      return { ...job, text: `${opening} ${andYes(job.text)}`, citations: [...new Set([siteUrl('/#local-areas'), ...job.citations])], actions: [call, ESTIMATE_ACTION] };
+    }
   }
   if (area) {
     return { text: area.text, citations: [siteUrl('/#local-areas')], category: 'location', similarityScore: area.unknown ? 0.5 : 1, source: 'area', passages: [], actions: [call] };
