@@ -138,7 +138,10 @@ const FACT_TOPICS: [string, RegExp][] = [
     'payment',
     /\bmoney\s+down\b|\bput\s+(?:\w+\s+)?down\b|\bdown\s+payment\b|\bpay\s+(?:before|first|in\s+advance)\b|\b(?:trip|travel|service[\s-]call|call[\s-]out|minimum|diagnostic)\s+(?:fees?|charges?)\b|\bemergency\s+(?:service\s+|calls?\s+|work\s+)?(?:\w+\s+)?(?:more\s+expensive|cost\s+more|extra|rates?|charges?|premium)|\bupfront\b|\bup\s+front\b|\bpay(?:ment)?s?\b(?!\s+for\s+(?:an?\s+)?(?:new|outlet|panel|light))|\bpaying\b|\bdeposit\b|\bbilling\b|\binvoice\w*|\bdue\b|\bemergency\s+rates?\b|\bafter[\s-]hours?\s+(?:rate|charge|fee)s?/i,
   ],
-  ['licence', /\bbond(?:ed|ing)?\b|\blicen[cs]\w*|\blisen[cs]\w*|\binsur\w*|\bcertified\b|\bcredentials\b|\blegit\b/i],
+  [
+    'licence',
+    /\bbond(?:ed|ing)?\b|\blicen[cs]\w*|\blisen[cs]\w*|(?<!\b(?:my|our|the|for|homeowners?'?s?|home|house|car|health)\s)\binsur\w*(?!\s+(?:company|companies|agent|adjusters?|claims?|inspections?|purposes|requirements?|says|wants|requires))|\bcertified\b|\bcredentials\b|\blegit\b/i,
+  ],
   [
     'experience',
     /\bexperience\w*|\bhow\s+long\s+(?:have\s+)?(?:you|u|y'?all)(?:\s+guys)?\s+(?:been|in\s+business|around)|\bhow\s+many\s+years\b|\byears\s+in\s+business\b|\bwhen\s+(?:were\s+you|was\s+the\s+company)\s+(?:founded|started)|\bwho\s+(?:are|r)\s+(?:you|u)\b|\bnew\s+(?:company|business)\b|\bbeen\s+around\b|\bfounded\b|\bestablished\b/i,
@@ -155,9 +158,12 @@ const FACT_TOPICS: [string, RegExp][] = [
   ['social', /\bfacebook\b|\bfb\b|\binsta(?:gram)?\b|\blinked\s?in\b|\bsocial\s+media\b|\bsocials\b|\btwitter\b|\btik\s?tok\b|\byoutube\b/i],
   [
     'contact',
-    /\bzip(?:\s+code)?\b|\bpostal\s+code\b|\bphysical\s+address\b|\bstop\s+by\b|\bbased\s+(?:out\s+of|in)\b|\bget\s+a?hold\s+of\b|\bget\s+in\s+touch\b|\btalk\s+to\s+(?:someone|somebody|a\s+(?:person|human|real\s+person|electrician))|\bhow\s+soon\b|\bhow\s+quick\w*|\bwhen\s+can\s+(?:you|u|y'?all|someone|somebody)\b|\bsame[\s-]day\b|\basap\b|\bright\s+away\b|\btoday\b|\btomorrow\b|\bthis\s+week\b|\bwhere\s+(?:is|'s)\s+(?:your|ur)\s+(?:shop|office|business|location|company|building)|\be-?mail\w*|\bemial\b|\bphone\b|\bnumber\b|\bdigits\b|\bcall\s+(?:you|u|y'?all)\b|\bcontact\w*|\breach\s+(?:you|u|y'?all|the\s+office|someone)\b|\btext\s+(?:you|u)\b|\baddress\b|(?<!\b(?:at|in|for|into|to|our|my)\s)\b(?:your|ur|the)\s+office\b(?!\s+(?:building|remodel|space|lighting|wiring))|\boffice\s+(?:hours|number|phone|address|e-?mail)\b|\blocated\b|\bwhere\s+(?:are|r)\s+(?:you|u|y'?all)\b|\bschedul(?:e|ing)\b(?!\s+(?:\w+\s+)?(?:maintenance|inspections?|testing))|\bappointment\w*|\bbook\w*|\bcome\s+out\b|\bcancel\w*|\breschedul\w*/i,
+    /\bzip(?:\s+code)?\b|\bpostal\s+code\b|\bphysical\s+address\b|\bstop\s+by\b|\bbased\s+(?:out\s+of|in)\b|\bget\s+a?hold\s+of\b|\bget\s+in\s+touch\b|\btalk\s+to\s+(?:someone|somebody|a\s+(?:person|human|real\s+person|electrician))|\bhow\s+soon\b|\bhow\s+quick\w*|\bwhen\s+can\s+(?:you|u|y'?all|someone|somebody)\b|\bsame[\s-]day\b|\basap\b|\bright\s+away\b|\btoday\b|\btomorrow\b|\bthis\s+week\b|\bwhere\s+(?:is|'s)\s+(?:your|ur)\s+(?:shop|office|business|location|company|building)|\be-?mail\w*|\bemial\b|\bphone\b|\bnumber\b|\bdigits\b|\b(?:ph|tel)\b\.?\s*(?:#|no\b|num)|\bcall\s+(?:you|u|y'?all)\b|\bcontact\w*|\breach\s+(?:you|u|y'?all|the\s+office|someone)\b|\btext\s+(?:you|u)\b|\baddress\b|(?<!\b(?:at|in|for|into|to|our|my)\s)\b(?:your|ur|the)\s+office\b(?!\s+(?:building|remodel|space|lighting|wiring))|\boffice\s+(?:hours|number|phone|address|e-?mail)\b|\blocated\b|\bwhere\s+(?:are|r)\s+(?:you|u|y'?all)\b|\bschedul(?:e|ing)\b(?!\s+(?:\w+\s+)?(?:maintenance|inspections?|testing))|\bappointment\w*|\bbook\w*|\bcome\s+out\b|\bcancel\w*|\breschedul\w*/i,
   ],
-  ['reviews', /\breviews?\b|\btestimonials?\b|\breferences?\b|\bratings?\b|\bwhat\s+(?:do|does|did)?\s*(?:your\s+|ur\s+|other\s+|past\s+)?(?:customers|people|clients|folks|others)\s+(?:say|think)|\bany\s+good\b\W*$|\b(?:are|r)\s+(?:you|u|y'?all)(?:\s+guys)?\s+any\s+good\b/i],
+  [
+    'reviews',
+    /\breviews?\b|\btestimonials?\b|\breferences?\b|\bratings?\b|\bwhat\s+(?:do|does|did)?\s*(?:your\s+|ur\s+|other\s+|past\s+)?(?:customers|people|clients|folks|others)\s+(?:say|think)|\bany\s+good\b\W*$|\b(?:are|r)\s+(?:you|u|y'?all)(?:\s+guys)?\s+any\s+good\b/i,
+  ],
   // Inspections and the code alone are know-how, answered from what the pages say ("how often should the wiring be inspected?").
   ['permits', /\bpermits?\b|\bpermitt\w*/i],
   ['area', /\bserv(?:e|ice)\s+areas?\b|\bareas?\b|\bcount(?:y|ies)\b|\btowns?\b|\bcities\b|\bdo\s+(?:you|u|y'?all)\s+(?:serve|service|cover|come|travel|go)\b|\bnear\s+me\b/i],
@@ -177,6 +183,9 @@ export function withoutFactWords(text: string, topic: string): string {
 
 /** A rate by the hour asked for ("what do you charge per hour", "hourly rate", "labor rate"). */
 const HOURLY_RATE = /\b(?:charge|cost|costs|rate|rates|price|pay|much)\b.{0,30}\b(?:per|an|a|by\s+the|each)\s+hour\b|\bhourly\b|\blabou?r\s+rates?\b|\brate\s+per\s+hour\b/i;
+
+/** A set fee asked for (a trip or service-call fee, a minimum charge): the site lists none. */
+const SET_FEE = /\b(?:trip|travel|service[\s-]call|call[\s-]out|minimum|diagnostic|dispatch|show[\s-]up)\s+(?:fees?|charges?|rates?)\b|\bminimum\s+(?:charge|fee|price|cost)\b/i;
 
 /** A licence or registration number asked for. */
 const LICENCE_NUMBER = /\b(?:licen[cs]e|license|licence|registration|contractor'?s?)\s*(?:number|num|no\.?|#)|\b(?:number|#)\s+(?:of\s+)?(?:your\s+|the\s+)?licen[cs]e\b/i;
@@ -206,7 +215,7 @@ const WORK_OUTSIDE_HOURS =
 
 /** Trades and things that are not electrical work. */
 const OUT_OF_SCOPE =
-  /\bplumb\w*|\bdrain(?:s|ing|ed)?\b|\bnot\s+draining\b|\bice\s+maker\b|\bnot\s+cooling\b|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b|\broof\w*|\bshingles?\b|\bgutters?\b|\bfurnace\w*|\bhvac\b|\bduct\w*|\bair\s+condition\w*|\bboiler\b|\bchimney\b|\bsolar\b|\bcars?\b(?!\s+charg)|\bauto\s+repair\b|\bmechanic\b|\btransmission\b|\bbrakes?\b|\bappliances?\b|\bwashing\s+machine\b|\bdishwasher\s+repair\b|\bdrywall\b|\bpaint\w*|\bcarpet\w*|\bflooring\b|\bconcrete\b|\blandscap\w*|\blawn\b|\btree\s+(?:trimming|removal)|\bpest\w*|\bcomputer\w*|\blaptop\w*|\bwi-?fi\b|\binternet\b|\bcable\s+tv\b|\bcell\s*phone\b|\biphone\b|\bpizza\b|\bweather\b|\bjokes?\b|\brecipes?\b|\bhomework\b|\bpoems?\b|\bstock\s+market\b|\bfootball\b|\bmovies?\b|\bhiring\b|\bjobs?\s+(?:openings?|opportunit\w*|application)|\bcareers?\b|\bapprentice\w*|\bemployment\b|\bresume\b|\bwork\s+for\s+(?:you|u)\b/i;
+  /\bplumb\w*|\bdrain(?:s|ing|ed)?\b|\bnot\s+draining\b|\bice\s+maker\b|\bnot\s+cooling\b|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b|\broof\w*|\bshingles?\b|\bgutters?\b|\bfurnace\w*|\bhvac\b|\bduct\w*|\bair\s+condition\w*|\bboiler\b|\bchimney\b|\bsolar\b|\bcars?\b(?!\s+charg)|\bauto\s+repair\b|\bmechanic\b|\btransmission\b|\bbrakes?\b|\bappliances?\b|\bwashing\s+machine\b|\bdishwasher\s+repair\b|\b(?:fix|repair)\w*\s+(?:my|the|our|a|an)\s+(?:dishwasher|washer|fridge|refrigerator|freezer|microwave|water\s+heater|garbage\s+disposal|furnace)\b(?!\s+(?:outlet|circuit|plug|breaker|wiring))|\bdrywall\b|\bpaint\w*|\bcarpet\w*|\bflooring\b|\bconcrete\b|\blandscap\w*|\blawn\b|\btree\s+(?:trimming|removal)|\bpest\w*|\bcomputer\w*|\blaptop\w*|\bwi-?fi\b|\binternet\b|\bcable\s+tv\b|\bcell\s*phone\b|\biphone\b|\bpizza\b|\bweather\b|\bjokes?\b|\brecipes?\b|\bhomework\b|\bpoems?\b|\bstock\s+market\b|\bfootball\b|\bmovies?\b|\bhiring\b|\bjobs?\s+(?:openings?|opportunit\w*|application)|\bcareers?\b|\bapprentice\w*|\bemployment\b|\bresume\b|\bwork\s+for\s+(?:you|u)\b/i;
 
 /** Electrical words: a message with one of them is about our work even when it also names another trade. */
 const ELECTRICAL =
@@ -310,7 +319,9 @@ function primaryTopic(topics: ServiceTopic[], message: string): ServiceTopic | u
   const trouble = topics.find((item) => item.id === 'troubleshoot');
   if (
     trouble &&
-    /\b(?:not|n'?t|never)\s+work\w*|\bdont\s+work|\b(?:find|figure)\s+out\s+why\b|\bquit\s+working\b|\bdiagnos\w*|\btroubleshoot\w*|\bflicker\w*|\btrip\w*|\bdead\b|\bstopped\s+working\b/i.test(message) &&
+    /\b(?:not|n'?t|never)\s+work\w*|\bdont\s+work|\b(?:find|figure)\s+out\s+why\b|\bquit\s+working\b|\bdiagnos\w*|\btroubleshoot\w*|\bflicker\w*|\btrip\w*|\bdead\b|\bstopped\s+working\b/i.test(
+      message,
+    ) &&
     !/\binstall\w*|\badd(?:ing)?\b|\bnew\b|\bput\s+in\b|\breplac\w*/i.test(message)
   )
     return trouble;
@@ -365,6 +376,7 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   if (OTHER_CHANNEL.test(message) || JOBS.test(message)) return { intent: 'out-of-scope', places };
   // An hourly rate is not on the site: a price question answered with how we price (a free written estimate).
   if (HOURLY_RATE.test(message)) return { intent: 'price', fact: 'hourly-rate', facts: ['hourly-rate'], places, ...service };
+  if (SET_FEE.test(message)) return { intent: 'price', fact: 'set-fee', facts: ['set-fee'], places, ...service };
   // Ways to pay the site never names (cards, Venmo, crypto ...): the honest "I don't know", not the payment terms as if they answered.
   if (PAYMENT_METHOD.test(message)) return { intent: 'out-of-scope', places };
   // Our work scheduled outside a business's hours is know-how of the commercial page, not the office hours.

@@ -17,7 +17,17 @@ import { PROBLEM_ANSWERS } from './problem-answers.ts';
 import { PANEL_FIGURES_TEXT, fallbackRange, fallbackTimeEstimate } from '../../domain/assistant/estimator.ts';
 import { detectBuildingType, detectQuantity } from './service-detection.ts';
 import { PER_ITEM_SERVICES, SERVICE_LABELS, formatUsd, outletPriceGuidanceText, type ServiceType } from '../../domain/assistant/prices.ts';
-import { GENERIC_TERMS, getKnowledgeBase, isAreaPagePassage, searchPassages, siteUrl, type KnowledgeBase, type Passage, type PassageKind, type PassageResult } from './knowledge.ts';
+import {
+  GENERIC_TERMS,
+  getKnowledgeBase,
+  isAreaPagePassage,
+  searchPassages,
+  siteUrl,
+  type KnowledgeBase,
+  type Passage,
+  type PassageKind,
+  type PassageResult,
+} from './knowledge.ts';
 import { editDistance, setKnownWords } from '../../domain/assistant/spelling.ts';
 import { contentTerms, processTerm, termSimilarity } from './text.ts';
 
@@ -348,7 +358,7 @@ function terseServiceQuestion(question: string, route: Route): boolean {
  */
 const CONTEXT_TERMS = new Set(
   contentTerms(
-    'need want looking someone somebody set new old our my house home basement garage carport driveway porch patio deck kitchen bathroom bedroom attic crawlspace yard backyard barn shop building office store space room rooms wall walls ceiling floor outside inside outdoor indoor property place cabin downtown few couple some more whole plant mill warehouse restaurant factory farm ranch church school business parking lot farmhouse bungalow cottage condo apartment duplex townhouse townhome trailer lakehouse closet closets next spring summer fall autumn winter soon uncle aunt mom mother dad father parents wife husband son daughter kids kid children family friend friends neighbor neighbour neighbors neighbours grandma grandpa grandmother grandfather brother sister boss employee employees staff customer customers guests clients people folks',
+    'need want looking someone somebody set new old our my house home basement garage carport driveway porch patio deck kitchen bathroom bedroom attic crawlspace yard backyard barn shop building office store space room rooms wall walls ceiling floor outside inside outdoor indoor property place cabin downtown few couple some more whole plant mill warehouse restaurant factory farm ranch church school business parking lot farmhouse bungalow cottage condo apartment duplex townhouse townhome trailer lakehouse closet closets build building built next spring summer fall autumn winter soon uncle aunt mom mother dad father parents wife husband son daughter kids kid children family friend friends neighbor neighbour neighbors neighbours grandma grandpa grandmother grandfather brother sister boss employee employees staff customer customers guests clients people folks',
   ),
 );
 
@@ -361,7 +371,6 @@ const WORK_TERMS = new Set(
     'install put add added adding move moved moving swap swapped change changed hook run running set fix fixed repair replace replaced redo redone update get make mount hang pull handle take care come help provide offer do out off over down back away',
   ),
 );
-
 
 /**
  * In the search, words of where and of doing ("install", "new", "my house") count for less than the
@@ -435,7 +444,8 @@ function saysWhatWeDo(passage: PassageResult): boolean {
 }
 
 /** "What does a transfer switch do?", "what is an interlock for?", "what's a subpanel?": the thing asked about. */
-const WHAT_IS = /^\W*(?:what|wat|whats|what's)\s*(?:does|do|is|are|'s|s)?\s+(?:a|an|the|my|your)?\s*([\p{L}\s-]+?)\s+(?:actually\s+|really\s+|even\s+)?(?:do|does|for|mean|used\s+for)?\W*$/iu;
+const WHAT_IS =
+  /^\W*(?:what|wat|whats|what's)\s*(?:does|do|is|are|'s|s)?\s+(?:a|an|the|my|your)?\s*([\p{L}\s-]+?)\s+(?:actually\s+|really\s+|even\s+)?(?:do|does|for|mean|used\s+for)?\W*$/iu;
 
 /**
  * For a question of what a thing is or does, a passage in which the thing does something or is
@@ -496,13 +506,11 @@ function featureYes(question: string, top: PassageResult, base: KnowledgeBase): 
   // turn on by itself when the power goes out?".
   if (top.kind !== 'faq') return '';
   const terms = contentTerms(asked).filter((term) => !isContextWord(term));
-  const says = top.text
-    .split(/(?<=[.!?])\s+/)
-    .some((sentence) => {
-      if (/\b(?:not|no|never|only|unless|without|cannot)\b|n't\b/i.test(sentence)) return false;
-      const own = new Set(contentTerms(sentence));
-      return terms.length > 0 && terms.every((term) => own.has(term));
-    });
+  const says = top.text.split(/(?<=[.!?])\s+/).some((sentence) => {
+    if (/\b(?:not|no|never|only|unless|without|cannot)\b|n't\b/i.test(sentence)) return false;
+    const own = new Set(contentTerms(sentence));
+    return terms.length > 0 && terms.every((term) => own.has(term));
+  });
   return says ? 'Yes. ' : '';
 }
 
@@ -619,9 +627,7 @@ function factAnswer(question: string, route: Route, base: KnowledgeBase): { text
 function financingYes(question: string, base: KnowledgeBase): { text: string; citations: string[]; passages: PassageResult[] } | undefined {
   const subject = inSiteWords(withoutFactWords(question, 'financing'), base, 'name');
   // Words of paying ("instead of paying all at once") are how, not what is financed.
-  const terms = contentTerms(subject.replace(DO_YOU, ' ').replace(REQUEST, ' ')).filter(
-    (term) => !CONTEXT_TERMS.has(term) && !WORK_TERMS.has(term) && !PAYING_TERMS.has(term),
-  );
+  const terms = contentTerms(subject.replace(DO_YOU, ' ').replace(REQUEST, ' ')).filter((term) => !CONTEXT_TERMS.has(term) && !WORK_TERMS.has(term) && !PAYING_TERMS.has(term));
   if (!terms.length) {
     // "Do you offer financing?", "do you do payment plans?": the FAQ's own sentence says it is available.
     const costs = base.passages.find((passage) => passage.id === 'faq:costs-estimates');
@@ -808,9 +814,11 @@ function pricingAnswer(route: Route, base: KnowledgeBase, about?: string): Omit<
   const opening =
     route.fact === 'hourly-rate'
       ? "I don't have an hourly rate to give you: our website doesn't list one. "
-      : about !== undefined
-        ? `${about ? `${about} ` : ''}Our website doesn't list a price for that. `
-        : '';
+      : route.fact === 'set-fee'
+        ? "I don't have a set fee to give you: our website doesn't list one. "
+        : about !== undefined
+          ? `${about ? `${about} ` : ''}Our website doesn't list a price for that. `
+          : '';
   return {
     text: `${opening}${rest.join(' ')} Estimates are free: call us at ${business.phone.display}, or use the Estimate tab for a preliminary range.`,
     citations: [siteUrl(costs.url)],
@@ -964,7 +972,10 @@ export function answerFromKnowledge(
   }
   if (area && !area.notServed.length && area.served.length && route.intent === 'business-fact' && WORK_ASKED.test(question)) {
     // Work asked for in a town we serve ("can you wire a pole barn in Arlee?"): the town, then the work.
-    const work = area.served.reduce((text, town) => text.replace(new RegExp(`\\b(?:in|at|near|by|around|up\\s+in|out\\s+in|over\\s+in)?\\s*${town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi'), ' '), question);
+    const work = area.served.reduce(
+      (text, town) => text.replace(new RegExp(`\\b(?:in|at|near|by|around|up\\s+in|out\\s+in|over\\s+in)?\\s*${town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi'), ' '),
+      question,
+    );
     const job = answerFromKnowledge(work, base, { intent: 'service', places: { served: area.served, outside: [] } }, threshold);
     if (job.source !== 'unknown') {
       const opening = area.text.split(/(?<=\.)\s/)[0];
@@ -989,7 +1000,7 @@ export function answerFromKnowledge(
     if (problem) return problem;
   }
   // How we price, when the site gives no figure for what was asked (an hourly rate, "how much does an electrician cost?").
-  if (route.intent === 'price' && (route.fact === 'hourly-rate' || (!route.service && !specificSubject(question)))) {
+  if (route.intent === 'price' && (route.fact === 'hourly-rate' || route.fact === 'set-fee' || (!route.service && !specificSubject(question)))) {
     const pricing = pricingAnswer(route, base);
     if (pricing) return { ...pricing, category: 'pricing', actions: [call, ESTIMATE_ACTION] };
   }
@@ -1030,7 +1041,12 @@ export function answerFromKnowledge(
   const unknownWeight = named && !(kindWord && !base.vocabulary.has(kindWord)) ? threshold.unknownWeight * NAMED_UNKNOWN_WEIGHT : threshold.unknownWeight;
   const minCoverage = route.service ? Math.min(threshold.minCoverage, threshold.namedService ?? threshold.minCoverage) : threshold.minCoverage;
   const retrieve = (areaPages: boolean) => {
-    const ranked = bySpecificity(subject, searchPassages(search, 10, base, { doYou, noPrices: route.intent !== 'price', areaPages, termBoost: searchBoostFor(subject) }), route, base);
+    const ranked = bySpecificity(
+      subject,
+      searchPassages(search, 10, base, { doYou, noPrices: route.intent !== 'price', areaPages, termBoost: searchBoostFor(subject) }),
+      route,
+      base,
+    );
     // A question that names one of our services is answered by a passage that names it too ("is a
     // standby generator worth it?" is not the LED FAQ's "worth it"), when one covers it well enough.
     const ordered = search === subjectOf(question) ? aboutNamedServiceFirst(question, route, ranked) : ranked;
@@ -1068,7 +1084,14 @@ export function answerFromKnowledge(
     // stays with the service pages, which say what we do for everyone.
     const wider = retrieve(true);
     const own = wider.candidates.find((passage) => passage.question && isAreaPagePassage(String(passage.id)) && termSimilarity(question, passage.question) >= 0.7);
-    if (own && wider.answers) found = { ...wider, candidates: [own, ...wider.candidates.filter((passage) => passage !== own)], results: [own, ...wider.results.filter((passage) => passage !== own)].slice(0, 5), top: own, share: coverage(subject, own, base, unknownWeight) };
+    if (own && wider.answers)
+      found = {
+        ...wider,
+        candidates: [own, ...wider.candidates.filter((passage) => passage !== own)],
+        results: [own, ...wider.results.filter((passage) => passage !== own)].slice(0, 5),
+        top: own,
+        share: coverage(subject, own, base, unknownWeight),
+      };
   }
   const { candidates, share } = found;
   let { results } = found;
@@ -1077,7 +1100,13 @@ export function answerFromKnowledge(
   if (route.intent === 'price' && !route.pricedService && (!found.answers || !/\$\s?\d/.test(results[0].text))) {
     const about = found.answers && results[0].kind !== 'price' ? results[0].text.replace(/^Yes\.\s+/, '') : '';
     const pricing = pricingAnswer(route, base, about);
-    if (pricing) return { ...pricing, citations: [...new Set([...(found.answers ? [siteUrl(results[0].url)] : []), ...pricing.citations])], category: 'pricing', actions: [call, ESTIMATE_ACTION] };
+    if (pricing)
+      return {
+        ...pricing,
+        citations: [...new Set([...(found.answers ? [siteUrl(results[0].url)] : []), ...pricing.citations])],
+        category: 'pricing',
+        actions: [call, ESTIMATE_ACTION],
+      };
   }
   if (!found.answers) {
     // A described electrical problem the site has no page for ("outlet not working"): no guess at
@@ -1095,25 +1124,39 @@ export function answerFromKnowledge(
       (passage) =>
         saysWhatWeDo(passage) &&
         passage.kind !== 'area' &&
-        !String(passage.id).startsWith('service:financing:') &&
+        // Not the financing page's list (what it can pay for) nor the emergency page's (what we fix in a hurry).
+        !/^service:(?:financing|emergency):/.test(String(passage.id)) &&
         holdsSubject(question, passage, base) &&
         coverage(subject, passage, base, unknownWeight) >= minCoverage,
     );
     // The list that covers the question best; of those that cover it as well, a page's overview (it names the service in its own words).
     // Weighed on the subject alone: work in general ("commercial work") does not decide which list names it.
-    const subjectOnly = contentTerms(subject).filter((term) => !GENERIC_TERMS.has(term)).join(' ') || subject;
+    const subjectOnly =
+      contentTerms(subject)
+        .filter((term) => !GENERIC_TERMS.has(term))
+        .join(' ') || subject;
     const share = (passage: PassageResult) => Math.round(coverage(subjectOnly, passage, base, unknownWeight) * 20) / 20;
     const best = Math.max(...lists.map(share));
     const list = lists.find((passage) => share(passage) === best && String(passage.id).endsWith(':overview')) ?? lists.find((passage) => share(passage) === best);
-    if (list) results = [list, ...results.filter((passage) => passage !== list)];
+    // Only a list that covers the question as well as the FAQ: "Dead outlets" is no answer to "can you add outlets to my kitchen island?".
+    if (list && best >= share(first)) results = [list, ...results.filter((passage) => passage !== list)];
   }
   // "What does a transfer switch do?": a passage where the thing does something ("the transfer switch starts the generator") explains it.
-  const defining = definingPassage(question, candidates.filter((passage) => coverage(subject, passage, base, unknownWeight) >= minCoverage));
+  const defining = definingPassage(
+    question,
+    candidates.filter((passage) => coverage(subject, passage, base, unknownWeight) >= minCoverage),
+  );
   if (defining && defining !== results[0]) results = [defining, ...results.filter((passage) => passage !== defining)];
-  const yes = directYes(inSiteWords(subjectOf(question), base, 'name'), route, results[0] === candidates[0] ? candidates : [results[0], ...candidates.filter((passage) => passage !== results[0])], base);
+  const yes = directYes(
+    inSiteWords(subjectOf(question), base, 'name'),
+    route,
+    results[0] === candidates[0] ? candidates : [results[0], ...candidates.filter((passage) => passage !== results[0])],
+    base,
+  );
   // "Yes, we do." never stands before an answer that starts with "No" ("Can I plug a portable
   // generator into a dryer outlet?" No ...): the list of what we do that says yes comes first.
-  const proof = yes && /^\W*no\b/i.test(results[0].text) ? candidates.find((passage) => saysWhatWeDo(passage) && passage !== results[0] && holdsSubject(question, passage, base)) : undefined;
+  const proof =
+    yes && /^\W*no\b/i.test(results[0].text) ? candidates.find((passage) => saysWhatWeDo(passage) && passage !== results[0] && holdsSubject(question, passage, base)) : undefined;
   const composed = compose(question, proof ? [proof, ...results.filter((passage) => passage !== proof)] : results, base);
   let text = `${yes && /^\W*no\b/i.test(results[0].text) && !proof ? '' : yes}${composed.text}`;
   if (route.pricedService === 'panel' && route.intent === 'price' && !text.includes('$1,200')) text = `${text} ${PANEL_FIGURES_TEXT}`;
