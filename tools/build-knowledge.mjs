@@ -310,7 +310,7 @@ export function termsPassages(markdown) {
     'The online assistant and other website information': [
       {
         question: "Are the assistant's prices a quote? Are online estimates binding?",
-        keywords: 'online assistant estimate estimates price prices range ranges quote binding preliminary accurate website',
+        keywords: 'online assistant estimate estimates price prices price range quote binding preliminary accurate website',
       },
       {
         question: 'Can I do electrical work myself? Is it safe to open my panel or work on the wiring myself?',

@@ -484,7 +484,7 @@ function andYes(text: string): string {
 
 /** Work asked for, not only a visit: "can you wire ...", "could you put in ...", "need a panel swapped ...". */
 const WORK_ASKED =
-  /\b(?:can|could|would|will|do)\s+(?:you|u|y'?all|yall|ya)(?:\s+guys)?\s+(?:also\s+)?(?:wire|install|put|replace|upgrade|fix|repair|add|hook|build|hang|mount|run|swap|change|move|set\s+up)\b|\b(?:need|want)\s+(?:a|an|some|my|our|the|to\s+(?:get|have))\b/i;
+  /\b(?:can|could|would|will|do)\s+(?:you|u|y'?all|yall|ya)(?:\s+guys)?\s+(?:also\s+)?(?:wire|install|put|replace|upgrade|fix|repair|add|hook|build|hang|mount|run|swap|change|move|set\s+up|inspect|check|look\s+at)\b|\b(?:need|want)\s+(?:a|an|some|my|our|the|to\s+(?:get|have))\b/i;
 
 /** "Do I need an electrician to ...?", "should we get ...": asks whether it is needed, not for the work. */
 const ASKS_IF_NEEDED = /\b(?:do|does|did|should|would|will|must)\s+(?:i|we|you|u)\s+(?:really\s+|actually\s+)?(?:need|want|have\s+to|get)\b/i;
