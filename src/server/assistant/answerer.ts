@@ -569,7 +569,7 @@ const SHARE_AND_TIME =
   /\b(?:half|halves|third|thirds|quarter|portion|part|parts|split(?:ting)?|percent|percentage|\d+\s*%|rest|remainder|balance|whole|full|amount|now|later|today|tomorrow|beginning|start(?:s|ed)?|end|done|finished|finish(?:es)?|complete[ds]?|completion|once|after(?:wards?)?|before|during|halfway|middle)\b/gi;
 
 /** The passages that answer a business-fact topic: by the question's words, else by the topic's. */
-function factPassages(question: string, topic: string, base: KnowledgeBase): PassageResult[] {
+function factPassages(question: string, topic: string, base: KnowledgeBase, service = ''): PassageResult[] {
   const search = FACT_SEARCH[topic];
   if (!search) return [];
   const take = search.take ?? 1;
@@ -585,7 +585,8 @@ function factPassages(question: string, topic: string, base: KnowledgeBase): Pas
   // Shares and moments ("half now", "the rest when it's done") say how, not what: they are no subject.
   const rest = withoutFactWords(question, topic).replace(SHARE_AND_TIME, ' ');
   if (unknownTerms(rest, base).length * 2 > contentTerms(rest).length) return [];
-  const expanded = find(`${question} ${search.query}`);
+  // The service the question names, in the site's words ("200 amps" is a panel): its own FAQ ("Do I need a permit for a panel upgrade?") before the general terms.
+  const expanded = find(`${question} ${search.query} ${service}`);
   return expanded[0] && expanded[0].score >= MIN_SCORE ? expanded : [];
 }
 
@@ -605,7 +606,7 @@ function factAnswer(question: string, route: Route, base: KnowledgeBase): { text
     const found = notByPhone
       ? base.passages.filter((passage) => passage.id === 'profile:contact').map((passage) => passage as PassageResult)
       : index === 0
-        ? factPassages(question, topic, base)
+        ? factPassages(question, topic, base, topic === 'permits' && route.service ? (SITE_SERVICE_WORDS[route.service] ?? '') : '')
         : factPassages(FACT_SEARCH[topic]?.query ?? topic, topic, base);
     for (const passage of found) if (!chosen.some((item) => item.id === passage.id)) chosen.push(passage);
   });
