@@ -27,7 +27,8 @@ export const STOP_WORDS = new Set(
   they'd i'll we'll you'll they'll it'll that's isn't aren't wasn't weren't won't wouldn't can't cannot couldn't
   shouldn't didn't hasn't haven't hadn't wont cant isnt arent didnt wasnt havent theyre youre anyway anyways though
   although because since etc either else sometime sometimes somewhere anywhere sq ft sqft many know
-  feet foot meters miles yards approx approximately roughly outfit instead way ways chance one each gets getting deal dealing case say says said told tells read reading`.split(/\s+/),
+  feet foot meters miles yards approx approximately roughly outfit instead way ways chance one each gets getting
+  deal dealing case say says said told tells read reading`.split(/\s+/),
 );
 
 /** Single words of the synonym groups, to the group's first word. */

@@ -51,11 +51,19 @@ describe('answers about the service area', () => {
     // A town of our counties that the profile does not list (content/assistant-places.json): its county named.
     [
       'do you go as far as st ignatius',
-      { text: `Yes! St Ignatius (Lake County) is in our service area. ${BASE}. Call us at ${PHONE} to schedule service or a free estimate.`, served: ['St Ignatius'], notServed: [] },
+      {
+        text: `Yes! St Ignatius (Lake County) is in our service area. ${BASE}. Call us at ${PHONE} to schedule service or a free estimate.`,
+        served: ['St Ignatius'],
+        notServed: [],
+      },
     ],
     [
       'are you able to come to corvallis',
-      { text: `Yes! Corvallis (Ravalli County) is in our service area. ${BASE}. Call us at ${PHONE} to schedule service or a free estimate.`, served: ['Corvallis'], notServed: [] },
+      {
+        text: `Yes! Corvallis (Ravalli County) is in our service area. ${BASE}. Call us at ${PHONE} to schedule service or a free estimate.`,
+        served: ['Corvallis'],
+        notServed: [],
+      },
     ],
     // A town outside our counties that the old list did not name, in lower case.
     [
