@@ -1,5 +1,6 @@
 // Builds the assistant's knowledge base from the site's own content: every passage of the service
-// pages (sections, questions and answers, body text), the local areas, the service-area list and
+// pages (sections, questions and answers, body text), the local areas (summary, page text by
+// section, questions and answers), the service-area list and
 // the help widget's FAQ, each with the page it came from. Writes
 // src/server/assistant/knowledge.generated.json, which the functions import (they are bundled, so
 // they cannot read src/content at run time). Runs at the start of every `astro build` and
@@ -57,6 +58,21 @@ function paragraphs(markdown) {
 
 const sentenceList = (items) => items.map((item) => item.replace(/[.;]$/, '')).join('; ');
 
+/** An area page's text by section: each "## " heading with its paragraphs and list items in one passage. */
+function areaSections(markdown) {
+  return markdown
+    .split(/^## /m)
+    .slice(1)
+    .map((block) => {
+      const [heading, ...rest] = block.split(/\r?\n/);
+      const lines = rest.map((line) => line.trim()).filter(Boolean);
+      const items = lines.filter((line) => /^[-*]\s+/.test(line)).map((line) => line.replace(/^[-*]\s+/, ''));
+      const prose = paragraphs(lines.filter((line) => !/^[-*]\s+/.test(line)).join('\n\n')).join(' ');
+      return { heading: heading.trim(), text: [prose, items.length ? `${sentenceList(items)}.` : ''].filter(Boolean).join(' ') };
+    })
+    .filter((section) => section.text);
+}
+
 export function buildKnowledge() {
   const passages = [];
   const add = (passage) => passages.push({ keywords: '', ...passage });
@@ -100,7 +116,13 @@ export function buildKnowledge() {
           kind: 'service',
           page,
           title: `${item.title} (${section.heading})`,
-          text: item.text ? `${item.title}: ${item.text}${points}` : `${item.title}.${points}`,
+          // A question the page asks ("Will your well pump keep running when the lines go down?") is answered by the page itself: its lead follows.
+          text:
+            section.layout === 'questions'
+              ? `${item.title} ${item.text ?? ''} ${data.lead}`.replace(/\s+/g, ' ').trim()
+              : item.text
+                ? `${item.title}: ${item.text}${points}`
+                : `${item.title}.${points}`,
           keywords: `${data.cardTitle} ${section.heading}`,
           url: anchor,
         });
@@ -119,16 +141,25 @@ export function buildKnowledge() {
     .sort();
   for (const file of areaFiles) {
     const id = file.replace(/\.md$/, '');
-    const { data } = readFrontMatter(`${contentDirectory}/areas/${file}`);
+    const { data, body } = readFrontMatter(`${contentDirectory}/areas/${file}`);
+    const page = `Serving ${data.name}`;
     add({
       id: `area:${id}`,
       kind: 'area',
-      page: `Serving ${data.name}`,
+      page,
       title: `Electricians in ${data.name}, MT`,
       text: `${data.description} Our work in ${data.name}: ${sentenceList(data.services)}.`,
       keywords: `${data.name} ${sentenceList(data.landmarks)}`,
       url: `/#area-${id}`,
       place: data.name,
+    });
+    // The area's own page: each section of its text (a heading and what follows it), and its questions and answers.
+    const url = `/service-areas/${id}`;
+    areaSections(body).forEach(({ heading, text }, index) => {
+      add({ id: `area:${id}:body:${index}`, kind: 'area', page, title: heading, text: `${heading}: ${text}`, keywords: data.name, url, place: data.name });
+    });
+    (data.faq ?? []).forEach((item, index) => {
+      add({ id: `area:${id}:faq:${index}`, kind: 'faq', page, title: item.question, question: item.question, text: item.answer, keywords: data.name, url, place: data.name });
     });
   }
 
@@ -274,9 +305,46 @@ export function termsPassages(markdown) {
       lead: 'Yes. ',
     },
   };
+  // A section whose points answer different questions: one passage per point (the rest of the section is left out).
+  const points = {
+    'The online assistant and other website information': [
+      {
+        question: "Are the assistant's prices a quote? Are online estimates binding?",
+        keywords: 'online assistant estimate estimates price prices price range quote binding preliminary accurate website',
+      },
+      {
+        question: 'Can I do electrical work myself? Is it safe to open my panel or work on the wiring myself?',
+        keywords: 'diy myself yourself own open panel live wiring safe inspection licensed electrician',
+      },
+    ],
+  };
   const passages = [];
   for (const block of body.split(/^## /m).slice(1)) {
     const [heading, ...rest] = block.split('\n');
+    const anchorOf = (title) =>
+      title
+        .trim()
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
+    const split = points[heading.trim()];
+    if (split) {
+      const items = rest.filter((line) => /^[-*]\s+/.test(line)).map((line) => line.replace(/^[-*]\s+/, '').trim());
+      split.forEach((point, index) => {
+        if (!items[index]) return;
+        passages.push({
+          id: `terms:${anchorOf(heading)}:${index}`,
+          kind: 'terms',
+          page: 'Terms of Service',
+          title: heading.trim(),
+          question: point.question,
+          text: items[index],
+          keywords: point.keywords,
+          url: `/terms-of-service#${anchorOf(heading)}`,
+        });
+      });
+      continue;
+    }
     const info = wanted[heading.trim()];
     if (!info) continue;
     const text = rest

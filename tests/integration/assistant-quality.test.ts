@@ -6,13 +6,16 @@
  * tests/unit/quality-judge.test.ts).
  *
  * Sets, each reported as its own share:
- * - tuning, tuning-2, tuning-3 (visitor-questions.tuning*.ts): what the assistant was tuned on;
+ * - tuning, tuning-2, tuning-3, tuning-4 (visitor-questions.tuning*.ts): what the assistant was tuned on;
+ * - tuning-fresh (visitor-questions.fresh.ts): 140 questions written by another writer who read the
+ *   site's content and the judge but neither the assistant's code nor the other sets. It was the
+ *   held-out set until its failures were read to tune on; it is a tuning set now;
  * - first-checking (visitor-questions.checking.ts): the checking half of the first seeded split.
  *   Its share was read while tuning, so it no longer counts as held out; it is reported, not gated;
- * - checking (visitor-questions.fresh.ts): 140 questions written later by another writer who read
- *   the site's content and the judge but neither the assistant's code nor the other sets. It is
- *   the held-out set: its failures are listed by id and problem only (QUALITY_SHOW_CHECKING=1 prints
- *   them in full), and nothing is tuned on it.
+ * - checking (CHECKING_QUESTIONS): the held-out set, gated by CHECKING_MINIMUM. Its failures are
+ *   listed by id and problem only (QUALITY_SHOW_CHECKING=1 prints them in full), and nothing is
+ *   tuned on it. Until a new held-out set is written it is the fresh set again, so for now it
+ *   holds the tuning-fresh figures (its questions are asked once).
  * Fails when the checking set falls under CHECKING_MINIMUM (the target is 95%), or when any
  * emergency of any set is not answered safely, in the chat or in the help box (POST /api/ask:
  * safety first in every mode). Prints every share, the failure kinds, and each failure of the other
@@ -30,10 +33,11 @@ import askFunction from '../../netlify/functions/ask.mts';
 import { callAs, closeDatabase, freshIp, rows } from '../helpers/assistant.ts';
 import * as assistantService from '../../src/server/assistant/service.ts';
 import { CHECKING_QUESTIONS as FIRST_CHECKING_QUESTIONS } from '../quality/visitor-questions.checking.ts';
-import { FRESH_QUESTIONS as CHECKING_QUESTIONS } from '../quality/visitor-questions.fresh.ts';
+import { FRESH_QUESTIONS } from '../quality/visitor-questions.fresh.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
 import { tuningQuestions3 } from '../quality/visitor-questions.tuning-3.ts';
+import { tuningQuestions4 } from '../quality/visitor-questions.tuning-4.ts';
 import { judge, replyFromBody, shareRight, type Verdict, type VisitorQuestion } from '../quality/visitor-questions.ts';
 
 /**
@@ -43,6 +47,8 @@ import { judge, replyFromBody, shareRight, type Verdict, type VisitorQuestion } 
  * on this one.
  */
 const CHECKING_TARGET = 0.95;
+/** The held-out set. For now the fresh set (a tuning set since its failures were read); a new held-out set replaces it here. */
+const CHECKING_QUESTIONS: readonly VisitorQuestion[] = FRESH_QUESTIONS;
 const CHECKING_MINIMUM = 0.875;
 const ROUTER_PATH = '../../src/domain/assistant/intent.ts';
 const EMERGENCY_PATH = '../../src/domain/assistant/emergency.ts';
@@ -57,12 +63,15 @@ const verdicts = {
   tuning: [] as Verdict[],
   'tuning-2': [] as Verdict[],
   'tuning-3': [] as Verdict[],
+  'tuning-4': [] as Verdict[],
+  'tuning-fresh': [] as Verdict[],
   'first-checking': [] as Verdict[],
   checking: [] as Verdict[],
   helpBox: [] as Verdict[],
 };
-const HALVES = ['tuning', 'tuning-2', 'tuning-3', 'first-checking', 'checking'] as const;
-const SETS = HALVES.map((half) => verdicts[half]);
+const HALVES = ['tuning', 'tuning-2', 'tuning-3', 'tuning-4', 'tuning-fresh', 'first-checking', 'checking'] as const;
+/** The sets whose verdicts count in the emergency checks and the failure kinds: each question once. */
+const SETS = HALVES.filter((half) => half !== 'checking' || CHECKING_QUESTIONS !== FRESH_QUESTIONS).map((half) => verdicts[half]);
 
 async function load<T>(path: string, name: string): Promise<T | undefined> {
   try {
@@ -97,7 +106,16 @@ async function askHelpBox(question: VisitorQuestion): Promise<Verdict> {
   return verdict;
 }
 
-async function ask(question: VisitorQuestion): Promise<Verdict> {
+/** Verdicts by question id: a question in two sets (the fresh set, for now also the checking set) is asked once. */
+const asked = new Map<string, Promise<Verdict>>();
+
+function ask(question: VisitorQuestion): Promise<Verdict> {
+  let verdict = asked.get(question.id);
+  if (!verdict) asked.set(question.id, (verdict = askChat(question)));
+  return verdict;
+}
+
+async function askChat(question: VisitorQuestion): Promise<Verdict> {
   let routed: string | undefined;
   const routingProblems: string[] = [];
   if (routeMessage) {
@@ -215,9 +233,12 @@ describe('the assistant on the labelled visitor questions (offline)', () => {
     for (const question of TUNING_QUESTIONS) verdicts.tuning.push(await ask(question));
     for (const question of tuningQuestions2) verdicts['tuning-2'].push(await ask(question));
     for (const question of tuningQuestions3) verdicts['tuning-3'].push(await ask(question));
+    for (const question of tuningQuestions4) verdicts['tuning-4'].push(await ask(question));
+    for (const question of FRESH_QUESTIONS) verdicts['tuning-fresh'].push(await ask(question));
     for (const question of FIRST_CHECKING_QUESTIONS) verdicts['first-checking'].push(await ask(question));
     for (const question of CHECKING_QUESTIONS) verdicts.checking.push(await ask(question));
-    for (const question of [...TUNING_QUESTIONS, ...tuningQuestions2, ...tuningQuestions3, ...FIRST_CHECKING_QUESTIONS, ...CHECKING_QUESTIONS]) {
+    const all = [...TUNING_QUESTIONS, ...tuningQuestions2, ...tuningQuestions3, ...tuningQuestions4, ...FRESH_QUESTIONS, ...FIRST_CHECKING_QUESTIONS, ...CHECKING_QUESTIONS];
+    for (const question of all.filter((item, index) => all.findIndex((other) => other.id === item.id) === index)) {
       if (question.intent === 'emergency') verdicts.helpBox.push(await askHelpBox(question));
     }
     console.log(summary());

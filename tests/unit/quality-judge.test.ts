@@ -5,6 +5,8 @@ import { CHECKING_QUESTIONS } from '../quality/visitor-questions.checking.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
 import { tuningQuestions3 } from '../quality/visitor-questions.tuning-3.ts';
+import { tuningQuestions4 } from '../quality/visitor-questions.tuning-4.ts';
+import { FRESH_QUESTIONS } from '../quality/visitor-questions.fresh.ts';
 import {
   BUSINESS_TEL,
   CALL_911,
@@ -271,14 +273,23 @@ describe('the labelled question set', () => {
   });
 });
 
-describe('the extra tuning sets (visitor-questions.tuning-2.ts, visitor-questions.tuning-3.ts)', () => {
-  const extra = [...tuningQuestions2, ...tuningQuestions3];
+describe('the extra tuning sets (visitor-questions.tuning-2.ts, -3.ts, -4.ts)', () => {
+  const extra = [...tuningQuestions2, ...tuningQuestions3, ...tuningQuestions4];
 
   it('have unique ids and questions, apart from the split halves', () => {
     const all = [...TUNING_QUESTIONS, ...CHECKING_QUESTIONS, ...extra];
     expect(new Set(all.map((question) => question.id)).size).toBe(all.length);
     expect(new Set(extra.map((question) => normalize(question.question))).size).toBe(extra.length);
     expect(tuningQuestions3.every((question) => question.id.startsWith('t3-'))).toBe(true);
+    expect(tuningQuestions4.every((question) => question.id.startsWith('t4-'))).toBe(true);
+  });
+
+  it('hold no question of the fresh set, and the fourth none of any other set and at least 80', () => {
+    const fresh = new Set(FRESH_QUESTIONS.map((question) => normalize(question.question)));
+    expect(extra.filter((question) => fresh.has(normalize(question.question))).map((question) => question.id)).toEqual([]);
+    const others = new Set([...TUNING_QUESTIONS, ...CHECKING_QUESTIONS, ...tuningQuestions2, ...tuningQuestions3].map((question) => normalize(question.question)));
+    expect(tuningQuestions4.filter((question) => others.has(normalize(question.question))).map((question) => question.id)).toEqual([]);
+    expect(tuningQuestions4.length).toBeGreaterThanOrEqual(80);
   });
 
   it('ask of every emergency the first steps of its situation, the 24/7 number and a call link', () => {

@@ -1,73 +1,43 @@
 /**
- * The place names of the service area: the towns and counties we serve (from the business profile
- * and the landing page's service areas) and places visitors ask about that lie outside them.
+ * The place names of the service area: the towns and counties we serve (from the business profile,
+ * the landing page's service areas, and the places of our counties in assistant-places.json) and
+ * the places visitors ask about that lie outside them (assistant-places.json).
  * Reads the content JSON directly (no zod), so the chat widget's router can use it.
  */
 import profile from '../../content/business.json' with { type: 'json' };
 import serviceAreas from '../../content/service-areas.json' with { type: 'json' };
+import places from '../../content/assistant-places.json' with { type: 'json' };
 
-/** Montana (and nearby) places outside Missoula, Ravalli and Lake counties that visitors ask about. */
-export const OUTSIDE_SERVICE_AREA = [
-  'Billings',
-  'Bozeman',
-  'Helena',
-  'Great Falls',
-  'Butte',
-  'Kalispell',
-  'Whitefish',
-  'Columbia Falls',
-  'Bigfork',
-  'Libby',
-  'Havre',
-  'Miles City',
-  'Livingston',
-  'Dillon',
-  'Anaconda',
-  'Deer Lodge',
-  'Philipsburg',
-  'Drummond',
-  'Superior',
-  'Thompson Falls',
-  'Plains',
-  'Lewistown',
-  'Glendive',
-  'Sidney',
-  'Glasgow',
-  'Big Sky',
-  'Red Lodge',
-  'Belgrade',
-  'Laurel',
-  'Shelby',
-  'Cut Bank',
-  'Eureka',
-  'West Yellowstone',
-  'Flathead County',
-  'Gallatin County',
-  'Yellowstone County',
-  'Cascade County',
-  'Lewis and Clark County',
-  'Silver Bow County',
-  'Sanders County',
-  'Mineral County',
-  'Granite County',
-  'Powell County',
-  'Lincoln County',
-  'Deer Lodge County',
-  'Beaverhead County',
-  'Park County',
-  'Spokane',
-  "Coeur d'Alene",
-  'Boise',
-  'Idaho',
-  'Wyoming',
-  'North Dakota',
-  'South Dakota',
-  'Washington State',
-  'Seattle',
-  'Denver',
+const outsideByCounty = places.outside as Record<string, string[]>;
+const servedByCounty = places.served as Record<string, string[]>;
+
+/** Places outside Missoula, Ravalli and Lake counties that visitors ask about: the counties, their towns, and places beyond Montana. */
+export const OUTSIDE_SERVICE_AREA: readonly string[] = [
+  ...new Set([...Object.keys(outsideByCounty).filter((county) => / County$/.test(county)), ...Object.values(outsideByCounty).flat()]),
 ];
 
-/** Every name we serve: counties (with and without "County"), towns, and the landing page's area names. */
+/**
+ * What must not follow a place outside the area for it to be one: "Lincoln" is also a make of
+ * welder ("my Lincoln welder", "Lincoln Electric").
+ */
+export const OUTSIDE_NAME_SUFFIX = String.raw`(?![\p{L}])(?!\s+(?:electric\w*|welders?|mig|tig|arc)\b)`;
+
+/** The county of a town of our counties that the profile does not list ("Corvallis" -> "Ravalli County"); undefined for the profile's own towns and for counties. */
+export function servedCountyOf(name: string): string | undefined {
+  const lower = name.toLowerCase();
+  if (profile.towns.some((town) => town.toLowerCase() === lower)) return undefined;
+  return Object.entries(servedByCounty).find(([, towns]) => towns.some((town) => town.toLowerCase() === lower))?.[0];
+}
+
+/** The county of any place of our counties, the profile's towns included ("Lolo" -> "Missoula County"); a county is its own. */
+export function countyOfServedPlace(name: string): string | undefined {
+  const lower = name.toLowerCase();
+  const county = profile.counties.find((item) => item.toLowerCase() === lower || item.replace(/ County$/, '').toLowerCase() === lower);
+  if (county) return county;
+  return Object.entries(servedByCounty).find(([, towns]) => towns.some((town) => town.toLowerCase() === lower))?.[0];
+}
+
+/** Every name we serve: counties (with and without "County"), towns, the landing page's area names, and the places of our counties. */
 export function servedPlaces(): string[] {
   const names = new Set<string>();
   for (const county of profile.counties) {
@@ -80,5 +50,7 @@ export function servedPlaces(): string[] {
     const bare = county.replace(/ County$/, '');
     if (bare !== 'Lake') names.add(bare);
   }
+  // Towns of our counties that the profile does not list: only of the counties the profile names.
+  for (const [county, towns] of Object.entries(servedByCounty)) if (profile.counties.includes(county)) for (const town of towns) names.add(town);
   return [...names];
 }

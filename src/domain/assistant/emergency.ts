@@ -161,7 +161,7 @@ const RULES: Rule[] = [
   {
     kind: 'hot-device',
     pattern: new RegExp(
-      String.raw`\b${HOT}\s(?:\w+\s)?${DEVICE}\b|\b${DEVICE}\b.{0,50}\b${HOT}\b|\b${NOISE}\b.{0,60}\b${DEVICE}\b|${NOT_DEVICE_NOISE}\b${DEVICE}\b.{0,60}\b${NOISE}\b|\b${NOISE_NOUN}\b.{0,40}\b${NOISY_DEVICE}\b|\b${NOISY_DEVICE}\b.{0,40}\b(?:making|makes|made|make|has|gives|giving|with)\s(?:\w+\s){0,3}${NOISE_NOUN}\b`,
+      String.raw`\b${HOT}\s(?:\w+\s)?${DEVICE}\b|\b${DEVICE}\b.{0,50}\b${HOT}\b|\b${NOISE}\b.{0,60}\b${DEVICE}\b|${NOT_DEVICE_NOISE}\b${DEVICE}\b.{0,60}\b${NOISE}\b|\b${NOISE_NOUN}\b.{0,40}\b${NOISY_DEVICE}\b|\b${NOISY_DEVICE}\b.{0,40}\b(?:making|makes|made|make|has|gives|giving|with)\s(?:\w+\s){0,3}${NOISE_NOUN}\b|\b${NOISE}\b.{0,40}\b(?:in|inside|behind|from|through)\s(?:the\s|my\s|our\s|a\s)?(?:walls?|ceilings?)\b|\b(?:walls?|ceilings?)\s(?:is\s|are\s|keeps?\s)?${NOISE}`,
     ),
   },
   {
@@ -256,7 +256,7 @@ function lines(kind: EmergencyKind, variant: 'person' | 'car' | undefined, numbe
       };
     case 'hot-device':
       return {
-        headline: 'A warm, hot or buzzing outlet, switch or panel is a warning sign of a failing connection.',
+        headline: 'A warm, hot or buzzing outlet, switch, panel or wire is a warning sign of a failing connection.',
         steps: [
           'Stop using it and switch off its circuit at the panel, if you can do that safely.',
           'Don\'t keep using it "until the weekend".',

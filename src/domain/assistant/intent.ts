@@ -17,7 +17,7 @@
  * Pure and small (no framework, no zod): the chat widget imports it.
  */
 import { detectEmergency, type Emergency, type Phone } from './emergency.ts';
-import { OUTSIDE_SERVICE_AREA, servedPlaces } from './area-names.ts';
+import { OUTSIDE_NAME_SUFFIX, OUTSIDE_SERVICE_AREA, servedPlaces } from './area-names.ts';
 import { findNames, nameMatchers } from './place-names.ts';
 import { correctSpelling } from './spelling.ts';
 import { problemKind, type ProblemKind } from './problem-kinds.ts';
@@ -51,7 +51,7 @@ export const SERVICE_TOPICS: ServiceTopic[] = [
     id: 'new-construction',
     priced: null,
     pattern:
-      /\bnew\s+(?:construction|build|builds|home\s+build|house\s+build|custom\s+home)\b|\bnew\s+(?:\d+\s*x\s*\d+\s+)?(?:\w+\s+)?(?:commercial\s+)?building\b|\bbuilding\s+a\s+(?:new\s+)?(?:home|house|cabin)\b|\bwir(?:e|ing)\s+(?:up\s+)?(?:a|my|our|the)\s+new\s+(?:\w+\s+)?(?:home|house|build|cabin|addition)\b/i,
+      /\bnew\s+(?:construction|build|builds|home\s+build|house\s+build|custom\s+home)\b|\bnew\s+(?:\d+\s*x\s*\d+\s+)?(?:\w+\s+)?(?:commercial\s+)?building\b|\bbuild(?:ing)?\s+a\s+(?:new\s+)?(?:home|house|cabin)\b|\bwir(?:e|ing)\s+(?:up\s+)?(?:a|my|our|the)\s+new\s+(?:\w+\s+){0,3}(?:home|house|build|cabin|addition)\b/i,
   },
   {
     id: 'rewiring',
@@ -62,7 +62,7 @@ export const SERVICE_TOPICS: ServiceTopic[] = [
     id: 'service-upgrade',
     priced: null,
     pattern:
-      /\bservice\s+upgrades?\b|\bupgrad\w*\s+(?:my\s+|the\s+|our\s+)?(?:electrical\s+|electric\s+)?service\b|\b\d{3}\s*-?\s*(?:a|amps?)\s+service\b|\bservice\s+entrance\b|\bmeter\s+base\s+(?:upgrade|replace\w*)/i,
+      /\bservice\s+upgrades?\b|\bupgrad\w*\s+(?:my\s+|the\s+|our\s+)?(?:electrical\s+|electric\s+)?service\b|\b\d{3}\s*-?\s*(?:a|amps?)\s+service\b|\bservice\s+entrance\b|\bmeter\s+bases?\b|\bmeter\s+(?:socket|can)s?\b/i,
   },
   {
     id: 'ev-charger',
@@ -82,13 +82,13 @@ export const SERVICE_TOPICS: ServiceTopic[] = [
     id: 'circuits',
     priced: 'circuits',
     pattern:
-      /\bcircuits?\b|\bdedicated\s+lines?\b|\b2[24]0\s*-?\s*(?:v|volts?)?\b|\bhot\s+tubs?\b|\bspas?\b|\bsaunas?\b|\bwelders?\b|\bdryers?\b|\b(?:electric|stove|kitchen|oven)\s+ranges?\b|\branges?\s+(?:outlet|circuit|hook\s?up|plug|receptacle)s?\b|\bheat\s+pumps?\b|\bmini[\s-]?splits?\b|\bwell\s+pumps?\b|\bshop\s+(?:power|wiring)\b/i,
+      /\bcircuits?\b|\bdedicated\s+lines?\b|\b2[24]0\s*-?\s*(?:v|volts?)?\b|\bhot\s+tubs?\b|\bspas?\b|\bsaunas?\b|\bwelders?\b|\bdryers?\b|\b\d{2}\s*-?\s*amps?\s+(?:\w+\s+)?(?:plug|outlet|receptacle)s?\b|\b(?:electric|stove|kitchen|oven)\s+ranges?\b|\branges?\s+(?:outlet|circuit|hook\s?up|plug|receptacle)s?\b|\bheat\s+pumps?\b|\bmini[\s-]?splits?\b|\bwell\s+pumps?\b|\bshop\s+(?:power|wiring)\b/i,
   },
   {
     id: 'troubleshoot',
     priced: 'troubleshoot',
     pattern:
-      /\btroubleshoot\w*|\btrack(?:ing)?\s+down\b|\b(?:a|the|dead)\s+short\b|\bshort(?:ed|ing)?\s+(?:out|circuit)|\bshorted\b|\bground\s+faults?\b|\bdiagnos\w*|\bnot\s+working\b|\b(?:does|do|is|are)\s*n[o']?t\s+work\w*|\bflicker\w*|\btrip(?:s|ped|ping)\b|\btrip\b(?!\s+(?:fees?|charges?))|\bno\s+power\b|\brepair\w*|\bfix\w*|\bbroken\b|\bdead\s+(?:outlet|switch|circuit)/i,
+      /\btroubleshoot\w*|\btrack(?:ing)?\s+down\b|\b(?:a|the|dead)\s+short\b|\bshort(?:ed|ing)?\s+(?:out|circuit)|\bshorted\b|\bground\s+faults?\b|\bdiagnos\w*|\b(?:figure|find)\s+out\s+(?:why|what'?s?\s+wrong)|\b(?:went|gone|is|are)\s+dead\b|\bnot\s+working\b|\b(?:does|do|is|are)\s*n[o']?t\s+work\w*|\bflicker\w*|\btrip(?:s|ped|ping)\b|\btrip\b(?!\s+(?:fees?|charges?))|\bno\s+power\b|\brepair\w*|\bfix\w*|\bbroken\b|\bdead\s+(?:outlet|switch|circuit)/i,
   },
 ];
 
@@ -104,11 +104,11 @@ export function serviceTopics(text: string): ServiceTopic[] {
 
 /** Words that mention money. Mentioning money does not make a price request (see routeMessage). */
 export const MONEY_PATTERN =
-  /\bhow\s+much\b|\bcost\w*|\bprice\w*|\bpricing\b|\bquot(?:e|es|ed|ing)\b|\bestimat\w*|\bcharg(?:e|es|ed|ing)\b(?!\s+(?:station|my|the\s+car|a\s+car))|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\b|\bpay\w*|\bworth\b|\bfinanc\w*|\$\s?\d/i;
+  /\bhow\s+much\b|\bcost\w*|\bprice\w*|\bpricing\b|\bquot(?:e|es|ed|ing)\b|\bestimat\w*|\bcharg(?:e|es|ed|ing)\b(?!\s+(?:station|my|the\s+car|a\s+car))|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\b|\bpay\w*|\bworth\b|\bfinanc\w*|\bpricey\b|\bset\s+(?:me|us)\s+back\b|\$\s?\d/i;
 
 /** A request for a price: how much, cost, price, quote or estimate for something. */
 const PRICE_ASK =
-  /\bhow\s+much\b(?!\s+(?:power|electricity|juice|load|current|amps?|amperage|wattage|watts|voltage|space|room|time|notice|longer|capacity|of\s+a\s+(?:load|draw)))|\bcost\w*|\bprice\w*|\bpricing\b|\bquot(?:e|es|ed)\b|\bestimat\w*|\bcharg(?:e|es)\b(?!\s+(?:station|my|the\s+car|a\s+car))|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\b|\$\s?\d|\$\$|\bwhat\s+(?:would|will|does|do)\s+(?:\w+\s+){0,5}run\b(?!\s+(?:on|off|into|to|from|through))|\bwhat\s+(?:would|will)\s+(?:that|it|this)\s+be\b|\bwhat\s+(?:are\s+we|am\s+i)\s+looking\s+at\b/i;
+  /\bhow\s+much\b(?!\s+(?:power|electricity|juice|load|current|amps?|amperage|wattage|watts|voltage|space|room|time|notice|longer|capacity|of\s+a\s+(?:load|draw)))|\bcost\w*|\bprice\w*|\bpricing\b|\bquot(?:e|es|ed)\b|\bestimat\w*|\bcharg(?:e|es)\b(?!\s+(?:station|my|the\s+car|a\s+car))|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\b|\$\s?\d|\$\$|\bwhat\s+(?:would|will|does|do)\s+(?:\w+\s+){0,5}run\b(?!\s+(?:on|off|into|from|through)\b)(?!\s+to\s+(?!(?:rewire|re-wire|install|put|add|replace|wire|get|do|have|fix|upgrade|hang|change|swap|run|redo|update|move|hook|set)\b))|\b(?:gonna|going\s+to)\s+run\s+(?:me|us)\b|\bset\s+(?:me|us)\s+back\b|\bwhat'?s\s+the\s+damage\b|\bpricey\b|\bwhat\s+(?:would|will)\s+(?:that|it|this)\s+be\b|\bwhat\s+(?:are\s+we|am\s+i)\s+looking\s+at\b/i;
 
 /** Questions about the business itself, by topic. The first matching topic names it. */
 const FACT_TOPICS: [string, RegExp][] = [
@@ -119,45 +119,51 @@ const FACT_TOPICS: [string, RegExp][] = [
   // Whether the price can change once the work starts (the terms' estimates section), not a price request.
   [
     'price-changes',
-    /\b(?:price|cost|bill|estimate|quote|total|invoice)s?\b.{0,40}\b(?:change|changes|go\s+up|goes\s+up|increase|rise|higher|more\s+than|stick|firm|final|locked)\b|\b(?:will|would|could|can|does|do|might)\s+(?:the\s+|my\s+|your\s+)?(?:final\s+)?(?:price|cost|bill|total)\b.{0,30}\b(?:change|go\s+up|increase|be\s+(?:more|higher|different))|\b(?:hidden|surprise|unexpected)\s+(?:fees?|costs?|charges?|bills?)|\bchange\s+orders?\b/i,
+    /\b(?:price|cost(?:ing)?|bill|estimate|quote|total|invoice)s?\b.{0,40}\b(?:change|changes|go\s+up|goes\s+up|go(?:es)?\s+over|increase|rise|higher|more\s+than|stick|firm|final|locked)\b|\b(?:go(?:es|ing)?|went|run(?:s|ning)?|ran)\s+over\s+(?:the\s+|your\s+|my\s+|our\s+)?(?:quote|estimate|budget|bid)|\bmore\s+than\s+(?:you|u|y'?all)\s+(?:quoted|estimated|said|bid)|\bfind\w*\s+(?:more|other|additional|extra|hidden|unexpected|something\s+else|something\s+wrong)\s*(?:problems?|issues?|damage|work|stuff)?\s+(?:once|when|after|while|inside|behind|in\s+the\s+walls?)|\bsurprises?\s+(?:behind|in|inside)\s+(?:the\s+)?(?:walls?|drywall|ceiling)|\b(?:will|would|could|can|does|do|might)\s+(?:the\s+|my\s+|your\s+)?(?:final\s+)?(?:price|cost|bill|total)\b.{0,30}\b(?:change|go\s+up|increase|be\s+(?:more|higher|different))|\b(?:hidden|surprise|unexpected)\s+(?:fees?|costs?|charges?|bills?)|\bchange\s+orders?\b/i,
   ],
   // More for nights, weekends and holidays: emergency rates (the emergency page and the terms).
   [
     'rates',
-    /\b(?:extra|more\s+expensive|cost\s+more|costs\s+more|charge\s+more|charge\s+extra|higher|premium|surcharge|overtime|double|time\s+and\s+a\s+half|additional\s+(?:fee|charge|cost))\b.{0,60}\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight|late)\b|\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight)\b.{0,40}\b(?:more\s+expensive|cost\s+more|costs\s+more|charge\s+more|extra|surcharge|premium|higher\s+rates?)\b/i,
+    /\b(?:extra|more\s+expensive|cost\s+more|costs\s+more|charge\s+more|charge\s+extra|higher|premium|surcharge|overtime|double|time\s+and\s+a\s+half|additional\s+(?:fee|charge|cost))\b.{0,60}\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight|midnight|middle\s+of\s+the\s+night|\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\d{1,2}\s+(?:in\s+the\s+morning|at\s+night|o'?clock\s+at\s+night)|late)\b|\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight|midnight|middle\s+of\s+the\s+night|\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\d{1,2}\s+(?:in\s+the\s+morning|at\s+night|o'?clock\s+at\s+night))(?![\w.]).{0,40}\b(?:more\s+expensive|cost\s+more|costs\s+more|charge\s+more|extra|surcharge|premium|higher\s+rates?)\b/i,
   ],
   [
     'financing',
-    /\bfinanc\w*|\bmonthly\s+payments?\b|\bpayment\s+plans?\b|\bcredit\s+approval\b|\bmake\s+payments\b|\bpay\s+(?:it\s+|for\s+it\s+)?(?:off\s+)?(?:over\s+time|in\s+(?:installments|parts|chunks)|monthly|all\s+at\s+once)|\binstall?ments\b|\bloans?\b/i,
+    /\bfinanc\w*|\bspread\s+(?:\w+\s+){0,2}(?:out\s+)?(?:over\s+)?(?:the\s+|my\s+|our\s+)?(?:cost|costs|payments?|price|bill)\b|\bpay\w*\b(?=\s+(?:\w+\s+){0,5}over\s+(?:time|a\s+few\s+months|months|a\s+year)\b)|\bover\s+time\b|\bmonthly\s+payments?\b|\bpayment\s+plans?\b|\bcredit\s+approval\b|\bmake\s+payments\b|\bpay\s+(?:it\s+|for\s+it\s+)?(?:off\s+)?(?:over\s+time|in\s+(?:installments|parts|chunks)|monthly|all\s+at\s+once)|\binstall?ments\b|\bloans?\b/i,
+  ],
+  [
+    'warranty',
+    /\b(?:breaks?|broke|fails?|failed|stops?\s+working|stopped\s+working|goes\s+wrong|quits?|died)\s+(?:\w+\s+){0,2}after\s+(?:you|u|y'?all|your|the\s+(?:install\w*|job|work|electrician)|(?:a|one|two|three|a\s+few|\d+)\s+(?:days?|weeks?|months?|years?)|being\s+installed|installation|install\w*|it\s+was\s+(?:installed|put\s+in))|\b(?:you|u|y'?all)\s+(?:installed|put\s+in|wired|did)\b.{0,40}\b(?:quit\w*|stop\w*|broke|breaks|fail\w*|died)\b.{0,30}\b(?:later|after|next\s+(?:week|month|year)|within\s+(?:a|the)\s+(?:year|month))\b|\bafter\s+(?:you|u|y'?all)\s+(?:leave|finish|are\s+done|left)|\bcome\s+back\s+(?:and\s+)?fix|\bwarrant\w*|\bguarant\w*|\bgaurant\w*|\bstand\s+behind\b|\bworkmanship\b|\b(?:not|n'?t)\s+(?:happy|satisfied)\s+with\s+(?:the|your)\s+work\b|\b(?:unhappy|dissatisfied)\s+with\s+(?:the|your)\s+work\b|\bsatisfaction\s+guarant\w*/i,
   ],
   [
     'payment',
     /\bmoney\s+down\b|\bput\s+(?:\w+\s+)?down\b|\bdown\s+payment\b|\bpay\s+(?:before|first|in\s+advance)\b|\b(?:trip|travel|service[\s-]call|call[\s-]out|minimum|diagnostic)\s+(?:fees?|charges?)\b|\bemergency\s+(?:service\s+|calls?\s+|work\s+)?(?:\w+\s+)?(?:more\s+expensive|cost\s+more|extra|rates?|charges?|premium)|\bupfront\b|\bup\s+front\b|\bpay(?:ment)?s?\b(?!\s+for\s+(?:an?\s+)?(?:new|outlet|panel|light))|\bpaying\b|\bdeposit\b|\bbilling\b|\binvoice\w*|\bdue\b|\bemergency\s+rates?\b|\bafter[\s-]hours?\s+(?:rate|charge|fee)s?/i,
   ],
   [
-    'warranty',
-    /\b(?:breaks?|broke|fails?|failed|stops?\s+working|stopped\s+working|goes\s+wrong|quits?|died)\s+(?:\w+\s+){0,2}after\s+(?:you|u|y'?all|your|the\s+(?:install\w*|job|work|electrician)|(?:a|one|two|three|a\s+few|\d+)\s+(?:days?|weeks?|months?|years?)|being\s+installed|installation|install\w*|it\s+was\s+(?:installed|put\s+in))|\b(?:you|u|y'?all)\s+(?:installed|put\s+in|wired|did)\b.{0,40}\b(?:quit\w*|stop\w*|broke|breaks|fail\w*|died)\b.{0,30}\b(?:later|after)\b|\bafter\s+(?:you|u|y'?all)\s+(?:leave|finish|are\s+done|left)|\bcome\s+back\s+(?:and\s+)?fix|\bwarrant\w*|\bguarant\w*|\bgaurant\w*|\bstand\s+behind\b|\bworkmanship\b|\b(?:not|n'?t)\s+(?:happy|satisfied)\s+with\s+(?:the|your)\s+work\b|\b(?:unhappy|dissatisfied)\s+with\s+(?:the|your)\s+work\b|\bsatisfaction\s+guarant\w*/i,
+    'licence',
+    /\bbond(?:ed|ing)?\b|\blicen[cs]\w*|\blisen[cs]\w*|(?<!\b(?:my|our|the|for|homeowners?'?s?|home|house|car|health)\s)\binsur\w*(?!\s+(?:company|companies|agent|adjusters?|claims?|inspections?|purposes|requirements?|says|wants|requires))|\bcertified\b|\bcredentials\b|\blegit\b/i,
   ],
-  ['licence', /\bbond(?:ed|ing)?\b|\blicen[cs]\w*|\blisen[cs]\w*|\binsur\w*|\bcertified\b|\bcredentials\b|\blegit\b/i],
   [
     'experience',
-    /\bexperience\w*|\bhow\s+long\s+(?:have\s+)?(?:you|u|y'?all)\s+(?:been|in\s+business|around)|\bhow\s+many\s+years\b|\byears\s+in\s+business\b|\bwhen\s+(?:were\s+you|was\s+the\s+company)\s+(?:founded|started)|\bwho\s+(?:are|r)\s+(?:you|u)\b|\bnew\s+(?:company|business)\b|\bbeen\s+around\b|\bfounded\b|\bestablished\b/i,
+    /\bexperience\w*|\bhow\s+long\s+(?:have\s+)?(?:you|u|y'?all)(?:\s+guys)?\s+(?:been|in\s+business|around)|\bhow\s+many\s+years\b|\byears\s+in\s+business\b|\bwhen\s+(?:were\s+you|was\s+the\s+company)\s+(?:founded|started)|\bwho\s+(?:are|r)\s+(?:you|u)\b|\bnew\s+(?:company|business)\b|\bbeen\s+around\b|\bfounded\b|\bestablished\b/i,
   ],
   [
     'hours',
-    /\bhow\s+early\b|\bhow\s+late\b|\bstart\w*\b.{0,20}\bmorning\b|\bwhat\s+time\s+(?:do|does|are|r|is)\b|\bhours?\b|\bopen\b|\bclos(?:e|ed|ing)\b|\bweekends?\b|\bsaturdays?\b|\bsundays?\b|\bmondays?\b|\btuesdays?\b|\bwednesdays?\b|\bthursdays?\b|\bfridays?\b|\bholidays?\b|\b(?:christmas|xmas|thanksgiving|new\s+years?'?s?|easter|fourth\s+of\s+july|july\s+4(?:th)?|labou?r\s+day|memorial\s+day)\b(?!\s+(?:lights?|lighting|decorations?|displays?|trees?|inflatables?))|\b24\s*\/\s*7\b|\b24\s+hours?\b|\bafter[\s-]hours?\b|\bat\s+night\b|\bnights\b|\bemergency\s+(?:service|calls?|electrician|line|number)\b|\bavailable\b(?!\s+(?:in|to|for|around|near|out|up)\b)/i,
+    /\bhow\s+early\b|\bhow\s+late\b|\bstart\w*\b.{0,20}\bmorning\b|\bwhat\s+time\s+(?:do|does|are|r|is)\b|\bhours?\b|\bopen\b(?!\s+(?:up\s+)?(?:(?:the|my|our|a|your|that|this|those)\s+)?(?:walls?|drywall|panels?|box|ceilings?|floors?|it|them|up)\b)|\b(?:you|u|y'?all|office|shop|business)\s+(?:\w+\s+)?clos(?:e|ed|ing)\b|\bclos(?:e|es|ed|ing)\s+(?:on|at|for|early|today|tonight|tomorrow|now|saturdays?|sundays?|weekends?|holidays?|christmas|thanksgiving)\b|\bclosing\s+time\b|\bwhat\s+time\b.{0,20}\bclos\w*|^\W*closed\b|\bweekends?\b|\bsaturdays?\b|\bsundays?\b|\bmondays?\b|\btuesdays?\b|\bwednesdays?\b|\bthursdays?\b|\bfridays?\b|\bholidays?\b|\b(?:christmas|xmas|thanksgiving|new\s+years?'?s?|easter|fourth\s+of\s+july|july\s+4(?:th)?|labou?r\s+day|memorial\s+day)\b(?!\s+(?:lights?|lighting|decorations?|displays?|trees?|inflatables?))|\b24\s*\/\s*7\b|\b24\s+hours?\b|\bafter[\s-]hours?\b|\bat\s+night\b|\bnights\b|\bemergency\s+(?:service|calls?|electrician|line|number)\b|\bavailable\b(?!\s+(?:in|to|for|around|near|out|up)\b)/i,
   ],
   ['scheduling', /\bcancel\w*|\breschedul\w*|\bhow\s+much\s+notice\b|\bno[\s-]show\b|\bmiss(?:ed)?\s+(?:the\s+|my\s+|an?\s+)?appointment\b/i],
   [
     'address',
-    /\b(?:physical|street|mailing|shop|office|business)\s+address\b|\bwhere\s+(?:is|are|'s|r)\s+(?:your|ur|you|u|y'?all)\b(?!.{0,30}\b(?:serve|servic\w*|cover|work|go|travel)\b)|^(?!.*\b(?:e-?mail|emial)).*(?<!(?:e-?mail|emial)\s)\baddress\b|\blocated\b|\blocation\b|\bbased\s+(?:out\s+of|in|at)?\b|\bzip(?:\s+code)?\b|\bpostal\s+code\b|\bstop\s+by\b|\bcome\s+by\s+(?:your|the)\s+(?:shop|office)\b|\bwhere\s+(?:is|'s)\s+(?:the|your|ur)\s+(?:shop|office|business|building)\b/i,
+    /\b(?:physical|street|mailing|shop|office|business)\s+address\b|\bwhere\s+(?:is|are|'s|r)\s+(?:your|ur|you|u|y'?all)\b(?!.{0,30}\b(?:serve|servic\w*|cover|work|go|travel)\b)|^(?!.*\b(?:e-?mail|emial)).*(?<!(?:e-?mail|emial)\s)\baddress\b|\blocated\b|\blocation\b|(?<!(?:e-?mail|emial)\s)\baddy\b|\bbased\s+(?:out\s+of|in|at)?\b|\b(?:you|u|y'?all|ya)\s+(?:guys\s+)?(?:a\s+)?local\b|\b(?:are|r)\s+(?:you|u|y'?all|ya)\s+(?:guys\s+)?(?:a\s+)?local\b|\blocal\s+(?:company|business|outfit|shop|contractor|electricians?|crew|guys?|folks|team)\b(?!.{0,40}\b(?:near|in|around)\b)|\bfrom\s+around\s+here\b|\bzip(?:\s+code)?\b|\bpostal\s+code\b|\bstop\s+by\b|\bcome\s+by\s+(?:your|the)\s+(?:shop|office)\b|\bwhere\s+(?:is|'s)\s+(?:the|your|ur)\s+(?:shop|office|business|building)\b/i,
   ],
   ['social', /\bfacebook\b|\bfb\b|\binsta(?:gram)?\b|\blinked\s?in\b|\bsocial\s+media\b|\bsocials\b|\btwitter\b|\btik\s?tok\b|\byoutube\b/i],
   [
     'contact',
-    /\bzip(?:\s+code)?\b|\bpostal\s+code\b|\bphysical\s+address\b|\bstop\s+by\b|\bbased\s+(?:out\s+of|in)\b|\bget\s+a?hold\s+of\b|\bget\s+in\s+touch\b|\btalk\s+to\s+(?:someone|somebody|a\s+(?:person|human|real\s+person|electrician))|\bhow\s+soon\b|\bhow\s+quick\w*|\bwhen\s+can\s+(?:you|u|y'?all|someone|somebody)\b|\bsame[\s-]day\b|\basap\b|\bright\s+away\b|\btoday\b|\btomorrow\b|\bthis\s+week\b|\bwhere\s+(?:is|'s)\s+(?:your|ur)\s+(?:shop|office|business|location|company|building)|\be-?mail\w*|\bemial\b|\bphone\b|\bnumber\b|\bcall\s+(?:you|u|y'?all)\b|\bcontact\w*|\breach\s+(?:you|u|y'?all|the\s+office|someone)\b|\btext\s+(?:you|u)\b|\baddress\b|(?<!\b(?:at|in|for|into|to|our|my)\s)\b(?:your|ur|the)\s+office\b(?!\s+(?:building|remodel|space|lighting|wiring))|\boffice\s+(?:hours|number|phone|address|e-?mail)\b|\blocated\b|\bwhere\s+(?:are|r)\s+(?:you|u|y'?all)\b|\bschedul(?:e|ing)\b(?!\s+(?:\w+\s+)?(?:maintenance|inspections?|testing))|\bappointment\w*|\bbook\w*|\bcome\s+out\b|\bcancel\w*|\breschedul\w*/i,
+    /\bzip(?:\s+code)?\b|\bpostal\s+code\b|\bphysical\s+address\b|\bstop\s+by\b|\bbased\s+(?:out\s+of|in)\b|\bget\s+a?hold\s+of\b|\bget\s+in\s+touch\b|\btalk\s+to\s+(?:someone|somebody|a\s+(?:person|human|real\s+person|electrician))|\bhow\s+soon\b|\bhow\s+quick\w*|\bwhen\s+can\s+(?:you|u|y'?all|someone|somebody)\b|\bsame[\s-]day\b|\basap\b|\bright\s+away\b|\btoday\b|\btomorrow\b|\bthis\s+week\b|\bwhere\s+(?:is|'s)\s+(?:your|ur)\s+(?:shop|office|business|location|company|building)|\be-?mail\w*|\bemial\b|\bphone\b|\bnumber\b|\bdigits\b|\b(?:ph|tel)\b\.?\s*(?:#|no\b|num)|\bcall\s+(?:you|u|y'?all)\b|\bcontact\w*|\breach\s+(?:you|u|y'?all|the\s+office|someone)\b|\btext\s+(?:you|u)\b|\baddress\b|(?<!\b(?:at|in|for|into|to|our|my)\s)\b(?:your|ur|the)\s+office\b(?!\s+(?:building|remodel|space|lighting|wiring))|\boffice\s+(?:hours|number|phone|address|e-?mail)\b|\blocated\b|\bwhere\s+(?:are|r)\s+(?:you|u|y'?all)\b|\bschedul(?:e|ing)\b(?!\s+(?:\w+\s+)?(?:maintenance|inspections?|testing))|\bappointment\w*|\bbook\w*|\bcome\s+out\b|\bcancel\w*|\breschedul\w*/i,
   ],
-  ['reviews', /\breviews?\b|\btestimonials?\b|\breferences?\b|\bratings?\b|\bwhat\s+(?:do\s+)?(?:customers|people|clients)\s+say/i],
+  [
+    'reviews',
+    /\breviews?\b|\btestimonials?\b|\breferences?\b|\bratings?\b|\bwhat\s+(?:do|does|did)?\s*(?:your\s+|ur\s+|other\s+|past\s+)?(?:customers|people|clients|folks|others)\s+(?:say|think)|\bany\s+good\b\W*$|\b(?:are|r)\s+(?:you|u|y'?all)(?:\s+guys)?\s+any\s+good\b/i,
+  ],
   // Inspections and the code alone are know-how, answered from what the pages say ("how often should the wiring be inspected?").
   ['permits', /\bpermits?\b|\bpermitt\w*/i],
   ['area', /\bserv(?:e|ice)\s+areas?\b|\bareas?\b|\bcount(?:y|ies)\b|\btowns?\b|\bcities\b|\bdo\s+(?:you|u|y'?all)\s+(?:serve|service|cover|come|travel|go)\b|\bnear\s+me\b/i],
@@ -178,8 +184,26 @@ export function withoutFactWords(text: string, topic: string): string {
 /** A rate by the hour asked for ("what do you charge per hour", "hourly rate", "labor rate"). */
 const HOURLY_RATE = /\b(?:charge|cost|costs|rate|rates|price|pay|much)\b.{0,30}\b(?:per|an|a|by\s+the|each)\s+hour\b|\bhourly\b|\blabou?r\s+rates?\b|\brate\s+per\s+hour\b/i;
 
+/** A set fee asked for (a trip or service-call fee, a minimum charge): the site lists none. */
+const SET_FEE = /\b(?:trip|travel|service[\s-]call|call[\s-]out|minimum|diagnostic|dispatch|show[\s-]up)\s+(?:fees?|charges?|rates?)\b|\bminimum\s+(?:charge|fee|price|cost)\b/i;
+
 /** A licence or registration number asked for. */
 const LICENCE_NUMBER = /\b(?:licen[cs]e|license|licence|registration|contractor'?s?)\s*(?:number|num|no\.?|#)|\b(?:number|#)\s+(?:of\s+)?(?:your\s+|the\s+)?licen[cs]e\b/i;
+
+/** The company's size, owners and staff: the site says none of it (it says licensed, insured, 15+ years, based in Bonner). */
+const COMPANY_UNKNOWN =
+  /\bhow\s+many\s+(?:electricians|employees|people|guys|workers|techs?|technicians|trucks|vans|crews?|staff|journeymen|apprentices|men|workers)\b|\bhow\s+(?:big|large)\s+(?:is\s+)?(?:your|ur|the)\s+(?:team|company|crew|outfit|business|staff)\b|\bwho\s+(?:owns|runs|started|founded)\b|\bowner'?s?\s+name\b|\bwho(?:'?s|\s+is)\s+(?:the\s+)?owner\b|\bfamily[\s-]+(?:owned|run|business|company)\b/i;
+
+/** Words that ask whether we work somewhere ("do you come out to Lolo?", "is Florence too far?"). */
+const AREA_WORDS =
+  /\b(?:serv(?:e|ed|es|ing|ice|ices|icing)|cover\w*|come|coming|go|going|goes|travel\w*|drive|driving|head|make\s+it|get\s+out|areas?|out\s+(?:to|there|that\s+way)|far|near|nearby|around|local|located|available|work\s+(?:in|up|down|out|around))\b/i;
+
+/** Ways of reaching us the site does not give (fax, WhatsApp ...): the honest "I don't know", with the phone and e-mail it does give. */
+const OTHER_CHANNEL = /\bfax\w*|\bwhats\s?app\b|\btelegram\b|\bp\.?\s?o\.?\s+box\b|\bpager\b/i;
+
+/** Jobs with us: the site says nothing about hiring, whatever electrical word the message holds. */
+const JOBS =
+  /\b(?:are|r)\s+(?:you|u|y'?all)(?:\s+guys)?\s+hiring\b|\bhiring\s+(?:electricians|apprentices|help|now|anyone|journeym[ae]n)\b|\b(?:job|career)\s+(?:openings?|opportunit\w*|applications?)|\bapply\s+(?:for\s+a\s+job|to\s+work)|\bapprenticeships?\b|\bjourneym[ae]n\s+(?:position|job|opening)s?\b|\blooking\s+for\s+(?:a\s+)?(?:work|a\s+job|employment)\b/i;
 
 /** Ways to pay: the site names none. */
 const PAYMENT_METHOD =
@@ -191,7 +215,7 @@ const WORK_OUTSIDE_HOURS =
 
 /** Trades and things that are not electrical work. */
 const OUT_OF_SCOPE =
-  /\bplumb\w*|\bdrain(?:s|ing|ed)?\b|\bnot\s+draining\b|\bice\s+maker\b|\bnot\s+cooling\b|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b|\broof\w*|\bshingles?\b|\bgutters?\b|\bfurnace\w*|\bhvac\b|\bduct\w*|\bair\s+condition\w*|\bboiler\b|\bchimney\b|\bsolar\b|\bcars?\b(?!\s+charg)|\bauto\s+repair\b|\bmechanic\b|\btransmission\b|\bbrakes?\b|\bappliances?\b|\bwashing\s+machine\b|\bdishwasher\s+repair\b|\bdrywall\b|\bpaint\w*|\bcarpet\w*|\bflooring\b|\bconcrete\b|\blandscap\w*|\blawn\b|\btree\s+(?:trimming|removal)|\bpest\w*|\bcomputer\w*|\blaptop\w*|\bwi-?fi\b|\binternet\b|\bcable\s+tv\b|\bcell\s*phone\b|\biphone\b|\bpizza\b|\bweather\b|\bjokes?\b|\brecipes?\b|\bhomework\b|\bpoems?\b|\bstock\s+market\b|\bfootball\b|\bmovies?\b|\bhiring\b|\bjobs?\s+(?:openings?|opportunit\w*|application)|\bcareers?\b|\bapprentice\w*|\bemployment\b|\bresume\b|\bwork\s+for\s+(?:you|u)\b/i;
+  /\bplumb\w*|\bdrain(?:s|ing|ed)?\b|\bnot\s+draining\b|\bice\s+maker\b|\bnot\s+cooling\b|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b|\broof\w*|\bshingles?\b|\bgutters?\b|\bfurnace\w*|\bhvac\b|\bduct\w*|\bair\s+condition\w*|\bboiler\b|\bchimney\b|\bsolar\b|\bcars?\b(?!\s+charg)|\bauto\s+repair\b|\bmechanic\b|\btransmission\b|\bbrakes?\b|\bappliances?\b|\bwashing\s+machine\b|\bdishwasher\s+repair\b|\b(?:fix|repair)\w*\s+(?:my|the|our|a|an)\s+(?:dishwasher|washer|fridge|refrigerator|freezer|microwave|water\s+heater|garbage\s+disposal|furnace)\b(?!\s+(?:outlet|circuit|plug|breaker|wiring))|\bdrywall\b|\bpaint\w*|\bcarpet\w*|\bflooring\b|\bconcrete\b|\blandscap\w*|\blawn\b|\btree\s+(?:trimming|removal)|\bpest\w*|\bcomputer\w*|\blaptop\w*|\bwi-?fi\b|\binternet\b|\bcable\s+tv\b|\bcell\s*phone\b|\biphone\b|\bpizza\b|\bweather\b|\bjokes?\b|\brecipes?\b|\bhomework\b|\bpoems?\b|\bstock\s+market\b|\bfootball\b|\bmovies?\b|\bhiring\b|\bjobs?\s+(?:openings?|opportunit\w*|application)|\bcareers?\b|\bapprentice\w*|\bemployment\b|\bresume\b|\bwork\s+for\s+(?:you|u)\b/i;
 
 /** Electrical words: a message with one of them is about our work even when it also names another trade. */
 const ELECTRICAL =
@@ -209,7 +233,7 @@ const SMALLTALK_KINDS: ['greeting' | 'thanks' | 'goodbye', RegExp][] = [
   ],
   [
     'greeting',
-    /\b(?:hi+|hello+|hey+|heya|hiya|yo|sup|howdy|hola|greetings|good\s+(?:morning|afternoon|evening|day)|morning|afternoon|evening|what'?s\s+up|wh?at\s+up|wassup|how\s+(?:are|r)\s+(?:you|u|ya)(?:\s+doing)?(?:\s+today)?|how'?s\s+it\s+going|hows\s+it\s+going|how\s+is\s+it\s+going|nice\s+to\s+meet\s+(?:you|u)|(?:is\s+)?(?:any\s?one|some\s?one|anybody|somebody)\s+(?:there|here|around|home)|are\s+(?:you|u)\s+(?:there|a\s+(?:bot|robot|real\s+person|human|person))|(?:you|u)\s+there)\b/gi,
+    /\b(?:hi+|hello+|hey+|heya|hiya|yo|sup|howdy|hola|greetings|good\s+(?:morning|afternoon|evening|day)|morning|afternoon|evening|what'?s\s+up|wh?at\s+up|wassup|how\s+(?:are|r)\s+(?:you|u|ya)(?:\s+doing)?(?:\s+today)?|how'?s\s+it\s+going|hows\s+it\s+going|how\s+is\s+it\s+going|nice\s+to\s+meet\s+(?:you|u)|(?:is\s+)?(?:any\s?one|some\s?one|anybody|somebody)\s+(?:there|here|around|home)|are\s+(?:you|u)\s+(?:there|a\s+(?:bot|robot|real\s+person|human|person))|(?:you|u)\s+there|who\s+(?:am\s+i|are\s+(?:you|u))\s+(?:talking|chatting|speaking)\s+(?:to|with)|who\s+is\s+this|am\s+i\s+(?:talking|chatting|speaking)\s+(?:to|with)\s+(?:a\s+)?(?:bot|robot|real\s+person|human|person|someone|somebody|computer|machine|ai))\b/gi,
   ],
 ];
 const FILLER =
@@ -259,7 +283,7 @@ export interface RouteContext {
 }
 
 const servedMatchers = nameMatchers(servedPlaces());
-const outsideMatchers = nameMatchers(OUTSIDE_SERVICE_AREA);
+const outsideMatchers = nameMatchers(OUTSIDE_SERVICE_AREA, OUTSIDE_NAME_SUFFIX);
 
 function smalltalkKind(text: string): Route['smalltalk'] | undefined {
   let rest = text.toLowerCase().replace(/[’‘`]/g, "'");
@@ -295,7 +319,9 @@ function primaryTopic(topics: ServiceTopic[], message: string): ServiceTopic | u
   const trouble = topics.find((item) => item.id === 'troubleshoot');
   if (
     trouble &&
-    /\b(?:not|n'?t|never)\s+work\w*|\bdont\s+work|\bfind\s+out\s+why\b|\bdiagnos\w*|\btroubleshoot\w*|\bflicker\w*|\btrip\w*|\bdead\b|\bstopped\s+working\b/i.test(message) &&
+    /\b(?:not|n'?t|never)\s+work\w*|\bdont\s+work|\b(?:find|figure)\s+out\s+why\b|\bquit\s+working\b|\bdiagnos\w*|\btroubleshoot\w*|\bflicker\w*|\btrip\w*|\bdead\b|\bstopped\s+working\b/i.test(
+      message,
+    ) &&
     !/\binstall\w*|\badd(?:ing)?\b|\bnew\b|\bput\s+in\b|\breplac\w*/i.test(message)
   )
     return trouble;
@@ -330,25 +356,38 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   const problem = problemKind(message);
   const scopeText = message.replace(/\bsolar\s+panels?\b/gi, 'solar');
   if (GADGETS.test(message) && !HOUSE_WIRING.test(message)) return { intent: 'out-of-scope', places };
-  if (!problem && OUT_OF_SCOPE.test(scopeText) && !ELECTRICAL.test(scopeText) && !serviceTopics(scopeText).some((item) => item.id !== 'troubleshoot' && item.id !== 'lighting')) {
+  const facts = FACT_TOPICS.filter(([, pattern]) => pattern.test(message)).map(([name]) => name);
+  // "Surprises behind the drywall", "if the work you did fails": about our terms, whatever other trade is named.
+  const aboutOurTerms = facts.includes('price-changes') || facts.includes('warranty');
+  if (
+    !problem &&
+    !aboutOurTerms &&
+    OUT_OF_SCOPE.test(scopeText) &&
+    !ELECTRICAL.test(scopeText) &&
+    !serviceTopics(scopeText).some((item) => item.id !== 'troubleshoot' && item.id !== 'lighting')
+  ) {
     return { intent: 'out-of-scope', places };
   }
 
   // The licence number is not on the site: the honest "I don't know" (we are licensed and insured is said there).
   if (LICENCE_NUMBER.test(message)) return { intent: 'out-of-scope', places };
+  // Nor does it say how big the company is or who owns it: the honest "I don't know", not a page that mentions a team.
+  if (COMPANY_UNKNOWN.test(message)) return { intent: 'out-of-scope', places };
+  if (OTHER_CHANNEL.test(message) || JOBS.test(message)) return { intent: 'out-of-scope', places };
   // An hourly rate is not on the site: a price question answered with how we price (a free written estimate).
   if (HOURLY_RATE.test(message)) return { intent: 'price', fact: 'hourly-rate', facts: ['hourly-rate'], places, ...service };
+  if (SET_FEE.test(message)) return { intent: 'price', fact: 'set-fee', facts: ['set-fee'], places, ...service };
   // Ways to pay the site never names (cards, Venmo, crypto ...): the honest "I don't know", not the payment terms as if they answered.
   if (PAYMENT_METHOD.test(message)) return { intent: 'out-of-scope', places };
   // Our work scheduled outside a business's hours is know-how of the commercial page, not the office hours.
   if (WORK_OUTSIDE_HOURS.test(message) && !PRICE_ASK.test(message)) return { intent: 'service', fact: 'work-hours', facts: ['work-hours'], places, ...service };
-  const facts = FACT_TOPICS.filter(([, pattern]) => pattern.test(message)).map(([name]) => name);
   // A problem with "can someone come out today?" is answered as the problem, with our number and hours in the reply.
   if (problem && !PRICE_ASK.test(message) && facts.every((name) => name === 'contact' || name === 'hours' || name === 'scheduling')) {
     return { intent: 'service', problem, places, ...service };
   }
   const fact = facts[0];
-  const asksPrice = PRICE_ASK.test(message);
+  // "Spread out the cost", "pay it over time": the money words of financing, payment or the warranty ask no price.
+  const asksPrice = PRICE_ASK.test(fact === 'financing' || fact === 'payment' || fact === 'warranty' ? withoutFactWords(message, fact) : message);
   // A question about the price of the estimate itself, financing or payment is a business fact;
   // a price question that names a job is a price request even when it also asks about payment.
   if (fact === 'free-estimate' || fact === 'price-changes' || fact === 'rates') return { intent: 'business-fact', fact, facts, places, ...service };
@@ -362,8 +401,10 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   }
   const permitKnowHow = fact === 'permits' && permitKnowHowOf(message);
   if (fact && fact !== 'area' && !permitKnowHow) return { intent: 'business-fact', fact, facts, places, ...service };
-  // "Do you service generators?" asks about the work, not the area.
-  const asksArea = places.served.length > 0 || (fact === 'area' && (!topic || /\bareas?\b|\bcount(?:y|ies)\b|\btowns?\b|\bcities\b|\bnear\s+me\b/i.test(message)));
+  // "Do you service generators?" asks about the work, not the area; so does "we want to rewire our farmhouse in Florence, how long would that take?".
+  const asksArea =
+    (places.served.length > 0 && (!topic || AREA_WORDS.test(message))) ||
+    (fact === 'area' && (!topic || /\bareas?\b|\bcount(?:y|ies)\b|\btowns?\b|\bcities\b|\bnear\s+me\b/i.test(message)));
   if (asksArea) return { intent: 'business-fact', fact: 'area', places, ...service };
   if (asksPrice) return { intent: 'price', places, ...service };
   // A message naming one of our services (a generator, a panel, lights ...) is about our work even when the site has no passage for its wording.

@@ -142,7 +142,14 @@ const ASKS_ABOUT_US =
 
 /** "When the power goes out, does the generator start?": what happens in an outage, not one happening now. */
 const WHENEVER =
-  /\b(?:if|when|whenever|in\s+case|during)\s+(?:the\s+|my\s+|our\s+|a\s+|an\s+)?(?:power|electricity|grid)\s+(?:goes|go|is|gets)\s+(?:out|down|off|cut)\b|\bduring\s+(?:an?\s+|the\s+)?(?:power\s+)?outages?\b/;
+  /\b(?:if|when|whenever|every\s+time|each\s+time|any\s?time|in\s+case|during)\s+(?:the\s+|my\s+|our\s+|a\s+|an\s+)?(?:power|electricity|grid)\s+(?:goes|go|is|gets|cuts?)\s+(?:out|down|off|cut)\b|\b(?:if|when|whenever|every\s+time|each\s+time|any\s?time)\s+(?:we|i|you|they)\s+(?:lose|loose)\s+(?:the\s+)?power\b|\bduring\s+(?:an?\s+|the\s+)?(?:power\s+)?outages?\b|\b(?:power|electricity)\s+(?:goes|go)\s+(?:out|down|off)\s+(?:a\s+lot|often|all\s+the\s+time|frequently|every\s+(?:winter|storm))/;
+
+/**
+ * Power brought to a building is work asked for, not power lost: "can you run power out to the
+ * barn", "need power ran out to my shop", "get electric run to a shed".
+ */
+export const POWER_TO_A_PLACE =
+  /\b(?:run|runs|ran|running|bring|bringing|brought|get|getting|got|take|put|pull|extend|feed|need|want)\s+(?:(?!no\b|not\b|any\b)\w+\s+){0,2}?(?:power|electricity|electric(?:al)?|a\s+(?:line|circuit)|wire|wiring)\s+(?:run\s+|ran\s+|put\s+)?(?:out\s+|over\s+|down\s+)?(?:to|into)\b/g;
 
 const NOT_TRIPPED =
   /\b(?:(?:the\s+|a\s+|my\s+)?breakers?|it|gfci|gfi)\s+(?:is|are|was|were|has|have|had)?\s*(?:n'?t|not|never)\s+(?:been\s+)?(?:tripped|tripping|off|popped)\b|\b(?:isnt|arent|wasnt|hasnt|havent)\s+(?:been\s+)?(?:tripped|tripping|off)\b|\bno\s+(?:tripped\s+)?breakers?\s+(?:is\s+|are\s+)?(?:tripped|off)\b|\bnothing\s+(?:is\s+)?tripped\b/g;
@@ -158,6 +165,7 @@ export function problemKind(text: string): ProblemKind | undefined {
   if ((HYPOTHETICAL.test(message) && ASKS_ABOUT_US.test(message)) || WHENEVER.test(message)) return undefined;
   // "the breaker isn't tripped" says what was checked, not that it trips.
   message = message.replace(NOT_TRIPPED, ' breakers look normal ');
+  message = message.replace(POWER_TO_A_PLACE, ' wiring to ');
   const found = RULES.find(([, rule]) => (typeof rule === 'function' ? rule(message) : rule.test(message)))?.[0];
   if (!found) return undefined;
   // "Can you install a new outlet where the old one doesn't work?" is still a problem; "install a dimmer" is not.

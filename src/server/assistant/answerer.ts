@@ -7,6 +7,7 @@
  * area."), then the fact, then the next step (call, estimate, troubleshooter), with citations.
  */
 import { business } from '../../domain/business.ts';
+import { countyOfServedPlace } from '../../domain/assistant/area-names.ts';
 import { answerServiceArea } from './service-area.ts';
 import { categorize } from '../../domain/assistant/categories.ts';
 import { callAction, type ReplyAction } from '../../domain/assistant/emergency.ts';
@@ -16,7 +17,17 @@ import { PROBLEM_ANSWERS } from './problem-answers.ts';
 import { PANEL_FIGURES_TEXT, fallbackRange, fallbackTimeEstimate } from '../../domain/assistant/estimator.ts';
 import { detectBuildingType, detectQuantity } from './service-detection.ts';
 import { PER_ITEM_SERVICES, SERVICE_LABELS, formatUsd, outletPriceGuidanceText, type ServiceType } from '../../domain/assistant/prices.ts';
-import { getKnowledgeBase, searchPassages, siteUrl, type KnowledgeBase, type Passage, type PassageKind, type PassageResult } from './knowledge.ts';
+import {
+  GENERIC_TERMS,
+  getKnowledgeBase,
+  isAreaPagePassage,
+  searchPassages,
+  siteUrl,
+  type KnowledgeBase,
+  type Passage,
+  type PassageKind,
+  type PassageResult,
+} from './knowledge.ts';
 import { editDistance, setKnownWords } from '../../domain/assistant/spelling.ts';
 import { contentTerms, processTerm, termSimilarity } from './text.ts';
 
@@ -182,10 +193,13 @@ export function bySpecificity(question: string, results: PassageResult[], route:
   if (results.length < 2) return results;
   const floor = results[0].score * 0.25;
   const namesPlace = route.places.served.length > 0 || route.places.outside.length > 0;
+  // A place named: its own area pages and its county's count fully, other towns' pages less.
+  const named = new Set(route.places.served.flatMap((place) => [place, countyOfServedPlace(place) ?? place]).map((place) => place.toLowerCase()));
+  const elsewhere = (result: PassageResult) => Boolean(result.place) && (!namesPlace || !named.has(String(result.place).toLowerCase()));
   // Work for a business: among passages that cover the question as well, the commercial page's come first.
   const forBusiness = new RegExp(COMMERCIAL_SETTING.source, 'i').test(question) && !/\b(?:my|our)\s+(?:home|house|place|apartment|condo|cabin)\b/i.test(question);
   const rated = results.map((result, order) => {
-    const penalty = !namesPlace && (result.kind === 'area' || result.kind === 'testimonial') ? 0.8 : 1;
+    const penalty = (!namesPlace && (result.kind === 'area' || result.kind === 'testimonial')) || elsewhere(result) ? 0.8 : 1;
     const bonus = forBusiness && String(result.id).startsWith('service:commercial:') ? 0.05 : 0;
     const share = result.score >= floor ? Math.round((coverage(question, result, base) * penalty + bonus) * 20) / 20 : -1;
     return { result, order, share };
@@ -230,7 +244,14 @@ function passageText(question: string, passage: PassageResult, base: KnowledgeBa
   // estimate") are in the answer: its "Yes" answers the visitor's question as asked; asked as
   // "how long is your warranty?", the answer goes without it.
   if (asked.length && asked.every((term) => passageTerms(passage, true).has(term))) return YES_NO.test(question) ? text : text.replace(/^Yes\.\s+/, '');
-  if (passage.kind === 'faq') return termSimilarity(question, passage.question) >= 0.7 ? text : `"${passage.question}" ${text}`;
+  if (passage.kind === 'faq') {
+    if (termSimilarity(question, passage.question) >= 0.7) return text;
+    // Its "Yes" answers the visitor's own yes-or-no question too when it holds every specific word of it
+    // ("is an inspection needed after a panel upgrade?": "Yes. A panel upgrade requires an electrical permit and an inspection.").
+    const asksYesOrNo = YES_NO.test(question) || DO_YOU.test(question) || REQUEST.test(question);
+    if (asksYesOrNo && /^yes\b/i.test(text) && holdsSubject(question, passage, base)) return text;
+    return `"${passage.question}" ${text}`;
+  }
   // A profile or terms answer that starts with "Yes." answers its own question: when the visitor's
   // specific words are not in it ("are you bonded?"), that question goes in front, so the "Yes"
   // is not read as the answer to something the site does not say.
@@ -246,10 +267,12 @@ function passageTerms(passage: Passage, all = false): Set<string> {
 /** Whether a passage holds every specific subject word of the question (where the work is and words of asking aside). */
 function holdsSubject(question: string, passage: PassageResult, base: KnowledgeBase, named?: RegExp): boolean {
   const all = contentTerms(question.replace(DO_YOU, ' ').replace(REQUEST, ' '));
-  const place = placeTerms(question);
+  const place = new Set([...placeTerms(question), ...trailingPlaceTerms(question)]);
   const isContextTerm = (term: string) => isContextWord(term) || place.has(term);
   // Where the work is counts only when nothing else is asked ("do you do barns?").
   let subject = all.some((term) => !isContextTerm(term)) ? all.filter((term) => !isContextTerm(term)) : all;
+  // Work in general ("residential work", "electrical job") names no job of its own beside a word that does.
+  if (subject.some((term) => !GENERIC_TERMS.has(term))) subject = subject.filter((term) => !GENERIC_TERMS.has(term));
   // With one of our services named ("backup power for our server closet and walk-in cooler"),
   // words the site never uses say where or what for, unless one stands right before the service
   // and so says which kind of it is ("pool lights").
@@ -261,9 +284,11 @@ function holdsSubject(question: string, passage: PassageResult, base: KnowledgeB
   if (!subject.length) return true;
   const weights = subject.map((term) => termWeight(term, base));
   const strongest = Math.max(...weights);
-  // Held as written (after stemming and synonyms), not through a near spelling: "heated" is not "heat".
+  // Held as written (after stemming and synonyms), or as another form of the word ("build" in
+  // "builder"; both five letters or more), not through a near spelling: "heated" is not "heat".
   const own = passageTerms(passage, true);
-  return subject.every((term, index) => own.has(term) || weights[index] < strongest * 0.5);
+  const holds = (term: string) => own.has(term) || (term.length >= 5 && [...own].some((word) => word.length >= 5 && (word.startsWith(term) || term.startsWith(word))));
+  return subject.every((term, index) => holds(term) || weights[index] < strongest * 0.5);
 }
 
 /** Jobs outside the price table: what the site knows, and the free on-site estimate. */
@@ -299,9 +324,9 @@ function jobAnswer(route: Route, base: KnowledgeBase): { text: string; citations
   return undefined;
 }
 
-/** "Do you install ...?", "can u guys fix ...", "um so like do y'all do ..." */
+/** "Do you install ...?", "can u guys fix ...", "um so like do y'all do ...", "any chance yall could wire ...", "is X something you do?", "ever wired a hot tub?" */
 const DO_YOU =
-  /\b(?:do|can|will|would|could)\s+(?:you|u|y'?all|ya'?ll|yall|ya)\b(?:\s+guys)?(?:\s+(?:also|ever|even|still))?(?:\s+be\s+able\s+to)?\s+(?:do|install|put|handle|work|wire|replace|upgrade|fix|repair|offer|add|hook|set|build|service|hang|mount|run|swap|change|move|take\s+care|come|help)/i;
+  /\b(?:(?:do|can|will|would|could)\s+(?:you|u|y'?all|ya'?ll|yall|ya)\b(?:\s+guys)?|(?:you|u|y'?all|ya'?ll|yall)(?:\s+guys)?\s+(?:could|can|would)|(?:are|r)\s+(?:you|u|y'?all|ya'?ll|yall)(?:\s+guys)?\s+able\s+to)(?:\s+(?:also|ever|even|still))?(?:\s+be\s+able\s+to)?\s+(?:do|install|put|handle|work|wire|replace|upgrade|fix|repair|offer|add|hook|set|build|service|hang|mount|run|swap|change|move|take\s+care|come|help)|\bsomething\s+(?:that\s+)?(?:you|u|y'?all|ya'?ll|yall)(?:\s+guys)?\s+(?:can\s+|could\s+|would\s+)?(?:do|offer|install|handle|provide|work\s+on)\b|\b(?:have\s+(?:you|u|y'?all)(?:\s+guys)?\s+)?ever\s+(?:wired|installed|done|put\s+in|worked\s+on|hooked\s+up|replaced|built|upgraded)\b/i;
 
 /** "need a sauna wired", "looking for someone to ...", "can you set me up ...": a request for work, which asks "do you do that?". */
 const REQUEST =
@@ -310,15 +335,20 @@ const QUESTION_WORD = /\b(?:how|hows|how's|what|whats|what's|wat|wats|why|when|w
 
 /** "backup power for our server closet", "motion security lights on the barn": one of our services named, with where or what for, and nothing asked about it: a request for the work. */
 function namesWork(question: string, route: Route): boolean {
-  if (!route.service || route.problem || route.intent !== 'service') return false;
+  if (!route.service || route.problem || route.intent !== 'service' || ABOUT_THE_THING.test(question)) return false;
   return !QUESTION_WORD.test(question) && !/\b(?:is|are|was|were|does|did|has|have|had|my|mine)\b/i.test(question);
 }
 
 /** "well pump circuit?", "GENERATORS??", "occupancy sensors?": a service named in a few words, which asks "do you do that?". */
 function terseServiceQuestion(question: string, route: Route): boolean {
   if (route.pricedService === null && route.intent !== 'service') return false;
-  if (QUESTION_WORD.test(question) || /\b(?:is|are|does|my|mine)\b/i.test(question)) return false;
-  const terms = contentTerms(question);
+  // "my outlet?" tells of something of one's own; "for my shop?" says where the work is. "Can a
+  // portable generator start automatically?" asks about the thing, not whether we do it.
+  if (ABOUT_THE_THING.test(question)) return false;
+  if (QUESTION_WORD.test(question) || /\b(?:is|are|does|mine)\b|(?<!\b(?:for|in|at|on|to|into|by|around)\s+)\bmy\b/i.test(question)) return false;
+  // "three-phase" counts once, not also as "three" and "phase".
+  const all = contentTerms(question);
+  const terms = all.filter((term) => !all.some((other) => other.includes('-') && other.split('-').includes(term)));
   return terms.length > 0 && terms.length <= 4;
 }
 
@@ -328,7 +358,7 @@ function terseServiceQuestion(question: string, route: Route): boolean {
  */
 const CONTEXT_TERMS = new Set(
   contentTerms(
-    'need want looking someone somebody set new old our my house home basement garage carport driveway porch patio deck kitchen bathroom bedroom attic crawlspace yard barn shop building office store space room rooms wall walls ceiling floor outside inside outdoor indoor property place cabin downtown few couple some more whole plant mill warehouse restaurant factory farm ranch church school business parking lot farmhouse bungalow cottage condo apartment duplex townhouse townhome trailer lakehouse closet closets uncle aunt mom mother dad father parents wife husband son daughter kids kid children family friend friends neighbor neighbour neighbors neighbours grandma grandpa grandmother grandfather brother sister boss employee employees staff customer customers guests clients people folks',
+    'need want looking someone somebody set new old our my house home basement garage carport driveway porch patio deck kitchen bathroom bedroom attic crawlspace yard backyard barn shop building office store space room rooms wall walls ceiling floor outside inside outdoor indoor property place cabin downtown few couple some more whole plant mill warehouse restaurant factory farm ranch church school business parking lot farmhouse bungalow cottage condo apartment duplex townhouse townhome trailer lakehouse closet closets build building built next spring summer fall autumn winter soon uncle aunt mom mother dad father parents wife husband son daughter kids kid children family friend friends neighbor neighbour neighbors neighbours grandma grandpa grandmother grandfather brother sister boss employee employees staff customer customers guests clients people folks',
   ),
 );
 
@@ -342,8 +372,15 @@ const WORK_TERMS = new Set(
   ),
 );
 
-/** Words for electrical work in general: they name no particular job. */
-const GENERIC_TERMS = new Set(contentTerms('wiring electrical electric work job project power electrician system systems'));
+/**
+ * In the search, words of where and of doing ("install", "new", "my house") count for less than the
+ * subject ("range"), when the question has one ("do you do barns?" is about barns).
+ */
+function searchBoostFor(question: string): ((term: string) => number) | undefined {
+  const terms = contentTerms(question);
+  if (!terms.some((term) => !isContextWord(term) && !GENERIC_TERMS.has(term))) return undefined;
+  return (term) => (isContextWord(term) ? 0.5 : 1);
+}
 
 /** A word of where the work is, or of doing it (whatever the question). */
 function isContextWord(term: string): boolean {
@@ -380,6 +417,18 @@ function placeTerms(question: string): Set<string> {
 }
 
 /**
+ * Where the work is, when the question names none of the router's services: what follows "for our",
+ * "in my", "at the" ... after the subject ("three phase power for our sawmill"). Only for whether a
+ * page says we do it; the share of words found (coverage) keeps every word.
+ */
+function trailingPlaceTerms(question: string): string[] {
+  if (SERVICE_TOPICS.some((topic) => topic.pattern.test(question))) return [];
+  const phrase = question.match(PLACE_PHRASE);
+  if (phrase?.index === undefined || contentTerms(question.slice(0, phrase.index)).length < 2) return [];
+  return contentTerms(question.slice(phrase.index));
+}
+
+/**
  * "Yes, we do." in front of a service page's answer to "do you install ...?", to a request for
  * work, or to a service named alone: only when the page holds every specific subject word of the
  * question (where the work is and words of asking aside). A "yes" is never a guess.
@@ -388,16 +437,94 @@ function placeTerms(question: string): Set<string> {
 function saysWhatWeDo(passage: PassageResult): boolean {
   return (
     (passage.kind === 'service' && /:(?:overview|services:\d+|covers:\d+|industrial(?::\d+)?|who-we-serve(?::\d+)?|maintenance(?::\d+)?)$/.test(String(passage.id))) ||
-    passage.kind === 'area'
+    passage.kind === 'area' ||
+    // The company's own description: "... with residential, commercial, industrial and 24/7 emergency electrical service".
+    passage.id === 'profile:about'
   );
+}
+
+/** "What does a transfer switch do?", "what is an interlock for?", "what's a subpanel?": the thing asked about. */
+const WHAT_IS =
+  /^\W*(?:what|wat|whats|what's)\s*(?:does|do|is|are|'s|s)?\s+(?:a|an|the|my|your)?\s*([\p{L}\s-]+?)\s+(?:actually\s+|really\s+|even\s+)?(?:do|does|for|mean|used\s+for)?\W*$/iu;
+
+/**
+ * For a question of what a thing is or does, a passage in which the thing does something or is
+ * said to be something ("... the transfer switch starts the generator ...", "A surge protector at
+ * the panel guards the whole house"), among the given ones; undefined when none.
+ */
+function definingPassage(question: string, passages: readonly PassageResult[]): PassageResult | undefined {
+  const thing = question.match(WHAT_IS)?.[1]?.trim();
+  if (!thing || thing.split(/\s+/).length > 4) return undefined;
+  const name = thing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const acts = new RegExp(`\\b(?:the|a|an)\\s+${name}(?:es|s)?\\s+(?:(?:at|in|on)\\s+the\\s+\\w+\\s+)?(?:is|are|means|\\w+s)\\b`, 'iu');
+  return passages.find((passage) => acts.test(passage.text));
+}
+
+/**
+ * Whether a FAQ's question asks about something the visitor did not: it names a word at least as
+ * specific as the visitor's own most specific word ("Are you licensed and insured for commercial
+ * work?" for "do you do commercial work?").
+ */
+function faqAsksOtherThing(question: string, faqQuestion: string, base: KnowledgeBase): boolean {
+  // The visitor's words the site uses: a word it never uses says nothing about which of its questions this is.
+  const asked = contentTerms(question).filter((term) => !isContextWord(term) && !GENERIC_TERMS.has(term) && base.vocabulary.has(term));
+  if (!asked.length) return false;
+  const strongest = Math.max(...asked.map((term) => termWeight(term, base)));
+  return contentTerms(faqQuestion).some((term) => !asked.includes(term) && !isContextWord(term) && !GENERIC_TERMS.has(term) && termWeight(term, base) >= strongest * 0.8);
+}
+
+/** Something that stopped working or works wrongly: "won't start", "stopped working", "keeps running", "is broken". */
+const MALFUNCTION =
+  /\b(?:won'?t|wont|will\s+not|doesn'?t|doesnt|does\s+not|didn'?t|isn'?t|not|no\s+longer|stopped|quit|keeps?|kept)\s+(?:\w+\s+)?(?:start\w*|work\w*|run\w*|turn\w*\s+(?:on|off)|com\w*\s+on|spin\w*|shut\w*\s+(?:off|down)|stop\w*|switch\w*\s+(?:over|back))\b|\b(?:is|are|went|just)\s+(?:broken|dead)\b|\bbroke(?:\s+down)?\b|\bdied\b/i;
+
+/** The answer about the work after the one about the town: its own "Yes" reads as a second one. */
+function andYes(text: string): string {
+  return text.replace(/^Yes(?:, we do)?[.!:]\s+/, 'And yes, we do that: ');
+}
+
+/** Work asked for, not only a visit: "can you wire ...", "could you put in ...", "need a panel swapped ...". */
+const WORK_ASKED =
+  /\b(?:can|could|would|will|do)\s+(?:you|u|y'?all|yall|ya)(?:\s+guys)?\s+(?:also\s+)?(?:wire|install|put|replace|upgrade|fix|repair|add|hook|build|hang|mount|run|swap|change|move|set\s+up|inspect|check|look\s+at)\b|\b(?:need|want)\s+(?:a|an|some|my|our|the|to\s+(?:get|have))\b/i;
+
+/** "Do I need an electrician to ...?", "should we get ...": asks whether it is needed, not for the work. */
+const ASKS_IF_NEEDED = /\b(?:do|does|did|should|would|will|must)\s+(?:i|we|you|u)\s+(?:really\s+|actually\s+)?(?:need|want|have\s+to|get)\b/i;
+
+/** "Does the generator run on propane?", "is the standby generator automatic?": a yes-or-no question about the thing itself, not about us. */
+const ABOUT_THE_THING = /^\W*(?:does|do|will|would|can|could|is|are)\s+(?:the|a|an|your|ur|these|those|this|that)\s+(?!(?:\w+\s+){0,3}(?:not|n't|never)\b)/i;
+
+/**
+ * "Yes." in front of a page's own list of what something does or what we do ("Runs on natural gas
+ * or propane", "Starts automatically") when it holds every specific word of a yes-or-no question
+ * about that thing. A FAQ or a passage that mentions the words in passing says no such thing.
+ */
+function featureYes(question: string, top: PassageResult, base: KnowledgeBase): string {
+  if (!ABOUT_THE_THING.test(question) || /^\W*no\b/i.test(top.text)) return '';
+  const asked = question.replace(ABOUT_THE_THING, ' ');
+  if (saysWhatWeDo(top) || /:features:\d+$/.test(String(top.id))) return holdsSubject(asked, top, base) ? 'Yes. ' : '';
+  // A FAQ answer that says it in one sentence, with no "not", "never" or "only" in it: "A standby
+  // generator ... starts automatically when the power goes out" answers "does the standby generator
+  // turn on by itself when the power goes out?".
+  if (top.kind !== 'faq') return '';
+  const terms = contentTerms(asked).filter((term) => !isContextWord(term));
+  const says = top.text.split(/(?<=[.!?])\s+/).some((sentence) => {
+    if (/\b(?:not|no|never|only|unless|without|cannot)\b|n't\b/i.test(sentence)) return false;
+    const own = new Set(contentTerms(sentence));
+    return terms.length > 0 && terms.every((term) => own.has(term));
+  });
+  return says ? 'Yes. ' : '';
 }
 
 function directYes(question: string, route: Route, results: readonly PassageResult[], base: KnowledgeBase): string {
   const [top] = results;
   if (route.intent !== 'service' || !top) return '';
+  // "Does the panel need to be replaced for an EV charger?" asks about the thing: its "need" is no request.
   const asks =
-    DO_YOU.test(question) || (REQUEST.test(question) && !QUESTION_WORD.test(question.replace(REQUEST, ' '))) || terseServiceQuestion(question, route) || namesWork(question, route);
-  if (!asks || /^\W*yes\b/i.test(top.text)) return '';
+    DO_YOU.test(question) ||
+    (!ABOUT_THE_THING.test(question) && !ASKS_IF_NEEDED.test(question) && REQUEST.test(question) && !QUESTION_WORD.test(question.replace(REQUEST, ' '))) ||
+    terseServiceQuestion(question, route) ||
+    namesWork(question, route);
+  if (!asks) return featureYes(question, top, base);
+  if (/^\W*yes\b/i.test(top.text)) return '';
   // Every subject word that says much about the job (at least half as specific as the most specific one) must be on the page.
   if (!contentTerms(question.replace(DO_YOU, ' ').replace(REQUEST, ' ')).length) return '';
   // Only a page's overview or its list of what we do says that we do it; a passage that mentions
@@ -442,7 +569,7 @@ const SHARE_AND_TIME =
   /\b(?:half|halves|third|thirds|quarter|portion|part|parts|split(?:ting)?|percent|percentage|\d+\s*%|rest|remainder|balance|whole|full|amount|now|later|today|tomorrow|beginning|start(?:s|ed)?|end|done|finished|finish(?:es)?|complete[ds]?|completion|once|after(?:wards?)?|before|during|halfway|middle)\b/gi;
 
 /** The passages that answer a business-fact topic: by the question's words, else by the topic's. */
-function factPassages(question: string, topic: string, base: KnowledgeBase): PassageResult[] {
+function factPassages(question: string, topic: string, base: KnowledgeBase, service = ''): PassageResult[] {
   const search = FACT_SEARCH[topic];
   if (!search) return [];
   const take = search.take ?? 1;
@@ -458,9 +585,14 @@ function factPassages(question: string, topic: string, base: KnowledgeBase): Pas
   // Shares and moments ("half now", "the rest when it's done") say how, not what: they are no subject.
   const rest = withoutFactWords(question, topic).replace(SHARE_AND_TIME, ' ');
   if (unknownTerms(rest, base).length * 2 > contentTerms(rest).length) return [];
-  const expanded = find(`${question} ${search.query}`);
+  // The service the question names, in the site's words ("200 amps" is a panel): its own FAQ ("Do I need a permit for a panel upgrade?") before the general terms.
+  const expanded = find(`${question} ${search.query} ${service}`);
   return expanded[0] && expanded[0].score >= MIN_SCORE ? expanded : [];
 }
+
+/** Asked for a way to reach us other than the phone ("besides calling", "if I don't wanna call", "how else"). */
+const NOT_BY_PHONE =
+  /\b(?:besides|other\s+than|instead\s+of|except|apart\s+from|without)\s+(?:a\s+|the\s+)?(?:call\w*|phon\w*)|\b(?:don'?t|dont|do\s+not|rather\s+not|not)\s+(?:want\s+to\s+|wanna\s+|like\s+to\s+)?(?:call|phone)\b|\bhow\s+else\b/i;
 
 /** A business fact from what the site says: one topic, or two when the question asks two things. */
 function factAnswer(question: string, route: Route, base: KnowledgeBase): { text: string; citations: string[]; passages: PassageResult[] } | undefined {
@@ -468,8 +600,14 @@ function factAnswer(question: string, route: Route, base: KnowledgeBase): { text
   const asksTwo = /\band\b|&|\?.+\?|,\s*(?:and\s+)?(?:are|do|is|can|what|how|when)\b/i.test(question);
   const chosen: PassageResult[] = [];
   topics.slice(0, asksTwo ? 2 : 1).forEach((topic, index) => {
+    // "How else can I reach you, if I don't want to call?": the ways other than the phone.
+    const notByPhone = topic === 'contact' && NOT_BY_PHONE.test(question);
     // The second topic of a two-part question is looked up by its own words, not the whole question's.
-    const found = index === 0 ? factPassages(question, topic, base) : factPassages(FACT_SEARCH[topic]?.query ?? topic, topic, base);
+    const found = notByPhone
+      ? base.passages.filter((passage) => passage.id === 'profile:contact').map((passage) => passage as PassageResult)
+      : index === 0
+        ? factPassages(question, topic, base, topic === 'permits' && route.service ? (SITE_SERVICE_WORDS[route.service] ?? '') : '')
+        : factPassages(FACT_SEARCH[topic]?.query ?? topic, topic, base);
     for (const passage of found) if (!chosen.some((item) => item.id === passage.id)) chosen.push(passage);
   });
   if (!chosen.length) return undefined;
@@ -489,7 +627,8 @@ function factAnswer(question: string, route: Route, base: KnowledgeBase): { text
  */
 function financingYes(question: string, base: KnowledgeBase): { text: string; citations: string[]; passages: PassageResult[] } | undefined {
   const subject = inSiteWords(withoutFactWords(question, 'financing'), base, 'name');
-  const terms = contentTerms(subject.replace(DO_YOU, ' ').replace(REQUEST, ' ')).filter((term) => !CONTEXT_TERMS.has(term) && !WORK_TERMS.has(term));
+  // Words of paying ("instead of paying all at once") are how, not what is financed.
+  const terms = contentTerms(subject.replace(DO_YOU, ' ').replace(REQUEST, ' ')).filter((term) => !CONTEXT_TERMS.has(term) && !WORK_TERMS.has(term) && !PAYING_TERMS.has(term));
   if (!terms.length) {
     // "Do you offer financing?", "do you do payment plans?": the FAQ's own sentence says it is available.
     const costs = base.passages.find((passage) => passage.id === 'faq:costs-estimates');
@@ -508,9 +647,11 @@ function financingYes(question: string, base: KnowledgeBase): { text: string; ci
   return { text, citations: [siteUrl(item.url)], passages: (who ? [item, who] : [item]) as PassageResult[] };
 }
 
+const PAYING_TERMS = new Set(contentTerms('pay paying payment payments financing finance monthly cost costs price'));
+
 /** A question asked for a yes or a no ("do you ...?", "can I ...?", "is ... something I can ...?"). */
 const YES_NO =
-  /^(?!\W*(?:how|what|whats|what's|when|where|why|which|who)\b)\W*(?:\w+\s+){0,2}(?:can|could|may|do|does|did|will|would|is|are|r|am|have|has)\s+(?:you|u|y'?all|i|we|ya|the|your|ur|it|there|this|that)\b|\bsomething\s+(?:i|we)\s+can\b/i;
+  /^(?!\W*(?:how|what|whats|what's|when|where|why|which|who)\b)\W*(?:\w+\s+){0,2}(?:can|could|may|do|does|did|will|would|is|are|r|am|have|has)\s+(?:you|u|y'?all|i|we|ya|the|your|ur|it|there|this|that|a|an|my|our|these|those|any)\b|\bsomething\s+(?:i|we)\s+can\b/i;
 
 /** A heading or list item inside a sentence: capitalised words in lower case, acronyms kept ("EV chargers and heat pumps"). */
 function inSentence(title: string): string {
@@ -599,8 +740,11 @@ export function siteCovers(question: string, base: KnowledgeBase = getKnowledgeB
   const subject = subjectOf(question);
   if (!contentTerms(subject).length) return true;
   const doYou = DO_YOU.test(subject);
-  const [top] = bySpecificity(subject, searchPassages(subject, 10, base, { doYou, noPrices: true }), { intent: 'service', places: { served: [], outside: [] } }, base);
-  return Boolean(top && top.score >= MIN_SCORE && coverage(subject, top, base) >= MIN_COVERAGE);
+  const route: Route = { intent: 'service', places: { served: [], outside: [] } };
+  return [false, true].some((areaPages) => {
+    const [top] = bySpecificity(subject, searchPassages(subject, 10, base, { doYou, noPrices: true, areaPages }), route, base);
+    return Boolean(top && top.score >= MIN_SCORE && coverage(subject, top, base) >= MIN_COVERAGE);
+  });
 }
 
 setSiteCoverage((question) => siteCovers(question));
@@ -663,11 +807,19 @@ function specificSubject(question: string): boolean {
  * How we price, for a price question the site gives no figure for: no hourly rate or general
  * figure is published; prices depend on the work, and every job gets a free written estimate.
  */
-function pricingAnswer(route: Route, base: KnowledgeBase): Omit<OfflineAnswer, 'category' | 'actions'> | undefined {
+function pricingAnswer(route: Route, base: KnowledgeBase, about?: string): Omit<OfflineAnswer, 'category' | 'actions'> | undefined {
   const costs = base.passages.find((passage) => passage.id === 'faq:costs-estimates');
   if (!costs) return undefined;
   const [, ...rest] = costs.text.split(/(?<=\.)\s+/);
-  const opening = route.fact === 'hourly-rate' ? "I don't have an hourly rate to give you: our website doesn't list one. " : '';
+  // "about": what the site says of the job asked about, which names no price ("A surge protector at the panel guards the whole house ...").
+  const opening =
+    route.fact === 'hourly-rate'
+      ? "I don't have an hourly rate to give you: our website doesn't list one. "
+      : route.fact === 'set-fee'
+        ? "I don't have a set fee to give you: our website doesn't list one. "
+        : about !== undefined
+          ? `${about ? `${about} ` : ''}Our website doesn't list a price for that. `
+          : '';
   return {
     text: `${opening}${rest.join(' ')} Estimates are free: call us at ${business.phone.display}, or use the Estimate tab for a preliminary range.`,
     citations: [siteUrl(costs.url)],
@@ -813,6 +965,24 @@ export function answerFromKnowledge(
       };
     }
   }
+  if (area && !area.notServed.length && area.served.length && serviceOnly && route.service) {
+    // A job and a town at once ("how much to hang a ceiling fan, and do you come out to Florence?"): both, the town first.
+    const job = answerFromKnowledge(question, base, { ...route, places: { served: [], outside: [] } }, threshold);
+    const opening = area.text.split(/(?<=\.)\s/)[0];
+    return { ...job, text: `${opening} ${andYes(job.text)}`, citations: [...new Set([siteUrl('/#local-areas'), ...job.citations])] };
+  }
+  if (area && !area.notServed.length && area.served.length && route.intent === 'business-fact' && WORK_ASKED.test(question)) {
+    // Work asked for in a town we serve ("can you wire a pole barn in Arlee?"): the town, then the work.
+    const work = area.served.reduce(
+      (text, town) => text.replace(new RegExp(`\\b(?:in|at|near|by|around|up\\s+in|out\\s+in|over\\s+in)?\\s*${town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi'), ' '),
+      question,
+    );
+    const job = answerFromKnowledge(work, base, { intent: 'service', places: { served: area.served, outside: [] } }, threshold);
+    if (job.source !== 'unknown') {
+      const opening = area.text.split(/(?<=\.)\s/)[0];
+      return { ...job, text: `${opening} ${andYes(job.text)}`, citations: [...new Set([siteUrl('/#local-areas'), ...job.citations])], actions: [call, ESTIMATE_ACTION] };
+    }
+  }
   if (area) {
     return { text: area.text, citations: [siteUrl('/#local-areas')], category: 'location', similarityScore: area.unknown ? 0.5 : 1, source: 'area', passages: [], actions: [call] };
   }
@@ -831,7 +1001,7 @@ export function answerFromKnowledge(
     if (problem) return problem;
   }
   // How we price, when the site gives no figure for what was asked (an hourly rate, "how much does an electrician cost?").
-  if (route.intent === 'price' && (route.fact === 'hourly-rate' || (!route.service && !specificSubject(question)))) {
+  if (route.intent === 'price' && (route.fact === 'hourly-rate' || route.fact === 'set-fee' || (!route.service && !specificSubject(question)))) {
     const pricing = pricingAnswer(route, base);
     if (pricing) return { ...pricing, category: 'pricing', actions: [call, ESTIMATE_ACTION] };
   }
@@ -865,22 +1035,81 @@ export function answerFromKnowledge(
   // those other words replaced by it.
   const search = inSiteWords(subjectOf(question), base);
   const subject = inSiteWords(subjectOf(question), base, 'replace');
-  const ranked = bySpecificity(subject, searchPassages(search, 10, base, { doYou, noPrices: route.intent !== 'price' }), route, base);
-  const candidates = search === subjectOf(question) ? aboutNamedServiceFirst(question, route, ranked) : namedServiceFirst(question, route, ranked);
-  const results = candidates.slice(0, 5);
-  const top = results[0];
   // With one of our services named, a word the site never uses says where or what for: it weighs
   // half, unless it stands right before the service and says which kind of it ("my X sauna").
   const named = route.service ? SERVICE_TOPICS.find((topic) => topic.id === route.service) : undefined;
   const kindWord = named ? wordBefore(subject, named.pattern) : undefined;
-  const share = top
-    ? coverage(subject, top, base, named && !(kindWord && !base.vocabulary.has(kindWord)) ? threshold.unknownWeight * NAMED_UNKNOWN_WEIGHT : threshold.unknownWeight)
-    : 0;
+  const unknownWeight = named && !(kindWord && !base.vocabulary.has(kindWord)) ? threshold.unknownWeight * NAMED_UNKNOWN_WEIGHT : threshold.unknownWeight;
   const minCoverage = route.service ? Math.min(threshold.minCoverage, threshold.namedService ?? threshold.minCoverage) : threshold.minCoverage;
-  if (!top || top.score < MIN_SCORE || share < minCoverage) {
+  const retrieve = (areaPages: boolean) => {
+    const ranked = bySpecificity(
+      subject,
+      searchPassages(search, 10, base, { doYou, noPrices: route.intent !== 'price', areaPages, termBoost: searchBoostFor(subject) }),
+      route,
+      base,
+    );
+    // A question that names one of our services is answered by a passage that names it too ("is a
+    // standby generator worth it?" is not the LED FAQ's "worth it"), when one covers it well enough.
+    const ordered = search === subjectOf(question) ? aboutNamedServiceFirst(question, route, ranked) : ranked;
+    const naming = namedServiceFirst(question, route, ordered);
+    const candidates = naming[0] === ordered[0] || coverage(subject, naming[0], base, unknownWeight) >= minCoverage ? naming : ordered;
+    const results = candidates.slice(0, 5);
+    const top = results[0] as PassageResult | undefined;
+    const share = top ? coverage(subject, top, base, unknownWeight) : 0;
+    return { candidates, results, top, share, answers: Boolean(top && top.score >= MIN_SCORE && share >= minCoverage) };
+  };
+  // Something of ours that stopped working, which the problem kinds do not describe ("my generator
+  // won't start", "the ceiling fan quit"): no guess at the cause, a service visit.
+  const malfunction = MALFUNCTION.test(question) && !DO_YOU.test(question) && !WHAT_IS.test(question) && !ABOUT_THE_THING.test(question) && !/^\W*how\b/i.test(question);
+  if (route.intent === 'service' && route.service && !route.problem && malfunction) {
+    return { ...unknown(0, []), text: problemAnswerText(), source: 'unknown' };
+  }
+  // A business's project told rather than asked ("we're building out a tenant space for a coffee shop",
+  // "need power run to a new CNC machine in our shop") asks for the work: the commercial answer.
+  const told = !/\?/.test(question) && !QUESTION_WORD.test(question) && !DO_YOU.test(question);
+  if (route.intent === 'service' && told && (new RegExp(PROJECT_WORDS.source, 'i').test(question) || REQUEST.test(question))) {
+    const commercial = commercialAnswer(question, base);
+    if (commercial) return { ...commercial, category, actions: [call, ESTIMATE_ACTION] };
+  }
+  // The area pages' own text and questions answer a question that names a place; any other, only where the rest of the site does not.
+  const namesAPlace = route.places.served.length > 0 || route.places.outside.length > 0;
+  let found = retrieve(namesAPlace);
+  if (!found.answers) {
     // Work for a business the commercial page covers in part: what it says, and the free estimate.
     const commercial = route.intent === 'service' ? commercialAnswer(question, base) : undefined;
     if (commercial) return { ...commercial, category, actions: [call, ESTIMATE_ACTION] };
+    if (!namesAPlace) found = retrieve(true);
+  } else if (!namesAPlace && !doYou && !REQUEST.test(question)) {
+    // A question of know-how that an area page asks in the visitor's own words ("our well pump stops
+    // when the power goes out, what can we do?") is answered by that page's answer. "Do you ...?"
+    // stays with the service pages, which say what we do for everyone.
+    const wider = retrieve(true);
+    const own = wider.candidates.find((passage) => passage.question && isAreaPagePassage(String(passage.id)) && termSimilarity(question, passage.question) >= 0.7);
+    if (own && wider.answers)
+      found = {
+        ...wider,
+        candidates: [own, ...wider.candidates.filter((passage) => passage !== own)],
+        results: [own, ...wider.results.filter((passage) => passage !== own)].slice(0, 5),
+        top: own,
+        share: coverage(subject, own, base, unknownWeight),
+      };
+  }
+  const { candidates, share } = found;
+  let { results } = found;
+  // A price asked for work the price table does not hold and no page prices ("a dimmer", "a whole-house
+  // surge protector"): what a page says of it, that no price is listed, and how we price.
+  if (route.intent === 'price' && !route.pricedService && (!found.answers || !/\$\s?\d/.test(results[0].text))) {
+    const about = found.answers && results[0].kind !== 'price' ? results[0].text.replace(/^Yes\.\s+/, '') : '';
+    const pricing = pricingAnswer(route, base, about);
+    if (pricing)
+      return {
+        ...pricing,
+        citations: [...new Set([...(found.answers ? [siteUrl(results[0].url)] : []), ...pricing.citations])],
+        category: 'pricing',
+        actions: [call, ESTIMATE_ACTION],
+      };
+  }
+  if (!found.answers) {
     // A described electrical problem the site has no page for ("outlet not working"): no guess at
     // the cause; a service visit, and the troubleshooter offer the chat adds below.
     if (isElectricalProblem(question)) {
@@ -888,12 +1117,49 @@ export function answerFromKnowledge(
     }
     return unknown(share, results);
   }
-  const yes = directYes(inSiteWords(subjectOf(question), base, 'name'), route, candidates, base);
+  // "Do you do commercial work?": a list of what we do that holds the subject answers it before
+  // a FAQ that only mentions it ("Are you licensed and insured for commercial work?").
+  const [first] = results;
+  if (doYou && route.intent === 'service' && first.kind === 'faq' && first.question && faqAsksOtherThing(question, first.question, base)) {
+    const lists = candidates.filter(
+      (passage) =>
+        saysWhatWeDo(passage) &&
+        passage.kind !== 'area' &&
+        // Not the financing page's list (what it can pay for) nor the emergency page's (what we fix in a hurry).
+        !/^service:(?:financing|emergency):/.test(String(passage.id)) &&
+        holdsSubject(question, passage, base) &&
+        coverage(subject, passage, base, unknownWeight) >= minCoverage,
+    );
+    // The list that covers the question best; of those that cover it as well, a page's overview (it names the service in its own words).
+    // Weighed on the subject alone: work in general ("commercial work") does not decide which list names it.
+    const subjectOnly =
+      contentTerms(subject)
+        .filter((term) => !GENERIC_TERMS.has(term))
+        .join(' ') || subject;
+    const share = (passage: PassageResult) => Math.round(coverage(subjectOnly, passage, base, unknownWeight) * 20) / 20;
+    const best = Math.max(...lists.map(share));
+    const list = lists.find((passage) => share(passage) === best && String(passage.id).endsWith(':overview')) ?? lists.find((passage) => share(passage) === best);
+    // Only a list that covers the question as well as the FAQ: "Dead outlets" is no answer to "can you add outlets to my kitchen island?".
+    if (list && best >= share(first)) results = [list, ...results.filter((passage) => passage !== list)];
+  }
+  // "What does a transfer switch do?": a passage where the thing does something ("the transfer switch starts the generator") explains it.
+  const defining = definingPassage(
+    question,
+    candidates.filter((passage) => coverage(subject, passage, base, unknownWeight) >= minCoverage),
+  );
+  if (defining && defining !== results[0]) results = [defining, ...results.filter((passage) => passage !== defining)];
+  const yes = directYes(
+    inSiteWords(subjectOf(question), base, 'name'),
+    route,
+    results[0] === candidates[0] ? candidates : [results[0], ...candidates.filter((passage) => passage !== results[0])],
+    base,
+  );
   // "Yes, we do." never stands before an answer that starts with "No" ("Can I plug a portable
   // generator into a dryer outlet?" No ...): the list of what we do that says yes comes first.
-  const proof = yes && /^\W*no\b/i.test(results[0].text) ? candidates.find((passage) => saysWhatWeDo(passage) && passage !== results[0]) : undefined;
+  const proof =
+    yes && /^\W*no\b/i.test(results[0].text) ? candidates.find((passage) => saysWhatWeDo(passage) && passage !== results[0] && holdsSubject(question, passage, base)) : undefined;
   const composed = compose(question, proof ? [proof, ...results.filter((passage) => passage !== proof)] : results, base);
-  let text = `${yes}${composed.text}`;
+  let text = `${yes && /^\W*no\b/i.test(results[0].text) && !proof ? '' : yes}${composed.text}`;
   if (route.pricedService === 'panel' && route.intent === 'price' && !text.includes('$1,200')) text = `${text} ${PANEL_FIGURES_TEXT}`;
   const actions = route.intent === 'price' || route.intent === 'service' ? [call, ESTIMATE_ACTION] : [call];
   return {

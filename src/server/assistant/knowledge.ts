@@ -9,7 +9,7 @@ import { fallbackTimeEstimate } from '../../domain/assistant/estimator.ts';
 import { mentionsMoney } from '../../domain/assistant/intent.ts';
 import { FALLBACK_PRICES, SERVICE_LABELS, formatUsd, outletPriceGuidanceText, type ServiceType } from '../../domain/assistant/prices.ts';
 import generated from './knowledge.generated.json' with { type: 'json' };
-import { processTerm, tokenize } from './text.ts';
+import { contentTerms, processTerm, tokenize } from './text.ts';
 import { absoluteUrl } from '../../domain/seo.ts';
 
 export type PassageKind = 'service' | 'faq' | 'area' | 'profile' | 'price' | 'terms' | 'testimonial';
@@ -141,32 +141,54 @@ export function getKnowledgeBase(): KnowledgeBase {
 
 export type PassageResult = SearchResult & Passage;
 
+/** Words for electrical work in general: they name no particular job. */
+export const GENERIC_TERMS: ReadonlySet<string> = new Set(contentTerms('wiring electrical electric work job project power electrician system systems'));
+
+/**
+ * A passage of an area page's own text or questions ("Can you add an EV charger to a Missoula
+ * home?"): it answers for the whole site only where the service pages, the FAQ and the profile do
+ * not (searchPassages leaves these out unless asked with `areaPages`).
+ */
+export function isAreaPagePassage(id: string): boolean {
+  return /^area:[\w-]+:(?:body|faq):\d+$/.test(id);
+}
+
 /**
  * The best passages for a question. Price passages count fully only when the question mentions
  * money, so "Do you install ceiling fans?" is answered by the service page, not the price list.
  * The site-wide FAQ, the profile and the terms count a little more than a service page's own FAQ
  * (a homeowner's "how often ... inspected?" is the general FAQ's, not the commercial page's), and
- * a "do you ...?" question prefers a service page's overview.
+ * a "do you ...?" question prefers a service page's overview. The area pages' own text and
+ * questions are searched only with `areaPages`.
  */
 export function searchPassages(
   query: string,
   limit = 5,
   base: KnowledgeBase = getKnowledgeBase(),
-  options: { doYou?: boolean; kinds?: readonly PassageKind[]; noPrices?: boolean } = {},
+  options: { doYou?: boolean; kinds?: readonly PassageKind[]; noPrices?: boolean; areaPages?: boolean; termBoost?: (term: string) => number } = {},
 ): PassageResult[] {
   const aboutCost = mentionsMoney(query) && !options.noPrices;
+  const kinds = options.kinds;
+  const filter =
+    kinds || !options.areaPages
+      ? (result: SearchResult) => (!kinds || kinds.includes(result.kind as PassageKind)) && (options.areaPages === true || !isAreaPagePassage(String(result.id)))
+      : undefined;
   const results = base.index.search(query, {
-    ...(options.kinds ? { filter: (result: SearchResult) => options.kinds!.includes(result.kind as PassageKind) } : {}),
+    ...(filter ? { filter } : {}),
+    ...(options.termBoost ? { boostTerm: options.termBoost } : {}),
     boostDocument: (id, _term, stored) => {
       if (stored?.kind === 'price') return aboutCost ? 2 : 0.1;
       return /^(faq|profile|terms):/.test(String(id)) ? 1.1 : 1;
     },
   }) as PassageResult[];
   if (options.doYou) {
-    // A service page's overview answers "do you ...?" when it holds every subject word of the question.
-    const terms = new Set(results.flatMap((result) => result.queryTerms));
+    // A service page's overview answers "do you ...?" when it holds every subject word of the
+    // question; work in general ("commercial work") names no subject beside a word that does.
+    const all = new Set(results.flatMap((result) => result.queryTerms));
+    const specific = [...all].filter((term) => !GENERIC_TERMS.has(term));
+    const terms = specific.length ? new Set(specific) : all;
     for (const result of results) {
-      if (String(result.id).endsWith(':overview') && result.queryTerms.length === terms.size) result.score *= terms.size === 1 ? 3 : 1.6;
+      if (String(result.id).endsWith(':overview') && [...terms].every((term) => result.queryTerms.includes(term))) result.score *= terms.size === 1 ? 3 : 1.6;
     }
     results.sort((a, b) => b.score - a.score);
   }

@@ -3,7 +3,7 @@
  */
 
 import { goesToEstimator, routeMessage } from '../../domain/assistant/intent.ts';
-import { problemKind } from '../../domain/assistant/problem-kinds.ts';
+import { POWER_TO_A_PLACE, problemKind } from '../../domain/assistant/problem-kinds.ts';
 
 /**
  * True when the chat widget sends the message to the estimate helper: the intent router's price
@@ -45,6 +45,7 @@ const PROBLEM_PATTERNS: RegExp[] = [
   /\b(buzz\w*|humm\w*)\b.*\b(outlet|panel|switch|breaker)\w*|\b(outlet|panel|switch|breaker)\w*\b.*\b(buzz\w*|humm\w*)/i,
   /\b(hot|warm)\s+(outlet|switch|panel|plug)\w*|\b(outlet|switch|panel|plug)\w*\s+(is\s+|feels\s+|gets\s+)?(hot|warm)\b/i,
   /\bsmok(e|ing)\b.*\b(outlet|panel|switch|wire|wiring)\w*/i,
+  /\b(generators?|ceiling\s+fans?|fans?|fixtures?|chandeliers?|hot\s+tubs?|heaters?|well\s+pumps?)\b.*\b(won'?t|wont|doesn'?t|doesnt|not|stopped|quit)\s+(\w+\s+)?(start\w*|work\w*|run\w*|turn\w*\s+on|spin\w*|shut\w*\s+off)\b/i,
 ];
 
 export interface TroubleshooterOffer {
@@ -53,7 +54,9 @@ export interface TroubleshooterOffer {
 }
 
 export function isElectricalProblem(message: string): boolean {
-  return PROBLEM_PATTERNS.some((pattern) => pattern.test(message)) || problemKind(message) !== undefined;
+  // "Run power out to the barn" asks for work: no power is lost.
+  const text = message.replace(POWER_TO_A_PLACE, ' wiring to ');
+  return PROBLEM_PATTERNS.some((pattern) => pattern.test(text)) || problemKind(message) !== undefined;
 }
 
 export function troubleshooterStartNode(message: string): TroubleshooterStartNode {

@@ -4,13 +4,13 @@
  */
 import { business, countiesSentence } from '../../domain/business.ts';
 import { findNames, nameMatchers } from '../../domain/assistant/place-names.ts';
-import { OUTSIDE_SERVICE_AREA, servedPlaces } from '../../domain/assistant/area-names.ts';
+import { OUTSIDE_NAME_SUFFIX, OUTSIDE_SERVICE_AREA, servedCountyOf, servedPlaces } from '../../domain/assistant/area-names.ts';
 
 export { OUTSIDE_SERVICE_AREA, servedPlaces };
 
 const SERVED = servedPlaces();
 const servedMatchers = nameMatchers(SERVED);
-const outsideMatchers = nameMatchers(OUTSIDE_SERVICE_AREA);
+const outsideMatchers = nameMatchers(OUTSIDE_SERVICE_AREA, OUTSIDE_NAME_SUFFIX);
 
 const AREA_INTENT =
   /\b(are\s+(?:you|u|y'?all)\s+(?:guys\s+)?(?:in|near|around|local\s+to|based\s+in)|serve[sd]?|serving|service\s+areas?|areas?\s+(do\s+you\s+)?(serve|cover|served)|cover(s|ed)?|come\s+(out\s+)?to|travel(s)?\s+to|work\s+in|available\s+in|service\s+(in|out)|where\s+(are\s+you|do\s+you\s+work)|located|near\s+me|my\s+(town|area)|areas?\s+covered|areas?\s+in\s+montana)\b/i;
@@ -26,6 +26,20 @@ function unknownPlace(text: string, known: string[]): string | undefined {
     if (name && !known.some((place) => place.toLowerCase() === name.toLowerCase())) return name;
   }
   return undefined;
+}
+
+/** A town of our counties that the profile does not list, with its county: "Corvallis (Ravalli County)". */
+function withCounty(name: string): string {
+  const county = servedCountyOf(name);
+  return county ? `${name} (${county})` : name;
+}
+
+/** Whether a place is named only as a landmark: "an hour from Missoula", "past Missoula", "closer to Missoula than Kalispell". */
+function landmark(question: string, name: string): boolean {
+  const place = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return new RegExp(`\\b(?:from|past|beyond|near|than|outside(?:\\s+of)?|of|by|between|closer\\s+to|nearer\\s+to|toward|towards)\\s+(?:the\\s+)?${place}(?![\\p{L}])`, 'iu').test(
+    question,
+  );
 }
 
 export interface AreaAnswer {
@@ -51,7 +65,9 @@ export function answerServiceArea(question: string, phone: string = business.pho
 
   if (notServed.length) {
     const outside = `${list(notServed)} ${notServed.length > 1 ? 'are' : 'is'} outside our service area`;
-    const opening = servedFound.length ? `${list(servedFound)} ${servedFound.length > 1 ? 'are' : 'is'} in our service area, but ${outside}.` : `I'm sorry, ${outside}.`;
+    // "Superior is an hour from Missoula": a town named only to say where the other one is was not asked about.
+    const asked = servedFound.filter((name) => !landmark(question, name));
+    const opening = asked.length ? `${list(asked.map(withCounty))} ${asked.length > 1 ? 'are' : 'is'} in our service area, but ${outside}.` : `I'm sorry, ${outside}.`;
     return {
       text: `${opening} ${base}; we take work outside those counties only now and then, at our discretion. For a project in ${list(notServed)}, call us at ${phone} to ask, or contact a licensed electrician near you.`,
       served: servedFound,
@@ -60,7 +76,7 @@ export function answerServiceArea(question: string, phone: string = business.pho
   }
   if (servedFound.length) {
     return {
-      text: `Yes! ${list(servedFound)} ${servedFound.length > 1 ? 'are' : 'is'} in our service area. ${base}. Call us at ${phone} to schedule service or a free estimate.`,
+      text: `Yes! ${list(servedFound.map(withCounty))} ${servedFound.length > 1 ? 'are' : 'is'} in our service area. ${base}. Call us at ${phone} to schedule service or a free estimate.`,
       served: servedFound,
       notServed,
     };

@@ -10,10 +10,10 @@ import synonyms from '../../content/assistant-synonyms.json' with { type: 'json'
 export const STOP_WORDS = new Set(
   `a about above after again all also am an and any are as at be been before being below between both but by can
   could did do does doing don done for from further get got had has have having he her here hers him his how i if
-  in into is it its itself just let me might more most much my myself no nor not now of on once only or other
+  in into is it its itself just let me might more most much my no nor not now of on once only or other
   our ours over own please really same she should so some such tell than that the their them then there these
   they this those through to too under until up us very want was we were what when where which while who whom why
-  will with would you your yours yourself hi hello hey thanks thank ok okay kind sort like any anyone
+  will with would you your yours hi hello hey thanks thank ok okay kind sort like any anyone
   something someone guys able i'm i've you're it's what's there's went go goes going gone happen happens happened
   happening make makes made making use used using think look looking see seem seems wonder wondering try trying tried
   ask asking question questions thing things stuff sure right u ur ya yall y'all guys pls plz please um uh hey heya
@@ -23,10 +23,12 @@ export const STOP_WORDS = new Set(
   little small big large tiny huge bit lot lots nice good great better best bad worse worst real pretty kinda sorta super totally
   ever still yet today wondering wondered hoping hope lemme let's lets dude man buddy sir maam ma'am every everytime time whenever kick kicks kicked stuff whatever
   tmrw tmr tmrow 2moro 2morrow 2day 2nite tonite rn asap btw idk bro bruh mate thnx thanx ty tysm np omg
-  yourselves yourself ourselves themselves myself himself herself we're they're you've we've they've i'd we'd you'd
+  yourselves themselves himself herself we're they're you've we've they've i'd we'd you'd
   they'd i'll we'll you'll they'll it'll that's isn't aren't wasn't weren't won't wouldn't can't cannot couldn't
   shouldn't didn't hasn't haven't hadn't wont cant isnt arent didnt wasnt havent theyre youre anyway anyways though
-  although because since etc either else sometime sometimes somewhere anywhere sq ft sqft many know`.split(/\s+/),
+  although because since etc either else sometime sometimes somewhere anywhere sq ft sqft many know
+  feet foot meters miles yards approx approximately roughly outfit instead way ways chance one each gets getting
+  deal dealing case say says said told tells read reading`.split(/\s+/),
 );
 
 /** Single words of the synonym groups, to the group's first word. */
@@ -99,6 +101,8 @@ export function processTerm(term: string): string | null {
   if (word.length < 2 || STOP_WORDS.has(word)) return null;
   const synonym = SYNONYM_OF.get(word);
   if (synonym) return synonym;
+  // A bare number ("200 ft", "a 2 bedroom house", "1800 sq ft") says how much, not what about; volts and amps are read as such above.
+  if (/^\d+$/.test(word)) return null;
   const stemmed = stem(word);
   return SYNONYM_OF.get(stemmed) ?? stemmed;
 }

@@ -43,7 +43,14 @@ describe('the knowledge base', () => {
     }
     const testimonials = JSON.parse(readFileSync(new URL('../../../src/content/testimonials.json', import.meta.url), 'utf8')) as { id: string }[];
     for (const item of testimonials) expect(passages.some((passage) => passage.id === `testimonial:${item.id}`)).toBe(true);
+    // Each area page's own text and questions and answers, cited with that page.
+    const areas = readdirSync(new URL('../../../src/content/areas', import.meta.url)).map((file) => file.replace(/\.md$/, ''));
+    for (const area of areas) {
+      expect(passages.some((passage) => passage.id === `area:${area}:faq:0` && passage.kind === 'faq' && passage.url === `/service-areas/${area}`)).toBe(true);
+      expect(passages.some((passage) => passage.id === `area:${area}:body:0` && passage.url === `/service-areas/${area}`)).toBe(true);
+    }
     const pages = new Set([
+      ...areas.map((area) => `/service-areas/${area}`),
       '/',
       '/terms-of-service',
       '/financing.html',

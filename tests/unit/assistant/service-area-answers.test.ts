@@ -48,12 +48,52 @@ describe('answers about the service area', () => {
       },
     ],
     ['What areas do you serve?', { text: `${BASE}, including ${TOWNS}. Not sure if you're in our area? Call us at ${PHONE}.`, served: [], notServed: [] }],
+    // A town of our counties that the profile does not list (content/assistant-places.json): its county named.
+    [
+      'do you go as far as st ignatius',
+      {
+        text: `Yes! St Ignatius (Lake County) is in our service area. ${BASE}. Call us at ${PHONE} to schedule service or a free estimate.`,
+        served: ['St Ignatius'],
+        notServed: [],
+      },
+    ],
+    [
+      'are you able to come to corvallis',
+      {
+        text: `Yes! Corvallis (Ravalli County) is in our service area. ${BASE}. Call us at ${PHONE} to schedule service or a free estimate.`,
+        served: ['Corvallis'],
+        notServed: [],
+      },
+    ],
+    // A town outside our counties that the old list did not name, in lower case.
+    [
+      'do u come up to lincoln',
+      {
+        text: `I'm sorry, Lincoln is outside our service area. ${BASE}; we take work outside those counties only now and then, at our discretion. For a project in Lincoln, call us at ${PHONE} to ask, or contact a licensed electrician near you.`,
+        served: [],
+        notServed: ['Lincoln'],
+      },
+    ],
+    // A town we serve named only to say where the other one is: nothing said of it.
+    [
+      'st regis is about an hour past missoula, do you go that far',
+      {
+        text: `I'm sorry, St Regis is outside our service area. ${BASE}; we take work outside those counties only now and then, at our discretion. For a project in St Regis, call us at ${PHONE} to ask, or contact a licensed electrician near you.`,
+        served: ['Missoula'],
+        notServed: ['St Regis'],
+      },
+    ],
   ])('"%s"', (question, answer) => {
     expect(answerServiceArea(question)).toEqual(answer);
   });
 
   it('uses the phone number it is given', () => {
     expect(answerServiceArea('Do you serve Lolo?', '(406) 555-0000')?.text).toContain('Call us at (406) 555-0000 to schedule');
+  });
+
+  it('reads "Lincoln" before a welder or "Electric" as the make, not the town', () => {
+    expect(answerServiceArea('can you wire a 240 outlet for my lincoln welder')).toBeUndefined();
+    expect(answerServiceArea('Do you serve Lincoln?')?.notServed).toEqual(['Lincoln']);
   });
 
   it('leaves other questions alone', () => {
