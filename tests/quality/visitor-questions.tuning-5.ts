@@ -19,7 +19,6 @@
 import {
   ALWAYS_OPEN,
   BONNER,
-  BYE,
   CALL_911,
   DONT_KNOW,
   EMAIL,
@@ -308,10 +307,13 @@ const drafts: Draft[] = [
   ask('the panel you installed quit after 3 years, is that covered', 'business-fact', [ONE_YEAR, MANUFACTURER], {
     mustNot: [{ claim: 'three-year warranty' }, { claim: 'lifetime warranty' }],
     next: REACH_US,
-    note: 'The workmanship warranty runs one year; the panel itself is under its manufacturer\'s warranty, which the terms say we pass on and help claim.',
+    note: "The workmanship warranty runs one year; the panel itself is under its manufacturer's warranty, which the terms say we pass on and help claim.",
   }),
   ask('if a breaker u put in goes bad in 18 months who pays', 'business-fact', [ONE_YEAR, MANUFACTURER], { next: REACH_US }),
   ask('do i pay before or after the job', 'business-fact', [PAID_ON_COMPLETION]),
+  ask('can someone come out tonight', 'business-fact', [YES, ALWAYS_OPEN], { note: 'Yes, for an emergency: the emergency line answers 24/7.' }),
+  ask('do u guys come out on holidays', 'business-fact', [YES, ALWAYS_OPEN]),
+  ask('if the breaker box acts up at like 11pm will someone come', 'business-fact', [YES, ALWAYS_OPEN]),
 
   // -------------------------------------------------------------------------------------------
   // Not an electrician's business
