@@ -10,6 +10,7 @@
  */
 import profile from '../../content/business.json' with { type: 'json' };
 import type { ReplyAction } from './actions.ts';
+import { addRuleWords, correctSpelling } from './spelling.ts';
 
 export { replyActions, type ReplyAction } from './actions.ts';
 
@@ -171,6 +172,12 @@ const RULES: Rule[] = [
   },
 ];
 
+// The classifier's words are read through typos too, as strictly as the danger words (spelling.ts: a swap, a letter dropped or added).
+addRuleWords(
+  RULES.map((rule) => rule.pattern),
+  true,
+);
+
 /** Phrases that use an emergency word for something else ("I was shocked by the price"). */
 const NOT_EMERGENCY: RegExp[] = [
   /\bshock(?:ed|ing)? (?:at|by) (?:the |your |how )?(?:price|cost|quote|bill|estimate|much)/,
@@ -197,24 +204,47 @@ const BREAKER_POPS = /\bpop(?:s|ping|ped)?\s(?:the\s|a\s|my\s|our\s)?(?:main\s)?
 const DANGER_SENSES =
   /\b(?:noise|noises|sound|sounds|bang\w*|loud|boom|spark\w*|smok\w*|flash\w*|hot|warm|heat\w*|burn\w*|smell\w*|melt\w*|crackl\w*|buzz\w*|hum\w*|sizzl\w*|fire|flame\w*)\b/;
 
+/**
+ * A sign of danger said not to be there ("no smoke tho", "not on fire", "i don't see flames"): it
+ * is not read as one, so a burning smell "with no smoke" gets the burning-smell steps, not the
+ * fire steps. Only a negation right before the word counts ("never seen smoke like this" is smoke).
+ */
+const NEGATED_SIGN =
+  /\b(?:no|not|without|never|nor|isn'?t|aren'?t|wasn'?t|weren'?t|(?:don'?t|dont|didn'?t|didnt|can'?t|cant|cannot)\s(?:see|smell|hear|notice)|no\ssigns?\sof|nothing)\s(?:any\s|a\s|visible\s|actual\s|real\s)*(?:on\sfire|smoke|smoking|smoky|flames?|flaming|fire|sparks?|sparking|burning)\b(?:\s(?:or|and|nor)\s(?:any\s)?(?:smoke|smoking|flames?|fire|sparks?|sparking))*/g;
+
+/** Words written as one that the rules read as two ("powerline", "powerpole", "breakerbox"). */
+const COMPOUNDS = /\b(power|utility|electric|phone|breaker|fuse)(lines?|poles?|box(?:es)?|panels?|wires?)\b/g;
+
 function normalize(text: string): string {
   return ` ${text
     .toLowerCase()
     .replace(/[’‘`]/g, "'")
     .replace(/[^\p{L}\p{N}'/\s-]+/gu, ' ')
     .replace(/\s+/g, ' ')
+    .replace(COMPOUNDS, '$1 $2')
     .trim()} `;
 }
 
-/** Which emergency the text describes, if any (no reply built). */
-export function classifyEmergency(text: string): { kind: EmergencyKind; variant?: 'person' | 'car' } | null {
-  if (typeof text !== 'string' || !text.trim()) return null;
-  let normal = normalize(text.slice(0, 2000));
+function classifyNormal(normal: string): { kind: EmergencyKind; variant?: 'person' | 'car' } | null {
   for (const phrase of NOT_EMERGENCY) normal = normal.replace(new RegExp(phrase.source, 'g'), ' ');
+  normal = normal.replace(NEGATED_SIGN, ' ');
   if (PAST_STRIKE.test(normal) && CLAIM_WORDS.test(normal)) normal = normal.replace(LIGHTNING_STRIKE, ' ');
   if (!DANGER_SENSES.test(normal)) normal = normal.replace(BREAKER_POPS, ' breaker trips ');
   const rule = RULES.find(({ pattern }) => pattern.test(normal));
   return rule ? { kind: rule.kind, ...(rule.variant ? { variant: rule.variant } : {}) } : null;
+}
+
+/**
+ * Which emergency the text describes, if any (no reply built): read as typed, and, when that finds
+ * none, with its misspellings corrected ("tingel", "brekaer box is hot", "flamess"), for every kind.
+ */
+export function classifyEmergency(text: string): { kind: EmergencyKind; variant?: 'person' | 'car' } | null {
+  if (typeof text !== 'string' || !text.trim()) return null;
+  const typed = text.slice(0, 2000);
+  const found = classifyNormal(normalize(typed));
+  if (found) return found;
+  const corrected = correctSpelling(typed);
+  return corrected === typed ? null : classifyNormal(normalize(corrected));
 }
 
 // Replies --------------------------------------------------------------------------------------
