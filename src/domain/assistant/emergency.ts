@@ -69,7 +69,7 @@ const NOISE = String.raw`(?:buz+\w*|bz+\w*|hum+(?:s|ed|ing|in'?|m+\w*)?|crack(?:
 /** A noise named as such: any strange sound at a panel, breaker box or meter is a warning sign. */
 const NOISE_NOUN = String.raw`(?:noises?|sounds?)`;
 const NOISY_DEVICE = String.raw`(?:(?:breaker|electrical|electric|fuse|service)\s(?:panel|box)(?:es|s)?|panels?|sub\s?panels?|breakers?|meters?|meter\sbase|transformers?|outlets?|switch(?:es)?|junction\sbox(?:es)?)`;
-const SMELL = String.raw`(?:smell\w*|odou?r\w*|stink\w*|stench|reek\w*|whiff)`;
+const SMELL = String.raw`(?:smel+\w*|smelt|odou?r\w*|stink\w*|stench|reek\w*|whiff)`;
 
 /** Any wire, line or cable spoken of as a thing (not "wire the lights"). */
 const LINE_NOUN = String.raw`(?:(?:a|the|some|that|this|one|our|my|power|electric\w*|utility|live|loose|big|black|old|overhead|service|phone|high[\s-]voltage|hydro)\s(?:\w+\s)?(?:lines?|wires?|cables?)|lines|wires|cables|(?<=^\s)(?:line|wire|cable))`;
@@ -144,7 +144,7 @@ const RULES: Rule[] = [
   {
     kind: 'burning-smell',
     pattern: new RegExp(
-      String.raw`\b(?:burn\w*|burnt|scorch\w*|melt\w*|plastic\w*|fishy|fish|electrical|electric|hot|smoky)\s(?:\w+\s)?(?:smell\w*|odou?r\w*|stench|stink\w*)|\bsmell\w*\s(?:\w+\s){0,3}(?:burn\w*|plastic|fish\w*|hot|smoke|electrical)|\bstinks?\s(?:\w+\s){0,2}(?:burn\w*|plastic)|\b(?:scorch\w*|charred|melt(?:ed|ing)|black(?:ened)?\smarks?|brown\smarks?|burn\smarks?|discolou?r\w*)\b.{0,40}\b${DEVICE}|\bburn(?:t|ed|ing)\s(?:\w+\s)?${DEVICE}\b|\b${DEVICE}\b.{0,30}\b(?:is|are|went|turned|looks?|got)\s(?:all\s)?(?:black|brown|charred)\b|\b${DEVICE}\b.{0,40}\b(?:scorch\w*|charred|melt(?:ed|ing)|blackened|turned\sblack|black\smarks?|brown\smarks?|burn\smarks?|discolou?r\w*)|\b${SMELL}\b.{0,50}\b${DEVICE}\b|\b${DEVICE}\b.{0,50}\b${SMELL}|\bozone\b`,
+      String.raw`\b(?:burn\w*|burnt|scorch\w*|melt\w*|plastic\w*|fishy|fish|electrical|electric|hot|smoky)\s(?:\w+\s)?(?:smel+\w*|smelt|odou?r\w*|stench|stink\w*)|\b(?:smel+\w*|smelt)\s(?:\w+\s){0,3}(?:burn\w*|plastic|fish\w*|hot|smoke|electrical)|\bstinks?\s(?:\w+\s){0,2}(?:burn\w*|plastic)|\b(?:scorch\w*|charred|melt(?:ed|ing)|black(?:ened)?\smarks?|brown\smarks?|burn\smarks?|discolou?r\w*)\b.{0,40}\b${DEVICE}|\bburn(?:t|ed|ing)\s(?:\w+\s){0,2}${DEVICE}\b|\b${DEVICE}\b.{0,30}\b(?:is|are|went|turned|looks?|got)\s(?:all\s)?(?:black|brown|charred)\b|\b${DEVICE}\b.{0,40}\b(?:scorch\w*|charred|melt(?:ed|ing)|blackened|turned\sblack|black\smarks?|brown\smarks?|burn\smarks?|discolou?r\w*)|\b${SMELL}\b.{0,50}\b${DEVICE}\b|\b${DEVICE}\b.{0,50}\b${SMELL}|\bozone\b`,
     ),
   },
   {
@@ -178,8 +178,9 @@ addRuleWords(
   true,
 );
 
-/** Phrases that use an emergency word for something else ("I was shocked by the price"). */
+/** Phrases that use an emergency word for something else ("I was shocked by the price"), or a fire that is over ("we had a fire last year"). */
 const NOT_EMERGENCY: RegExp[] = [
+  /\b(?:had|was|there\swas)\s(?:a\s|the\s)?(?:small\s|house\s|kitchen\s|electrical\s|garage\s)?fire\b(?=.{0,40}\b(?:last\s(?:\w+\s)?(?:year|month|week|summer|spring|fall|autumn|winter)|(?:years?|months?|weeks?)\sago|a\swhile\s(?:ago|back)))/,
   /\bshock(?:ed|ing)? (?:at|by) (?:the |your |how )?(?:price|cost|quote|bill|estimate|much)/,
   /\b(?:fire|smoke)[\s-](?:alarms?|detectors?|code|rated|rating|stop\w*|block\w*|walls?|place|pits?|proof\w*|extinguisher\w*|station|department|inspection\w*|insurance|sprinklers?|pumps?|hydrants?|trucks?|marshal|safety|resistant|retardant|exits?|doors?|panel\s+(?:install|quote|wiring))\b/,
   /\b(?:fire|smoke)\s(?:alarm|detector)\s\w+/,

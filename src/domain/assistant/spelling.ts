@@ -18,6 +18,8 @@
  * Pure and small (no framework): the chat widget imports it through the router.
  */
 
+import everyday from './everyday-words.json' with { type: 'json' };
+
 /** The words the router's rules (and the site's pages) use for what a visitor asks about. */
 const KEYWORDS = `
   warranty warranties guarantee guaranteed workmanship financing finance financed payment payments deposit invoice
@@ -67,6 +69,8 @@ const ABBREVIATIONS: Record<string, string> = {
   info: 'information',
   thru: 'through',
   tho: 'though',
+  // A word of its own, but here nearly always the storm's: "lightening hit the meter".
+  lightening: 'lightning',
 };
 
 /** Everyday words an edit or two from a keyword ("lightning", "charges", "contract"): never read as the keyword. */
@@ -76,6 +80,18 @@ const EVERYDAY = new Set(
   outset outrage sundae recesses inspector instill emergence switched upgraded sparing sparkling burying sparky
   spoke stock stocks shook frames`.split(/\s+/),
 );
+
+/**
+ * Everyday English words one edit from a word typos are read as ("bought" from "brought", "sells"
+ * from "smells", "playing" from "paying"): never read as it. Made by tools/build-everyday-words.mjs
+ * from the SCOWL word lists; made again whenever the words typos are read as change.
+ */
+let everydayWords = new Set<string>(everyday.words);
+
+/** Replaces the generated everyday words (the tool that makes them reads without them). @internal */
+export function setEverydayWords(words: Iterable<string>): void {
+  everydayWords = new Set(words);
+}
 
 let knownWord: ((word: string) => boolean) | undefined;
 
@@ -300,8 +316,8 @@ const VOWEL = /[aeiouy]/;
 
 /**
  * Whether b is a with one edit that seldom turns one real word into another: a swap, a letter
- * dropped or added, or (with `vowels`) one vowel for another ("yeers"); never one consonant for
- * another ("taxes" is not "takes").
+ * dropped or added, or (with `vowels`: not for danger words) one vowel for another ("yeers"); never
+ * one consonant for another ("taxes" is not "takes").
  */
 function safeEdit(a: string, b: string, vowels: boolean): boolean {
   if (editDistance(a, b, 1) !== 1) return false;
@@ -314,9 +330,10 @@ function safeEdit(a: string, b: string, vowels: boolean): boolean {
 /** The keyword a misspelled word stands for, or undefined. */
 export function keywordFor(word: string): string | undefined {
   const lower = word.toLowerCase();
-  const short = ABBREVIATIONS[lower];
+  // Own keys only: "constructor" is no abbreviation.
+  const short = Object.hasOwn(ABBREVIATIONS, lower) ? ABBREVIATIONS[lower] : undefined;
   if (short) return short;
-  if (lower.length < 4 || known.has(lower) || EVERYDAY.has(lower) || /\d/.test(lower)) return undefined;
+  if (lower.length < 4 || known.has(lower) || EVERYDAY.has(lower) || everydayWords.has(lower) || /\d/.test(lower)) return undefined;
   if (knownWord?.(lower)) return undefined;
   // A dropped final g ("hangin", "buzzin", "mornin").
   if (lower.endsWith('in') && lower.length >= 5 && known.has(`${lower}g`)) return `${lower}g`;

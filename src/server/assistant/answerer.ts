@@ -491,10 +491,11 @@ function factAnswer(question: string, route: Route, base: KnowledgeBase): { text
   // Whether we can be trusted is answered with both: licensed and insured, and what customers say.
   const asksTwo = /\band\b|&|\?\s*\S|,\s*(?:and\s+)?(?:are|do|is|can|what|how|when)\b/i.test(question) || (topics[0] === 'licence' && topics.includes('reviews'));
   const chosen: PassageResult[] = [];
-  const lookedUp = asksTwo && topics[0] === 'licence' && topics.includes('reviews') ? ['licence', 'reviews'] : topics.slice(0, asksTwo ? 2 : 1);
+  const trust = topics[0] === 'licence' && topics.includes('reviews');
+  const lookedUp = trust ? ['licence', 'reviews'] : topics.slice(0, asksTwo ? 2 : 1);
   lookedUp.forEach((topic, index) => {
-    // The second topic of a two-part question is looked up by its own words, not the whole question's.
-    const found = index === 0 ? factPassages(question, topic, base) : factPassages(FACT_SEARCH[topic]?.query ?? topic, topic, base);
+    // The second topic of a two-part question is looked up by its own words, not the whole question's; both topics of trust so.
+    const found = index === 0 && !trust ? factPassages(question, topic, base) : factPassages(FACT_SEARCH[topic]?.query ?? topic, topic, base);
     for (const passage of found) if (!chosen.some((item) => item.id === passage.id)) chosen.push(passage);
   });
   if (!chosen.length) return undefined;
@@ -502,7 +503,11 @@ function factAnswer(question: string, route: Route, base: KnowledgeBase): { text
   if (covered) return covered;
   const asked = contentTerms(factWords(question, topics[0] ?? '').join(' '));
   // "It quit after 3 years, is that covered?": the warranty terms as they stand, with no "Yes." in front (the workmanship year may be over).
-  const failedAfter = topics[0] === 'warranty' && /\b(?:after|in|within)\s+(?:\S+\s+){1,3}(?:days?|weeks?|months?|years?|yrs?|mos?)\b/i.test(question);
+  const failedAfter =
+    topics[0] === 'warranty' &&
+    /\b(?:after|in|within)\s+(?:\S+\s+){1,3}(?:days?|weeks?|months?|years?|yrs?|mos?)\b|\blast\s+(?:year|summer|winter|spring|fall|autumn)\b|\b(?:years?|months?)\s+ago\b/i.test(
+      question,
+    );
   return {
     text: chosen.map((passage) => (failedAfter && passage.kind === 'terms' ? passage.text.replace(/^Yes\.\s+/, '') : passageText(question, passage, base, asked))).join(' '),
     citations: [...new Set(chosen.map((passage) => siteUrl(passage.url)))],

@@ -151,6 +151,9 @@ describe('the emergency classifier reads misspelled danger words, of every kind'
     'my shack out back has no power',
     'the whole house shook when the truck went by',
     'how far back does the warranty go',
+    'who sells breaker panels around here',
+    'sorry about my spelling, the outlet in the hall stopped working',
+    'we had a fire last year, need the kitchen rewired',
   ])('"%s" is not an emergency', (text) => {
     expect(classifyEmergency(text)).toBeNull();
   });

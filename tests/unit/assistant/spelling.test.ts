@@ -99,6 +99,17 @@ describe('the words typos are read as', () => {
     expect(keywordFor('hangin')).toBe('hanging');
   });
 
+  it.each(['bought', 'sells', 'playing', 'spelling', 'meeting', 'filling', 'taking', 'garbage'])(
+    'leaves the everyday word "%s" alone (the generated list of everyday words)',
+    (word) => {
+      expect(keywordFor(word)).toBeUndefined();
+    },
+  );
+
+  it('reads "constructor" and other names of an object\'s own machinery as the words they are', () => {
+    expect(correctSpelling('what is the constructor of toString')).toBe('what is the constructor of toString');
+  });
+
   it.each(['stock', 'spoke', 'frames', 'shack', 'shook', 'back', 'taxes', 'cards'])(
     'leaves "%s" alone: one changed consonant (or a letter added to a short word) makes it another word',
     (word) => {
