@@ -20,6 +20,9 @@
 
 import everyday from './everyday-words.json' with { type: 'json' };
 
+/** The last message corrected (the emergency classifier and the router read the same one); forgotten whenever the words change. */
+let lastCorrected: { typed: string; corrected: string } | undefined;
+
 /** The words the router's rules (and the site's pages) use for what a visitor asks about. */
 const KEYWORDS = `
   warranty warranties guarantee guaranteed workmanship financing finance financed payment payments deposit invoice
@@ -91,6 +94,7 @@ let everydayWords = new Set<string>(everyday.words);
 /** Replaces the generated everyday words (the tool that makes them reads without them). @internal */
 export function setEverydayWords(words: Iterable<string>): void {
   everydayWords = new Set(words);
+  lastCorrected = undefined;
 }
 
 let knownWord: ((word: string) => boolean) | undefined;
@@ -98,6 +102,7 @@ let knownWord: ((word: string) => boolean) | undefined;
 /** Plugs in (or, with undefined, removes) the check that a word is one the site uses: such a word is never corrected. */
 export function setKnownWords(check: ((word: string) => boolean) | undefined): void {
   knownWord = check;
+  lastCorrected = undefined;
 }
 
 /** Edit distance with swaps of neighbouring letters (optimal string alignment), stopping above `limit`. */
@@ -145,6 +150,7 @@ function addTarget(word: string, strict: boolean, danger = DANGER.has(word.toLow
     return;
   }
   known.add(lower);
+  lastCorrected = undefined;
   const list = targets.get(lower[0]) ?? [];
   list.push({ word: lower, strict, danger });
   targets.set(lower[0], list);
@@ -369,11 +375,14 @@ export function keywordFor(word: string): string | undefined {
 
 /** The text with misspelled keywords and abbreviations written out; everything else as typed. */
 export function correctSpelling(text: string): string {
+  if (lastCorrected?.typed === text) return lastCorrected.corrected;
   // Words with an apostrophe ("panel's", "don't") are left as typed.
-  return text.replace(/[\p{L}][\p{L}']*/gu, (word) => {
+  const corrected = text.replace(/[\p{L}][\p{L}']*/gu, (word) => {
     if (word.includes("'")) return word;
     const keyword = keywordFor(word);
     if (!keyword) return word;
     return word === word.toUpperCase() && word.length > 1 ? keyword.toUpperCase() : keyword;
   });
+  lastCorrected = { typed: text, corrected };
+  return corrected;
 }
