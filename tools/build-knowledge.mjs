@@ -245,6 +245,13 @@ export function profileFacts(profile) {
       'emergency emergencies 24/7 after hours night nights weekend weekends saturday saturdays sunday sundays holiday holidays urgent same day available',
     ),
     fact(
+      'emergency-line',
+      'Who answers the phone at night or on weekends? Is it a real person or an answering service?',
+      `${profile.emergencyLine} ${profile.hours.emergency}: call ${phone} any time, day or night, including weekends and holidays.`,
+      'who answers answer phone call calls night nights after hours weekend real person human electrician answering service machine pick up',
+      '/#about',
+    ),
+    fact(
       'years',
       'How long have you been in business? How many years of experience do you have?',
       `${profile.name} has more than ${profile.experienceYears} years of experience. We are a licensed and insured electrical contractor based in ${profile.address.locality}.`,
@@ -283,7 +290,7 @@ export function profileFacts(profile) {
   return facts;
 }
 
-/** The sections of the terms that answer visitors' questions: estimates, scheduling, permits, payment, warranty. */
+/** The sections of the terms that answer visitors' questions: estimates, scheduling, permits, payment, text messages, warranty. */
 export function termsPassages(markdown) {
   const body = markdown.replace(/^---[\s\S]*?---\s*/, '');
   const wanted = {
@@ -297,6 +304,11 @@ export function termsPassages(markdown) {
     Payment: {
       question: 'When is payment due? How do I pay? Do you need a deposit?',
       keywords: 'payment pay paying due deposit invoice bill balance progress payments emergency rates late',
+      lead: '',
+    },
+    'Text messages': {
+      question: 'Can you text me? Do you send text messages?',
+      keywords: 'text texts texting message messages sms consent agree opt updates reminders confirmations stop',
       lead: '',
     },
     'Warranty of workmanship': {

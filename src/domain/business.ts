@@ -46,6 +46,8 @@ export const businessSchema = z.object({
   counties: z.array(z.string()).min(1),
   towns: z.array(z.string()).min(1),
   licence: z.string(),
+  /** Who answers the 24/7 line (the home page's About section, and the assistant). */
+  emergencyLine: z.string().min(1),
   experienceYears: z.number().int().positive(),
   /** Free estimates, as the terms of service and the FAQ promise them. */
   estimates: z.object({ title: z.string().min(1), text: z.string().min(1) }),

@@ -5,17 +5,18 @@
  * and the reply is judged against its labels (tests/quality/visitor-questions.ts, unit-tested in
  * tests/unit/quality-judge.test.ts).
  *
- * Sets, each reported as its own share:
- * - tuning, tuning-2, tuning-3, tuning-4 (visitor-questions.tuning*.ts): what the assistant was tuned on;
- * - tuning-fresh (visitor-questions.fresh.ts): 140 questions written by another writer who read the
- *   site's content and the judge but neither the assistant's code nor the other sets. It was the
- *   held-out set until its failures were read to tune on; it is a tuning set now;
+ * Sets, each reported as its own share (TUNING_SETS, then checking):
+ * - tuning, tuning-2 … tuning-5 (visitor-questions.tuning*.ts): what the assistant was tuned on;
+ * - tuning-fresh and tuning-fresh-2 (visitor-questions.fresh.ts, fresh-2.ts): written by other
+ *   writers who read the site's content and the judge but neither the assistant's code nor the
+ *   other sets. Each was the held-out set until its failures were read to tune on (records 0035);
+ * - emergencies (visitor-questions.emergencies.ts): 197 emergencies and 69 near-misses that use
+ *   danger words without a danger, written for the emergency classifier;
  * - first-checking (visitor-questions.checking.ts): the checking half of the first seeded split.
  *   Its share was read while tuning, so it no longer counts as held out; it is reported, not gated;
- * - checking (CHECKING_QUESTIONS): the held-out set, gated by CHECKING_MINIMUM. Its failures are
- *   listed by id and problem only (QUALITY_SHOW_CHECKING=1 prints them in full), and nothing is
- *   tuned on it. Until a new held-out set is written it is the fresh set again, so for now it
- *   holds the tuning-fresh figures (its questions are asked once).
+ * - checking (visitor-questions.fresh-3.ts): the held-out set (record 0036), gated by
+ *   CHECKING_MINIMUM. Its failures are listed by id and problem only (QUALITY_SHOW_CHECKING=1
+ *   prints them in full), and nothing is tuned on it.
  * Fails when the checking set falls under CHECKING_MINIMUM (the target is 95%), or when any
  * emergency of any set is not answered safely, in the chat or in the help box (POST /api/ask:
  * safety first in every mode). Prints every share, the failure kinds, and each failure of the other
@@ -34,10 +35,14 @@ import { callAs, closeDatabase, freshIp, rows } from '../helpers/assistant.ts';
 import * as assistantService from '../../src/server/assistant/service.ts';
 import { CHECKING_QUESTIONS as FIRST_CHECKING_QUESTIONS } from '../quality/visitor-questions.checking.ts';
 import { FRESH_QUESTIONS } from '../quality/visitor-questions.fresh.ts';
+import { FRESH_2_QUESTIONS } from '../quality/visitor-questions.fresh-2.ts';
+import { FRESH_3_QUESTIONS } from '../quality/visitor-questions.fresh-3.ts';
+import { EMERGENCY_QUESTIONS, NEAR_MISSES } from '../quality/visitor-questions.emergencies.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
 import { tuningQuestions3 } from '../quality/visitor-questions.tuning-3.ts';
 import { tuningQuestions4 } from '../quality/visitor-questions.tuning-4.ts';
+import { tuningQuestions5 } from '../quality/visitor-questions.tuning-5.ts';
 import { judge, replyFromBody, shareRight, type Verdict, type VisitorQuestion } from '../quality/visitor-questions.ts';
 
 /**
@@ -47,8 +52,20 @@ import { judge, replyFromBody, shareRight, type Verdict, type VisitorQuestion } 
  * on this one.
  */
 const CHECKING_TARGET = 0.95;
-/** The held-out set. For now the fresh set (a tuning set since its failures were read); a new held-out set replaces it here. */
-const CHECKING_QUESTIONS: readonly VisitorQuestion[] = FRESH_QUESTIONS;
+/** The held-out set (record 0036). Once its failures are read to tune on, it becomes a tuning set and a new writer's set replaces it. */
+const CHECKING_QUESTIONS: readonly VisitorQuestion[] = FRESH_3_QUESTIONS;
+/** The sets tuned on, in the order they are asked and reported. */
+const TUNING_SETS = {
+  tuning: TUNING_QUESTIONS,
+  'tuning-2': tuningQuestions2,
+  'tuning-3': tuningQuestions3,
+  'tuning-4': tuningQuestions4,
+  'tuning-5': tuningQuestions5,
+  'tuning-fresh': FRESH_QUESTIONS,
+  'tuning-fresh-2': FRESH_2_QUESTIONS,
+  emergencies: [...EMERGENCY_QUESTIONS, ...NEAR_MISSES],
+  'first-checking': FIRST_CHECKING_QUESTIONS,
+} as const satisfies Record<string, readonly VisitorQuestion[]>;
 const CHECKING_MINIMUM = 0.875;
 const ROUTER_PATH = '../../src/domain/assistant/intent.ts';
 const EMERGENCY_PATH = '../../src/domain/assistant/emergency.ts';
@@ -59,19 +76,11 @@ type DetectEmergency = (text: string) => { kind: string } | null | Promise<{ kin
 let routeMessage: RouteMessage | undefined;
 let detectEmergency: DetectEmergency | undefined;
 const loadErrors: string[] = [];
-const verdicts = {
-  tuning: [] as Verdict[],
-  'tuning-2': [] as Verdict[],
-  'tuning-3': [] as Verdict[],
-  'tuning-4': [] as Verdict[],
-  'tuning-fresh': [] as Verdict[],
-  'first-checking': [] as Verdict[],
-  checking: [] as Verdict[],
-  helpBox: [] as Verdict[],
-};
-const HALVES = ['tuning', 'tuning-2', 'tuning-3', 'tuning-4', 'tuning-fresh', 'first-checking', 'checking'] as const;
-/** The sets whose verdicts count in the emergency checks and the failure kinds: each question once. */
-const SETS = HALVES.filter((half) => half !== 'checking' || CHECKING_QUESTIONS !== FRESH_QUESTIONS).map((half) => verdicts[half]);
+type SetName = keyof typeof TUNING_SETS | 'checking';
+const HALVES = [...(Object.keys(TUNING_SETS) as (keyof typeof TUNING_SETS)[]), 'checking'] as const satisfies readonly SetName[];
+const verdicts = { ...(Object.fromEntries(HALVES.map((half) => [half, [] as Verdict[]])) as unknown as Record<SetName, Verdict[]>), helpBox: [] as Verdict[] };
+/** The sets whose verdicts count in the emergency checks and the failure kinds. */
+const SETS = HALVES.map((half) => verdicts[half]);
 
 async function load<T>(path: string, name: string): Promise<T | undefined> {
   try {
@@ -230,20 +239,16 @@ describe('the assistant on the labelled visitor questions (offline)', () => {
     clearCurated();
     routeMessage = await load<RouteMessage>(ROUTER_PATH, 'routeMessage');
     detectEmergency = await load<DetectEmergency>(EMERGENCY_PATH, 'detectEmergency');
-    for (const question of TUNING_QUESTIONS) verdicts.tuning.push(await ask(question));
-    for (const question of tuningQuestions2) verdicts['tuning-2'].push(await ask(question));
-    for (const question of tuningQuestions3) verdicts['tuning-3'].push(await ask(question));
-    for (const question of tuningQuestions4) verdicts['tuning-4'].push(await ask(question));
-    for (const question of FRESH_QUESTIONS) verdicts['tuning-fresh'].push(await ask(question));
-    for (const question of FIRST_CHECKING_QUESTIONS) verdicts['first-checking'].push(await ask(question));
+    for (const [half, questions] of Object.entries(TUNING_SETS) as [keyof typeof TUNING_SETS, readonly VisitorQuestion[]][]) {
+      for (const question of questions) verdicts[half].push(await ask(question));
+    }
     for (const question of CHECKING_QUESTIONS) verdicts.checking.push(await ask(question));
-    const all = [...TUNING_QUESTIONS, ...tuningQuestions2, ...tuningQuestions3, ...tuningQuestions4, ...FRESH_QUESTIONS, ...FIRST_CHECKING_QUESTIONS, ...CHECKING_QUESTIONS];
-    for (const question of all.filter((item, index) => all.findIndex((other) => other.id === item.id) === index)) {
+    for (const question of [...Object.values(TUNING_SETS).flat(), ...CHECKING_QUESTIONS]) {
       if (question.intent === 'emergency') verdicts.helpBox.push(await askHelpBox(question));
     }
     console.log(summary());
     if (process.env.QUALITY_DUMP) writeFileSync(process.env.QUALITY_DUMP, JSON.stringify(verdicts, null, 2));
-  }, 300_000);
+  }, 900_000);
 
   afterAll(async () => {
     for (const [name, value] of Object.entries(saved)) if (value !== undefined) process.env[name] = value;

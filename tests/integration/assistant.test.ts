@@ -72,11 +72,20 @@ describe('POST /api/ask (offline)', () => {
   });
 
   it('says it does not know, with the phone number, for what the site does not cover', async () => {
-    const { body } = await callAs(ask, freshIp(), { path: '/api/ask', body: { question: 'Do you do plumbing?' } });
+    const { body } = await callAs(ask, freshIp(), { path: '/api/ask', body: { question: 'Do you install solar panels?' } });
     // The honest "I don't know" still helps: phone, hours, e-mail and what the assistant can do.
     expect(body.answer).toBe(
       `I'm sorry, I don't have information about that on our website. Please call us at ${PHONE} (Monday - Friday 7:00 AM - 5:00 PM; emergencies 24/7) or e-mail office@blackfootriverelectric.example, and we'll be glad to help. Here I can answer questions about our electrical services, service area, hours and prices, give a rough cost estimate, or help you troubleshoot a problem.`,
     );
+    expect(body.actions).toEqual([{ type: 'call', href: 'tel:+14065550142', label: `Call ${PHONE}`, number: PHONE }]);
+  });
+
+  it('says plainly that another trade is not something we do, with what we are and the phone number', async () => {
+    const { body } = await callAs(ask, freshIp(), { path: '/api/ask', body: { question: 'Do you do plumbing?' } });
+    expect(body.answer).toBe(
+      `That isn't something we do: Blackfoot River Electric is an electrical contractor, serving homes and businesses in Missoula, Ravalli and Lake counties. Here I can answer questions about our electrical services, service area, hours and prices, give a rough cost estimate, or help you troubleshoot an electrical problem. For anything electrical, call us at ${PHONE} (Monday - Friday 7:00 AM - 5:00 PM; emergencies 24/7).`,
+    );
+    expect(body.intent).toBe('out-of-scope');
     expect(body.actions).toEqual([{ type: 'call', href: 'tel:+14065550142', label: `Call ${PHONE}`, number: PHONE }]);
   });
 

@@ -16,6 +16,8 @@ export interface QualityCase {
 const PHONE = '(406) 555-0142';
 const NOT_SERVED = ['outside our service area'];
 const DONT_KNOW = ["don't have information", PHONE];
+/** Another trade: not ours, said plainly, with our number. */
+const NOT_OURS = ["isn't something we do", 'electrical contractor', PHONE];
 const NO_PROMISE = ['yes', 'we install', 'we offer'];
 
 export const QUALITY_CASES: QualityCase[] = [
@@ -77,11 +79,11 @@ export const QUALITY_CASES: QualityCase[] = [
   { topic: 'services offered', question: 'Do you do industrial electrical work?', mustContain: ['industrial'], mustNotContain: ["don't have information"] },
   { topic: 'services offered', question: 'Can you install recessed lighting?', mustContain: ['recessed'], mustNotContain: ["don't have information"] },
   // Services not offered
-  { topic: 'services not offered', question: 'Do you do plumbing?', mustContain: DONT_KNOW, mustNotContain: NO_PROMISE },
-  { topic: 'services not offered', question: 'Can you fix my furnace?', mustContain: DONT_KNOW, mustNotContain: NO_PROMISE },
+  { topic: 'services not offered', question: 'Do you do plumbing?', mustContain: NOT_OURS, mustNotContain: NO_PROMISE },
+  { topic: 'services not offered', question: 'Can you fix my furnace?', mustContain: NOT_OURS, mustNotContain: NO_PROMISE },
   { topic: 'services not offered', question: 'Do you install solar panels?', mustContain: DONT_KNOW, mustNotContain: NO_PROMISE },
-  { topic: 'services not offered', question: 'Do you repair roofs?', mustContain: DONT_KNOW, mustNotContain: NO_PROMISE },
-  { topic: 'services not offered', question: 'Can you fix my car?', mustContain: DONT_KNOW, mustNotContain: NO_PROMISE },
+  { topic: 'services not offered', question: 'Do you repair roofs?', mustContain: NOT_OURS, mustNotContain: NO_PROMISE },
+  { topic: 'services not offered', question: 'Can you fix my car?', mustContain: NOT_OURS, mustNotContain: NO_PROMISE },
   { topic: 'services not offered', question: 'Do you sell appliances?', mustContain: DONT_KNOW, mustNotContain: NO_PROMISE },
 ];
 

@@ -26,6 +26,7 @@ export const OUTSIDE_NAME_SUFFIX = String.raw`(?![\p{L}])(?!\s+(?:electric\w*|we
 export function servedCountyOf(name: string): string | undefined {
   const lower = name.toLowerCase();
   if (profile.towns.some((town) => town.toLowerCase() === lower)) return undefined;
+  if (AREA_PAGE_PLACES.some((place) => place.toLowerCase() === lower.replace(/^saint\b|^st\b(?!\.)/, 'st.'))) return undefined;
   return Object.entries(servedByCounty).find(([, towns]) => towns.some((town) => town.toLowerCase() === lower))?.[0];
 }
 
@@ -37,7 +38,19 @@ export function countyOfServedPlace(name: string): string | undefined {
   return Object.entries(servedByCounty).find(([, towns]) => towns.some((town) => town.toLowerCase() === lower))?.[0];
 }
 
-/** Every name we serve: counties (with and without "County"), towns, the landing page's area names, and the places of our counties. */
+/** Names of OUTSIDE_SERVICE_AREA that are also everyday words ("a lakeside cabin", "superior work"): places only where they read as one. */
+export const EVERYDAY_PLACE_NAMES = ['Superior', 'Plains', 'Eureka', 'Laurel', 'Avon', 'Hot Springs', 'Paradise', 'Lakeside', 'Marion'];
+
+/**
+ * Places the area pages name inside a served county, which the profile's list of towns leaves
+ * out: the Mission Valley towns of the Lake County and Ronan pages ("Ronan, Pablo, Charlo and St.
+ * Ignatius"), the Mission Valley itself (the Lake County page: "Polson, Ronan and the Mission
+ * Valley"). tests/unit/assistant/area-names.test.ts
+ * checks that each is written on an area page.
+ */
+export const AREA_PAGE_PLACES = ['Pablo', 'Charlo', 'St. Ignatius', 'Mission Valley'];
+
+/** Every name we serve: counties (with and without "County"), towns, the landing page's area names, the places the area pages name, and the places of our counties. */
 export function servedPlaces(): string[] {
   const names = new Set<string>();
   for (const county of profile.counties) {
@@ -45,6 +58,7 @@ export function servedPlaces(): string[] {
   }
   for (const town of profile.towns) names.add(town);
   for (const area of serviceAreas as { name: string }[]) names.add(area.name);
+  for (const place of AREA_PAGE_PLACES) names.add(place);
   // "Ravalli" and "Missoula" alone name the counties as well as towns; "Lake" alone does not.
   for (const county of profile.counties) {
     const bare = county.replace(/ County$/, '');

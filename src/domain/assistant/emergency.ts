@@ -10,6 +10,7 @@
  */
 import profile from '../../content/business.json' with { type: 'json' };
 import type { ReplyAction } from './actions.ts';
+import { addRuleWords, correctSpelling } from './spelling.ts';
 
 export { replyActions, type ReplyAction } from './actions.ts';
 
@@ -68,7 +69,7 @@ const NOISE = String.raw`(?:buz+\w*|bz+\w*|hum+(?:s|ed|ing|in'?|m+\w*)?|crack(?:
 /** A noise named as such: any strange sound at a panel, breaker box or meter is a warning sign. */
 const NOISE_NOUN = String.raw`(?:noises?|sounds?)`;
 const NOISY_DEVICE = String.raw`(?:(?:breaker|electrical|electric|fuse|service)\s(?:panel|box)(?:es|s)?|panels?|sub\s?panels?|breakers?|meters?|meter\sbase|transformers?|outlets?|switch(?:es)?|junction\sbox(?:es)?)`;
-const SMELL = String.raw`(?:smell\w*|odou?r\w*|stink\w*|stench|reek\w*|whiff)`;
+const SMELL = String.raw`(?:smel+\w*|smelt|odou?r\w*|stink\w*|stench|reek\w*|whiff)`;
 
 /** Any wire, line or cable spoken of as a thing (not "wire the lights"). */
 const LINE_NOUN = String.raw`(?:(?:a|the|some|that|this|one|our|my|power|electric\w*|utility|live|loose|big|black|old|overhead|service|phone|high[\s-]voltage|hydro)\s(?:\w+\s)?(?:lines?|wires?|cables?)|lines|wires|cables|(?<=^\s)(?:line|wire|cable))`;
@@ -143,7 +144,7 @@ const RULES: Rule[] = [
   {
     kind: 'burning-smell',
     pattern: new RegExp(
-      String.raw`\b(?:burn\w*|burnt|scorch\w*|melt\w*|plastic\w*|fishy|fish|electrical|electric|hot|smoky)\s(?:\w+\s)?(?:smell\w*|odou?r\w*|stench|stink\w*)|\bsmell\w*\s(?:\w+\s){0,3}(?:burn\w*|plastic|fish\w*|hot|smoke|electrical)|\bstinks?\s(?:\w+\s){0,2}(?:burn\w*|plastic)|\b(?:scorch\w*|charred|melt(?:ed|ing)|black(?:ened)?\smarks?|brown\smarks?|burn\smarks?|discolou?r\w*)\b.{0,40}\b${DEVICE}|\bburn(?:t|ed|ing)\s(?:\w+\s)?${DEVICE}\b|\b${DEVICE}\b.{0,30}\b(?:is|are|went|turned|looks?|got)\s(?:all\s)?(?:black|brown|charred)\b|\b${DEVICE}\b.{0,40}\b(?:scorch\w*|charred|melt(?:ed|ing)|blackened|turned\sblack|black\smarks?|brown\smarks?|burn\smarks?|discolou?r\w*)|\b${SMELL}\b.{0,50}\b${DEVICE}\b|\b${DEVICE}\b.{0,50}\b${SMELL}|\bozone\b`,
+      String.raw`\b(?:burn\w*|burnt|scorch\w*|melt\w*|plastic\w*|fishy|fish|electrical|electric|hot|smoky)\s(?:\w+\s)?(?:smel+\w*|smelt|odou?r\w*|stench|stink\w*)|\b(?:smel+\w*|smelt)\s(?:\w+\s){0,3}(?:burn\w*|plastic|fish\w*|hot|smoke|electrical)|\bstinks?\s(?:\w+\s){0,2}(?:burn\w*|plastic)|\b(?:scorch\w*|charred|melt(?:ed|ing)|black(?:ened)?\smarks?|brown\smarks?|burn\smarks?|discolou?r\w*)\b.{0,40}\b${DEVICE}|\bburn(?:t|ed|ing)\s(?:\w+\s){0,2}${DEVICE}\b|\b${DEVICE}\b.{0,30}\b(?:is|are|went|turned|looks?|got)\s(?:all\s)?(?:black|brown|charred)\b|\b${DEVICE}\b.{0,40}\b(?:scorch\w*|charred|melt(?:ed|ing)|blackened|turned\sblack|black\smarks?|brown\smarks?|burn\smarks?|discolou?r\w*)|\b${SMELL}\b.{0,50}\b${DEVICE}\b|\b${DEVICE}\b.{0,50}\b${SMELL}|\bozone\b`,
     ),
   },
   {
@@ -171,8 +172,15 @@ const RULES: Rule[] = [
   },
 ];
 
-/** Phrases that use an emergency word for something else ("I was shocked by the price"). */
+// The classifier's words are read through typos too, as strictly as the danger words (spelling.ts: a swap, a letter dropped or added).
+addRuleWords(
+  RULES.map((rule) => rule.pattern),
+  true,
+);
+
+/** Phrases that use an emergency word for something else ("I was shocked by the price"), or a fire that is over ("we had a fire last year"). */
 const NOT_EMERGENCY: RegExp[] = [
+  /\b(?:had|was|there\swas)\s(?:a\s|the\s)?(?:small\s|house\s|kitchen\s|electrical\s|garage\s)?fire\b(?=.{0,40}\b(?:last\s(?:\w+\s)?(?:year|month|week|summer|spring|fall|autumn|winter)|(?:years?|months?|weeks?)\sago|a\swhile\s(?:ago|back)))/,
   /\bshock(?:ed|ing)? (?:at|by) (?:the |your |how )?(?:price|cost|quote|bill|estimate|much)/,
   /\b(?:fire|smoke)[\s-](?:alarms?|detectors?|code|rated|rating|stop\w*|block\w*|walls?|place|pits?|proof\w*|extinguisher\w*|station|department|inspection\w*|insurance|sprinklers?|pumps?|hydrants?|trucks?|marshal|safety|resistant|retardant|exits?|doors?|panel\s+(?:install|quote|wiring))\b/,
   /\b(?:fire|smoke)\s(?:alarm|detector)\s\w+/,
@@ -197,24 +205,47 @@ const BREAKER_POPS = /\bpop(?:s|ping|ped)?\s(?:the\s|a\s|my\s|our\s)?(?:main\s)?
 const DANGER_SENSES =
   /\b(?:noise|noises|sound|sounds|bang\w*|loud|boom|spark\w*|smok\w*|flash\w*|hot|warm|heat\w*|burn\w*|smell\w*|melt\w*|crackl\w*|buzz\w*|hum\w*|sizzl\w*|fire|flame\w*)\b/;
 
+/**
+ * A sign of danger said not to be there ("no smoke tho", "not on fire", "i don't see flames"): it
+ * is not read as one, so a burning smell "with no smoke" gets the burning-smell steps, not the
+ * fire steps. Only a negation right before the word counts ("never seen smoke like this" is smoke).
+ */
+const NEGATED_SIGN =
+  /\b(?:no|not|without|never|nor|isn'?t|aren'?t|wasn'?t|weren'?t|(?:don'?t|dont|didn'?t|didnt|can'?t|cant|cannot)\s(?:see|smell|hear|notice)|no\ssigns?\sof|nothing)\s(?:any\s|a\s|visible\s|actual\s|real\s)*(?:on\sfire|smoke|smoking|smoky|flames?|flaming|fire|sparks?|sparking|burning)\b(?:\s(?:or|and|nor)\s(?:any\s)?(?:smoke|smoking|flames?|fire|sparks?|sparking))*/g;
+
+/** Words written as one that the rules read as two ("powerline", "powerpole", "breakerbox"). */
+const COMPOUNDS = /\b(power|utility|electric|phone|breaker|fuse)(lines?|poles?|box(?:es)?|panels?|wires?)\b/g;
+
 function normalize(text: string): string {
   return ` ${text
     .toLowerCase()
     .replace(/[’‘`]/g, "'")
     .replace(/[^\p{L}\p{N}'/\s-]+/gu, ' ')
     .replace(/\s+/g, ' ')
+    .replace(COMPOUNDS, '$1 $2')
     .trim()} `;
 }
 
-/** Which emergency the text describes, if any (no reply built). */
-export function classifyEmergency(text: string): { kind: EmergencyKind; variant?: 'person' | 'car' } | null {
-  if (typeof text !== 'string' || !text.trim()) return null;
-  let normal = normalize(text.slice(0, 2000));
+function classifyNormal(normal: string): { kind: EmergencyKind; variant?: 'person' | 'car' } | null {
   for (const phrase of NOT_EMERGENCY) normal = normal.replace(new RegExp(phrase.source, 'g'), ' ');
+  normal = normal.replace(NEGATED_SIGN, ' ');
   if (PAST_STRIKE.test(normal) && CLAIM_WORDS.test(normal)) normal = normal.replace(LIGHTNING_STRIKE, ' ');
   if (!DANGER_SENSES.test(normal)) normal = normal.replace(BREAKER_POPS, ' breaker trips ');
   const rule = RULES.find(({ pattern }) => pattern.test(normal));
   return rule ? { kind: rule.kind, ...(rule.variant ? { variant: rule.variant } : {}) } : null;
+}
+
+/**
+ * Which emergency the text describes, if any (no reply built): read as typed, and, when that finds
+ * none, with its misspellings corrected ("tingel", "brekaer box is hot", "flamess"), for every kind.
+ */
+export function classifyEmergency(text: string): { kind: EmergencyKind; variant?: 'person' | 'car' } | null {
+  if (typeof text !== 'string' || !text.trim()) return null;
+  const typed = text.slice(0, 2000);
+  const found = classifyNormal(normalize(typed));
+  if (found) return found;
+  const corrected = correctSpelling(typed);
+  return corrected === typed ? null : classifyNormal(normalize(corrected));
 }
 
 // Replies --------------------------------------------------------------------------------------

@@ -17,9 +17,9 @@
  * Pure and small (no framework, no zod): the chat widget imports it.
  */
 import { detectEmergency, type Emergency, type Phone } from './emergency.ts';
-import { OUTSIDE_NAME_SUFFIX, OUTSIDE_SERVICE_AREA, servedPlaces } from './area-names.ts';
+import { EVERYDAY_PLACE_NAMES, OUTSIDE_NAME_SUFFIX, OUTSIDE_SERVICE_AREA, servedPlaces } from './area-names.ts';
 import { findNames, nameMatchers } from './place-names.ts';
-import { correctSpelling } from './spelling.ts';
+import { addRuleWords, correctSpelling } from './spelling.ts';
 import { problemKind, type ProblemKind } from './problem-kinds.ts';
 
 export type Intent = 'emergency' | 'smalltalk' | 'business-fact' | 'service' | 'price' | 'out-of-area' | 'out-of-scope';
@@ -114,7 +114,7 @@ const PRICE_ASK =
 const FACT_TOPICS: [string, RegExp][] = [
   [
     'free-estimate',
-    /\bfree\b.{0,30}\b(?:estimat\w*|quot\w*|consult\w*|visit|inspection)|\b(?:estimat\w*|quot\w*|consult\w*)\b.{0,25}\bfree\b|\b(?:charge|cost|pay|fee)\w*\s+(?:\w+\s+){0,2}(?:for|of)\s+(?:an?\s+|the\s+|your\s+|a\s+home\s+)?(?:estimat\w*|quot\w*|consult\w*|visits?|site\s+visits?)\b|\b(?:estimat\w*|quot\w*)\s+(?:\w+\s+)?(?:cost|charge)\s+(?:any|anything|something|money|extra)|\bdo\s+(?:you\s+)?(?:estimat\w*|quot\w*)\s+cost\b|\bcost\s+(?:any|anything)\s+(?:for|to\s+get)\s+(?:an?\s+)?(?:estimat\w*|quot\w*)|\bhow\s+much\s+(?:is|are|for)\s+(?:an?\s+|the\s+|your\s+)?(?:estimat\w*|quot\w*)\s*\??$|\b(?:estimat\w*|quot\w*)\s+valid\b|\b(?:estimat\w*|quot\w*)\s+(?:good|valid)\s+for\b|\bhow\s+long\s+(?:is|are|does)\s+(?:an?\s+|the\s+|your\s+|ur\s+)?(?:estimat\w*|quot\w*)|\bcharg\w*\s+(?:\w+\s+){0,2}(?:to\s+)?(?:look|come\s+(?:out|look)|take\s+a\s+look|check\s+(?:it|things)\s+out)|\b(?:charge|cost|pay|fee)\w*\b.{0,40}\b(?:come\s+out|give|get|do|write|send)\w*\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:estimat\w*|quot\w*)/i,
+    /\bfree\b.{0,30}\b(?:estimat\w*|quot\w*|consult\w*|visit|inspection)|\b(?:estimat\w*|quot\w*|consult\w*)\b.{0,25}\bfree\b|\b(?:charge|cost|pay|fee)\w*\s+(?:\w+\s+){0,2}(?:for|of)\s+(?:an?\s+|the\s+|your\s+|a\s+home\s+)?(?:estimat\w*|quot\w*|consult\w*|visits?|site\s+visits?)\b|\b(?:estimat\w*|quot\w*)\s+(?:\w+\s+)?(?:cost|charge)\s+(?:any|anything|something|money|extra)|\bdo\s+(?:you\s+)?(?:estimat\w*|quot\w*)\s+cost\b|\bcost\s+(?:any|anything)\s+(?:for|to\s+get)\s+(?:an?\s+)?(?:estimat\w*|quot\w*)|\bhow\s+much\s+(?:is|are|for)\s+(?:an?\s+|the\s+|your\s+)?(?:estimat\w*|quot\w*)\s*\??$|\b(?:estimat\w*|quot\w*)\s+valid\b|\b(?:estimat\w*|quot\w*)\s+(?:\w+\s+){0,2}(?:expir\w*|run\s+out|lapse\w*|still\s+good)|\bexpir\w*\b.{0,20}\b(?:estimat\w*|quot\w*)|\b(?:estimat\w*|quot\w*)\s+(?:good|valid)\s+for\b|\bhow\s+long\s+(?:is|are|does)\s+(?:an?\s+|the\s+|your\s+|ur\s+)?(?:estimat\w*|quot\w*)|\bcharg\w*\s+(?:\w+\s+){0,2}(?:to\s+)?(?:look|come\s+(?:out|look)|take\s+a\s+look|check\s+(?:it|things)\s+out)|\b(?:charge|cost|pay|fee)\w*\b.{0,40}\b(?:come\s+out|give|get|do|write|send)\w*\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:estimat\w*|quot\w*)/i,
   ],
   // Whether the price can change once the work starts (the terms' estimates section), not a price request.
   [
@@ -125,6 +125,10 @@ const FACT_TOPICS: [string, RegExp][] = [
   [
     'rates',
     /\b(?:extra|more\s+expensive|cost\s+more|costs\s+more|charge\s+more|charge\s+extra|higher|premium|surcharge|overtime|double|time\s+and\s+a\s+half|additional\s+(?:fee|charge|cost))\b.{0,60}\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight|midnight|middle\s+of\s+the\s+night|\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\d{1,2}\s+(?:in\s+the\s+morning|at\s+night|o'?clock\s+at\s+night)|late)\b|\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight|midnight|middle\s+of\s+the\s+night|\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\d{1,2}\s+(?:in\s+the\s+morning|at\s+night|o'?clock\s+at\s+night))(?![\w.]).{0,40}\b(?:more\s+expensive|cost\s+more|costs\s+more|charge\s+more|extra|surcharge|premium|higher\s+rates?)\b/i,
+  ],
+  [
+    'warranty',
+    /\b(?:breaks?|broke|broken|fails?|failed|failing|stops?\s+working|stopped\s+working|(?:goes|went|go|going)\s+(?:wrong|bad|out)|quits?|died|dies|craps?\s+out|crapped\s+out|(?:gives?|gave|burns?|burned|burnt|conks?|conked)\s+out|fries|fried)\s+(?:\w+\s+){0,2}(?:after|in|within)\s+(?:a|one|two|three|four|five|a\s+few|a\s+couple(?:\s+of)?|\d+(?:\.\d+)?|\d+\s+(?:and\s+a\s+half|1\/2))\s+(?:days?|weeks?|months?|years?|yrs?|mos?)\b|\b(?:breaks?|broke|fails?|failed|stops?\s+working|stopped\s+working|goes\s+wrong|quits?|died)\s+(?:\w+\s+){0,2}after\s+(?:you|u|y'?all|your|the\s+(?:install\w*|job|work|electrician)|(?:a|one|two|three|a\s+few|\d+)\s+(?:days?|weeks?|months?|years?)|being\s+installed|installation|install\w*|it\s+was\s+(?:installed|put\s+in))|\b(?:you|u|y'?all)\s+(?:installed|put\s+in|wired|did)\b.{0,40}\b(?:quit\w*|stop\w*|broke|breaks|fail\w*|died)\b.{0,30}\b(?:later|after)\b|\b(?:you|u|y'?all)\s+(?:installed|put\s+in|wired|hung|replaced|did)\b.{0,60}\b(?:quit\w*|stop\w*|broke\w*|fail\w*|died|dead|craps?\s+out|went\s+bad|goes\s+bad)\b.{0,40}\b(?:covered|who\s+pays|on\s+you|charge|pay)\b|\bis\s+(?:that|it|this)\s+covered\b|\bafter\s+(?:you|u|y'?all)\s+(?:leave|finish|are\s+done|left)|\bcome\s+back\s+(?:and\s+)?fix|\bwarrant\w*|\bguarant\w*|\bgaurant\w*|\bstand\s+behind\b|\bworkmanship\b|\b(?:not|n'?t)\s+(?:happy|satisfied)\s+with\s+(?:the|your)\s+work\b|\b(?:unhappy|dissatisfied)\s+with\s+(?:the|your)\s+work\b|\bsatisfaction\s+guarant\w*/i,
   ],
   [
     'financing',
@@ -140,15 +144,22 @@ const FACT_TOPICS: [string, RegExp][] = [
   ],
   [
     'licence',
-    /\bbond(?:ed|ing)?\b|\blicen[cs]\w*|\blisen[cs]\w*|(?<!\b(?:my|our|the|for|homeowners?'?s?|home|house|car|health)\s)\binsur\w*(?!\s+(?:company|companies|agent|adjusters?|claims?|inspections?|purposes|requirements?|says|wants|requires))|\bcertified\b|\bcredentials\b|\blegit\b/i,
+    /\bbond(?:ed|ing)?\b|\blicen[cs]\w*|\blisen[cs]\w*|(?<!\b(?:my|our|the|for|homeowners?'?s?|home|house|car|health)\s)\binsur\w*(?!\s+(?:company|companies|agent|adjusters?|claims?|inspections?|purposes|requirements?|says|wants|requires))|\bcertified\b|\bcredentials\b|\blegit\w*|\btrust(?:worthy)?\b|\bscam\w*|\bfly[\s-]by[\s-]night\b|\breputable\b/i,
   ],
   [
     'experience',
     /\bexperience\w*|\bhow\s+long\s+(?:have\s+)?(?:you|u|y'?all)(?:\s+guys)?\s+(?:been|in\s+business|around)|\bhow\s+many\s+years\b|\byears\s+in\s+business\b|\bwhen\s+(?:were\s+you|was\s+the\s+company)\s+(?:founded|started)|\bwho\s+(?:are|r)\s+(?:you|u)\b|\bnew\s+(?:company|business)\b|\bbeen\s+around\b|\bfounded\b|\bestablished\b/i,
   ],
+  // Who answers the phone at night: a real electrician (the home page's About section), not an answering service.
+  [
+    'who-answers',
+    /\bwho\s+(?:picks?\s+up|answers?|will\s+answer|is\s+on\s+call|takes?\s+(?:the\s+)?calls?)\b|\banswering\s+(?:service|machine)s?\b|\b(?:call|calls|calling|phone|ring)\b.{0,40}\b(?:real|actual|live)\s+(?:person|human|electrician|people)\b|\b(?:real|actual|live)\s+(?:person|human|electrician)\b.{0,40}\b(?:picks?\s+up|answers?|phone|calls?|night|after\s+hours|weekends?)\b|\b(?:person|human)\s+or\s+(?:an?\s+)?(?:machine|recording|voicemail|answering)\b/i,
+  ],
+  // Texts about a service request (the terms' "Text messages"): sent once you agree on the SMS consent page.
+  ['texts', /\btext(?:s|ing|ed)?\b(?!\s+(?:box|book|field))|\btxts?\b|\bsms\b/i],
   [
     'hours',
-    /\bhow\s+early\b|\bhow\s+late\b|\bstart\w*\b.{0,20}\bmorning\b|\bwhat\s+time\s+(?:do|does|are|r|is)\b|\bhours?\b|\bopen\b(?!\s+(?:up\s+)?(?:(?:the|my|our|a|your|that|this|those)\s+)?(?:walls?|drywall|panels?|box|ceilings?|floors?|it|them|up)\b)|\b(?:you|u|y'?all|office|shop|business)\s+(?:\w+\s+)?clos(?:e|ed|ing)\b|\bclos(?:e|es|ed|ing)\s+(?:on|at|for|early|today|tonight|tomorrow|now|saturdays?|sundays?|weekends?|holidays?|christmas|thanksgiving)\b|\bclosing\s+time\b|\bwhat\s+time\b.{0,20}\bclos\w*|^\W*closed\b|\bweekends?\b|\bsaturdays?\b|\bsundays?\b|\bmondays?\b|\btuesdays?\b|\bwednesdays?\b|\bthursdays?\b|\bfridays?\b|\bholidays?\b|\b(?:christmas|xmas|thanksgiving|new\s+years?'?s?|easter|fourth\s+of\s+july|july\s+4(?:th)?|labou?r\s+day|memorial\s+day)\b(?!\s+(?:lights?|lighting|decorations?|displays?|trees?|inflatables?))|\b24\s*\/\s*7\b|\b24\s+hours?\b|\bafter[\s-]hours?\b|\bat\s+night\b|\bnights\b|\bemergency\s+(?:service|calls?|electrician|line|number)\b|\bavailable\b(?!\s+(?:in|to|for|around|near|out|up)\b)/i,
+    /\bhow\s+early\b|\bhow\s+late\b|\bstart\w*\b.{0,20}\bmorning\b|\bwhat\s+time\s+(?:do|does|are|r|is)\b|\bhours?\b|\bopen\b(?!\s+(?:up\s+)?(?:(?:the|my|our|a|your|that|this|those)\s+)?(?:walls?|drywall|panels?|box|ceilings?|floors?|it|them|up)\b)|\b(?:you|u|y'?all|office|shop|business)\s+(?:\w+\s+)?clos(?:e|ed|ing)\b|\bclos(?:e|es|ed|ing)\s+(?:on|at|for|early|today|tonight|tomorrow|now|saturdays?|sundays?|weekends?|holidays?|christmas|thanksgiving)\b|\bclosing\s+time\b|\bwhat\s+time\b.{0,20}\bclos\w*|^\W*closed\b|\bweekends?\b|\bsaturdays?\b|\bsundays?\b|\bmondays?\b|\btuesdays?\b|\bwednesdays?\b|\bthursdays?\b|\bfridays?\b|\bholidays?\b|\b(?:christmas|xmas|thanksgiving|new\s+years?'?s?|easter|fourth\s+of\s+july|july\s+4(?:th)?|labou?r\s+day|memorial\s+day)\b(?!\s+(?:lights?|lighting|decorations?|displays?|trees?|inflatables?))|\b24\s*\/\s*7\b|\b24\s+hours?\b|\bafter[\s-]hours?\b|\bat\s+night\b|\bnights\b|\bemergency\s+(?:service|calls?|electrician|line|number)\b|\bavailable\b(?!\s+(?:in|to|for|around|near|out|up)\b)|\b(?:when|what\s+time|how\s+late)\b.{0,30}\bclos(?:e|es|ed|ing)\b|\b(?:(?:someone|somebody|anyone|you|u|y'?all|electrician)\s+(?:\w+\s+)?(?:come|answer|pick\s+up|get\s+here)|open|available)\b.{0,60}\b(?:1[0-2]|[1-9])(?::[0-5]\d)?\s*(?:pm|am|p\.m\.|a\.m\.)(?![a-z])|\b(?:1[0-2]|[1-9])(?::[0-5]\d)?\s*(?:pm|am|p\.m\.|a\.m\.)(?![a-z]).{0,60}\b(?:(?:someone|somebody|anyone|you|u|y'?all|electrician)\s+(?:\w+\s+)?(?:come|answer|pick\s+up|get\s+here)|open|available)\b/i,
   ],
   ['scheduling', /\bcancel\w*|\breschedul\w*|\bhow\s+much\s+notice\b|\bno[\s-]show\b|\bmiss(?:ed)?\s+(?:the\s+|my\s+|an?\s+)?appointment\b/i],
   [
@@ -158,15 +169,19 @@ const FACT_TOPICS: [string, RegExp][] = [
   ['social', /\bfacebook\b|\bfb\b|\binsta(?:gram)?\b|\blinked\s?in\b|\bsocial\s+media\b|\bsocials\b|\btwitter\b|\btik\s?tok\b|\byoutube\b/i],
   [
     'contact',
-    /\bzip(?:\s+code)?\b|\bpostal\s+code\b|\bphysical\s+address\b|\bstop\s+by\b|\bbased\s+(?:out\s+of|in)\b|\bget\s+a?hold\s+of\b|\bget\s+in\s+touch\b|\btalk\s+to\s+(?:someone|somebody|a\s+(?:person|human|real\s+person|electrician))|\bhow\s+soon\b|\bhow\s+quick\w*|\bwhen\s+can\s+(?:you|u|y'?all|someone|somebody)\b|\bsame[\s-]day\b|\basap\b|\bright\s+away\b|\btoday\b|\btomorrow\b|\bthis\s+week\b|\bwhere\s+(?:is|'s)\s+(?:your|ur)\s+(?:shop|office|business|location|company|building)|\be-?mail\w*|\bemial\b|\bphone\b|\bnumber\b|\bdigits\b|\b(?:ph|tel)\b\.?\s*(?:#|no\b|num)|\bcall\s+(?:you|u|y'?all)\b|\bcontact\w*|\breach\s+(?:you|u|y'?all|the\s+office|someone)\b|\btext\s+(?:you|u)\b|\baddress\b|(?<!\b(?:at|in|for|into|to|our|my)\s)\b(?:your|ur|the)\s+office\b(?!\s+(?:building|remodel|space|lighting|wiring))|\boffice\s+(?:hours|number|phone|address|e-?mail)\b|\blocated\b|\bwhere\s+(?:are|r)\s+(?:you|u|y'?all)\b|\bschedul(?:e|ing)\b(?!\s+(?:\w+\s+)?(?:maintenance|inspections?|testing))|\bappointment\w*|\bbook\w*|\bcome\s+out\b|\bcancel\w*|\breschedul\w*/i,
+    /\bzip(?:\s+code)?\b|\bpostal\s+code\b|\bphysical\s+address\b|\bstop\s+by\b|\bbased\s+(?:out\s+of|in)\b|\bget\s+a?hold\s+of\b|\bget\s+in\s+touch\b|\btalk\s+to\s+(?:someone|somebody|a\s+(?:person|human|real\s+person|electrician))|\bhow\s+soon\b|\bhow\s+quick\w*|\bwhen\s+can\s+(?:you|u|y'?all|someone|somebody)\b|\bsame[\s-]day\b|\basap\b|\bright\s+away\b|\btoday\b|\btomorrow\b|\bthis\s+week\b|\bwhere\s+(?:is|'s)\s+(?:your|ur)\s+(?:shop|office|business|location|company|building)|\be-?mail\w*|\bemial\b|\bphone\b|\bnumber\b|\bdigits\b|\b(?:ph|tel)\b\.?\s*(?:#|no\b|num)|\bcall\s+(?:you|u|y'?all)\b|\bcontact\w*|\breach\s+(?:you|u|y'?all|the\s+office|someone)\b|\btext\s+(?:you|u)\b|\baddress\b|(?<!\b(?:at|in|for|into|to|our|my)\s)\b(?:your|ur|the)\s+office\b(?!\s+(?:building|remodel|space|lighting|wiring))|\boffice\s+(?:hours|number|phone|address|e-?mail)\b|\blocated\b|\bwhere\s+(?:are|r)\s+(?:you|u|y'?all)\b|\b(?:will|would|can|could)\s+(?:someone|somebody|anyone|anybody|you|u|y'?all)\s+(?:guys\s+)?come\b|\bschedul(?:e|ing)\b(?!\s+(?:\w+\s+)?(?:maintenance|inspections?|testing))|\bappointment\w*|\bbook\w*|\bcome\s+out\b|\bcancel\w*|\breschedul\w*/i,
   ],
+  // "How do I know you're legit?": licensed and insured (above), and what customers say.
   [
     'reviews',
-    /\breviews?\b|\btestimonials?\b|\breferences?\b|\bratings?\b|\bwhat\s+(?:do|does|did)?\s*(?:your\s+|ur\s+|other\s+|past\s+)?(?:customers|people|clients|folks|others)\s+(?:say|think)|\bany\s+good\b\W*$|\b(?:are|r)\s+(?:you|u|y'?all)(?:\s+guys)?\s+any\s+good\b/i,
+    /\breviews?\b|\btestimonials?\b|\breferences?\b|\bratings?\b|\bwhat\s+(?:do|does|did)?\s*(?:your\s+|ur\s+|other\s+|past\s+)?(?:customers|people|clients|folks|others)\s+(?:say|think)|\bany\s+good\b\W*$|\b(?:are|r)\s+(?:you|u|y'?all)(?:\s+guys)?\s+any\s+good\b|\bwhat\s+(?:do\s+|are\s+)?(?:other\s+)?(?:customers|people|clients|folks|neighbou?rs)\s+(?:say|saying|think)|\blegit\w*|\btrust(?:worthy)?\b|\bscam\w*|\bfly[\s-]by[\s-]night\b|\breputation\b/i,
   ],
   // Inspections and the code alone are know-how, answered from what the pages say ("how often should the wiring be inspected?").
   ['permits', /\bpermits?\b|\bpermitt\w*/i],
-  ['area', /\bserv(?:e|ice)\s+areas?\b|\bareas?\b|\bcount(?:y|ies)\b|\btowns?\b|\bcities\b|\bdo\s+(?:you|u|y'?all)\s+(?:serve|service|cover|come|travel|go)\b|\bnear\s+me\b/i],
+  [
+    'area',
+    /\bhow\s+(?:close|far)\b|\bclose\s+(?:to\s+)?(?:me|us|by)\b|\bserv(?:e|ice)\s+areas?\b|\bareas?\b|\bcount(?:y|ies)\b|\btowns?\b|\bcities\b|\bdo\s+(?:you|u|y'?all)\s+(?:serve|service|cover|come|travel|go)\b|\bnear\s+me\b/i,
+  ],
 ];
 
 /** What the business-fact topic's rule matched in the text ("insurance" for licence), the words that make it that question. */
@@ -213,19 +228,43 @@ const PAYMENT_METHOD =
 const WORK_OUTSIDE_HOURS =
   /\b(?:do|schedule|plan|work|come|wire|install|get)\b.{0,40}\b(?:at\s+night|overnight|evenings?|weekends?|after\s+(?:we|they|i)\s+clos\w*|after\s+(?:the\s+|our\s+)?(?:store|shop|office|restaurant|business)\s+clos\w*|after\s+(?:business\s+|closing\s+)?hours|after\s+closing|before\s+(?:we|they)\s+open\w*|early\s+mornings?|outside\s+(?:of\s+)?(?:our\s+|business\s+|normal\s+|regular\s+)?hours)\b.{0,60}\b(?:store|shop|office|restaurant|business\w*|customers|sales|production|clos\w*|open\w*|downtime|tenants?|staff|employees)\b|\b(?:so|without)\s+(?:that\s+)?(?:we|i|they)\s+(?:don'?t|dont|do\s+not|won'?t|wont|never)\s+(?:have\s+to\s+)?(?:close|shut\s+down|lose\s+(?:sales|business|customers))|\bwithout\s+(?:closing|shutting\s+down)\b|\b(?:work|do\s+(?:the\s+)?work)\s+(?:\w+\s+){0,2}(?:evenings?|weekends?|nights?)\b.{0,30}\b(?:for\s+)?(?:businesses|business|commercial|stores?|offices?|restaurants?)\b/i;
 
-/** Trades and things that are not electrical work. */
-const OUT_OF_SCOPE =
-  /\bplumb\w*|\bdrain(?:s|ing|ed)?\b|\bnot\s+draining\b|\bice\s+maker\b|\bnot\s+cooling\b|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b|\broof\w*|\bshingles?\b|\bgutters?\b|\bfurnace\w*|\bhvac\b|\bduct\w*|\bair\s+condition\w*|\bboiler\b|\bchimney\b|\bsolar\b|\bcars?\b(?!\s+charg)|\bauto\s+repair\b|\bmechanic\b|\btransmission\b|\bbrakes?\b|\bappliances?\b|\bwashing\s+machine\b|\bdishwasher\s+repair\b|\b(?:fix|repair)\w*\s+(?:my|the|our|a|an)\s+(?:dishwasher|washer|fridge|refrigerator|freezer|microwave|water\s+heater|garbage\s+disposal|furnace)\b(?!\s+(?:outlet|circuit|plug|breaker|wiring))|\bdrywall\b|\bpaint\w*|\bcarpet\w*|\bflooring\b|\bconcrete\b|\blandscap\w*|\blawn\b|\btree\s+(?:trimming|removal)|\bpest\w*|\bcomputer\w*|\blaptop\w*|\bwi-?fi\b|\binternet\b|\bcable\s+tv\b|\bcell\s*phone\b|\biphone\b|\bpizza\b|\bweather\b|\bjokes?\b|\brecipes?\b|\bhomework\b|\bpoems?\b|\bstock\s+market\b|\bfootball\b|\bmovies?\b|\bhiring\b|\bjobs?\s+(?:openings?|opportunit\w*|application)|\bcareers?\b|\bapprentice\w*|\bemployment\b|\bresume\b|\bwork\s+for\s+(?:you|u)\b/i;
+/** Other trades and things that are not electrical work: "that isn't something we do" (unless an electrical word is in the message). */
+const OTHER_TRADES =
+  /\bplumb\w*|\bdrain(?:s|ing|ed)?\b|\bnot\s+draining\b|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b|\broof\w*|\bshingles?\b|\bgutters?\b|\bfurnace\w*|\bhvac\b|\bduct\w*|\bair\s+condition\w*|\bboiler\b|\bchimney\b|\bcars?\b(?!\s+charg)|\bauto\s+repair\b|\bmechanic\b|\btransmission\b|\bbrakes?\b|\bdrywall\b|\bpaint\w*|\bcarpet\w*|\bflooring\b|\bconcrete\b|\blandscap\w*|\blawn\b|\btree\s+(?:trimming|removal)|\bpest\w*|\bcomputer\w*|\blaptop\w*|\bwi-?fi\b|\binternet\b|\bcable\s+tv\b|\bcell\s*phone\b|\biphone\b|\bweather\b|\bmovies?\b|\bstock\s+market\b|\bfootball\b|\bbasketball\b|\bbaseball\b|\bsoccer\b/i;
+
+/** Things near our work that the site says nothing about (solar, appliance repair, jobs with us): the honest "I don't know". */
+const UNSAID_TOPICS =
+  /\bice\s+maker\b|\bnot\s+cooling\b|\bsolar\b|\bappliances?\b|\bwashing\s+machine\b|\bdishwasher\s+repair\b|\b(?:fix|repair)\w*\s+(?:my|the|our|a|an)\s+(?:dishwasher|washer|fridge|refrigerator|freezer|microwave|water\s+heater|garbage\s+disposal|furnace)\b(?!\s+(?:outlet|circuit|plug|breaker|wiring))|\bhiring\b|\bjobs?\s+(?:openings?|opportunit\w*|application)|\bcareers?\b|\bapprentice\w*|\bemployment\b|\bresume\b|\bwork\s+for\s+(?:you|u)\b/i;
+
+/**
+ * Requests that are nobody's business of an electrical contractor (sports, writing a letter or an
+ * essay, homework, jokes, taxes): out of scope whatever else the message names ("a joke about electricians").
+ */
+const OFF_TOPIC =
+  /\bwho\s+(?:won|wins|will\s+win|is\s+gonna\s+win|do\s+you\s+think\s+(?:will\s+)?wins?)\b|\bscores?\s+(?:of|for|in)\s+the\b|\b(?:the\s+)?(?:game|match)\s+(?:score|last\s+night|tonight|today|yesterday|on\s+(?:saturday|sunday|friday))|\bgriz(?:zlies)?\b|\bbobcats\b|\bsuper\s?bowl\b|\bworld\s+series\b|\bplayoffs?\b|\b(?:nfl|nba|mlb|nhl|ncaa)\b|\b(?:write|draft|compose)\s+(?:me\s+|us\s+)?(?:an?\s+|my\s+|the\s+)?(?:\w+\s+)?(?:cover\s+letters?|essays?|poems?|stor(?:y|ies)|songs?|papers?|reports?|speech(?:es)?|resumes?|letters?|emails?\s+to\s+my)\b|\bcover\s+letters?\b|\bessays?\b|\bpoems?\b|\bhomework\b|\bjokes?\b|\brecipes?\b|\bpizza\b|\b(?:my|our)\s+tax(?:es|\s+returns?)\b|\b(?:file|filing|do|doing|prepare|preparing)\s+(?:my\s+|our\s+)?tax(?:es)?\b|\btax\s+returns?\b|\blottery\b|\bhoroscope\b/i;
+
+/** Everything out of scope, for the words the spelling corrector knows. */
+const OUT_OF_SCOPE = new RegExp([OTHER_TRADES.source, UNSAID_TOPICS.source, OFF_TOPIC.source].join('|'), 'i');
 
 /** Electrical words: a message with one of them is about our work even when it also names another trade. */
 const ELECTRICAL =
   /\belectric\w*|\bwir(?:e|es|ing|ed)\b|\bbreakers?\b|\bcircuits?\b|\boutlets?\b|\bpanels?\b(?<!solar\s+panels?)|\bvolt\w*|\bamps?\b|\bswitch\w*|\bpower\b|\bgenerators?\b|\bgfci\b|\bcharg\w*|\bfixtures?\b|\blights?\b|\blighting\b|\bfuses?\b|\bmeter\b|\bthermostat\b|\bplug\w*/i;
 
-/** Greetings, thanks, goodbyes and fillers; a message of nothing else is small talk. */
-const SMALLTALK_KINDS: ['greeting' | 'thanks' | 'goodbye', RegExp][] = [
+/** What kind of small talk a message is. */
+export type Smalltalk = 'greeting' | 'thanks' | 'goodbye' | 'bot' | 'opener' | 'ack';
+
+/**
+ * Greetings, thanks, goodbyes, "are you a bot?", openers ("quick question") and fillers; a
+ * message of nothing else is small talk. The first kind found names it.
+ */
+const SMALLTALK_KINDS: [Exclude<Smalltalk, 'ack'>, RegExp][] = [
+  [
+    'bot',
+    /\b(?:are|r)\s+(?:you|u|ya|this)\s+(?:an?\s+)?(?:real\s+|actual\s+|live\s+)?(?:bot|robot|human|person|computer|machine|ai|a\.i\.?|chat\s?bot|automated|recording)\b|\b(?:you|u|ya)\s+(?:an?\s+)?(?:real\s+)?(?:bot|robot|human|ai|chat\s?bot)\b|\b(?:is\s+this|this\s+is|is\s+it|is\s+that)\s+(?:(?:chat|thing|site|service|assistant|convo|conversation)\s+)?(?:an?\s+)?(?:bot|robot|chat\s?bot|real\s+person|actual\s+person|person|human|automated|ai|a\.i\.?|computer|machine|live\s+(?:chat|person))\b|\b(?:talking|chatting|speaking|texting|typing)\s+(?:to|with|w\/?)\s+(?:an?\s+)?(?:real\s+|actual\s+|live\s+)?(?:bot|robot|human|person|computer|machine|ai|someone\s+real)\b|\b(?:or\s+)?(?:an?\s+)?(?:real\s+|actual\s+)?(?:person|human|bot|robot|computer|machine|ai)(?:\s+typing)?\s+or\s+(?:an?\s+)?(?:real\s+|actual\s+)?(?:person|human|bot|robot|computer|machine|ai)(?:\s+typing)?\b|\bam\s+i\s+(?:talking|chatting|speaking)\s+(?:to|with)\s+(?:an?\s+)?(?:real\s+)?(?:bot|robot|human|person|computer|machine|ai)\b/gi,
+  ],
   [
     'thanks',
-    /\b(?:thanks?|thank\s*(?:you|u|ya|yo)|thx|thnx|thanx|tnx|ty|tysm|tyvm|much\s+appreciated|appreciate(?:\s+(?:it|that|you|u|the\s+help))?|cheers|that\s+(?:helps|helped|was\s+(?:helpful|great))|(?:very\s+|super\s+)?helpful|you(?:'re|\s+are|r)?\s+(?:the\s+best|awesome|great|a\s+lifesaver))\b/gi,
+    /\b(?:thanks?|thank\s*(?:you|u|ya|yo)|thx|thnx|thanx|tnx|ty|tysm|tyvm|much\s+appreciated|appreciate(?:\s+(?:it|that|you|u|the\s+help))?|cheers|(?:that|this|it)\s+(?:\w+\s+)?(?:helps|helped|answers|answered|clears|cleared|explains|explained|works)(?:\s+(?:it|that|things\s+up|it\s+up|that\s+up|everything|my\s+question))?|(?:that|this|it)\s+(?:was|is|'s)\s+(?:really\s+|super\s+|very\s+|so\s+)?(?:helpful|great|useful|perfect|awesome)|(?:very\s+|super\s+|really\s+|so\s+)?(?:helpful|useful)(?:\s+info(?:rmation)?)?|for\s+the\s+(?:quick\s+)?(?:help|answer|info|reply|response)|a\s+(?:million|ton|bunch|heap)|you(?:'re|\s+are|r)?\s+(?:the\s+best|awesome|great|a\s+lifesaver))\b/gi,
   ],
   [
     'goodbye',
@@ -233,18 +272,36 @@ const SMALLTALK_KINDS: ['greeting' | 'thanks' | 'goodbye', RegExp][] = [
   ],
   [
     'greeting',
-    /\b(?:hi+|hello+|hey+|heya|hiya|yo|sup|howdy|hola|greetings|good\s+(?:morning|afternoon|evening|day)|morning|afternoon|evening|what'?s\s+up|wh?at\s+up|wassup|how\s+(?:are|r)\s+(?:you|u|ya)(?:\s+doing)?(?:\s+today)?|how'?s\s+it\s+going|hows\s+it\s+going|how\s+is\s+it\s+going|nice\s+to\s+meet\s+(?:you|u)|(?:is\s+)?(?:any\s?one|some\s?one|anybody|somebody)\s+(?:there|here|around|home)|are\s+(?:you|u)\s+(?:there|a\s+(?:bot|robot|real\s+person|human|person))|(?:you|u)\s+there|who\s+(?:am\s+i|are\s+(?:you|u))\s+(?:talking|chatting|speaking)\s+(?:to|with)|who\s+is\s+this|am\s+i\s+(?:talking|chatting|speaking)\s+(?:to|with)\s+(?:a\s+)?(?:bot|robot|real\s+person|human|person|someone|somebody|computer|machine|ai))\b/gi,
+    /\b(?:hi+|hello+|helo+|he+y+(?:o+|a+|ya)?|hiya|yo|sup|howdy|hola|greetings|g(?:oo+|u)d\s+(?:mornin[g']?|afternoon|evenin[g']?|day)|good\s*morning|mornin[g']?|afternoon|evenin[g']?|g'?day|what'?s\s+up|wh?at\s+up|wassup|how\s+(?:are|r)\s+(?:you|u|ya)(?:\s+doing)?(?:\s+today)?|how'?s\s+it\s+going|hows\s+it\s+going|how\s+is\s+it\s+going|nice\s+to\s+meet\s+(?:you|u)|(?:is\s+)?(?:any\s?one|some\s?one|anybody|somebody)\s+(?:(?:on|in|out)\s+)?(?:there|here|around|home|online|awake)|are\s+(?:you|u)\s+there|(?:you|u)\s+there)\b/gi,
+  ],
+  [
+    'opener',
+    /\b(?:i\s+)?(?:have|got|gotta|had)\s+(?:a\s+)?(?:quick\s+|small\s+|simple\s+)?(?:question|q)(?:\s+for\s+(?:you|ya|u|y'?all))?|\bquick\s+question\b|\bquestion\s+for\s+(?:you|ya|u|y'?all)\b|\b(?:can|could|may)\s+i\s+ask\s+(?:(?:you|u|ya|y'?all)\s+)?(?:a\s+)?(?:quick\s+)?(?:question|something|sth|smth)(?:\s+(?:real\s+)?quick)?\b|\b(?:i\s+)?(?:need|want)\s+(?:some\s+)?help\b|\bhelp\s+me\b|\bhelp\b/gi,
   ],
 ];
+/** Acknowledgements: "ok", "got it", "makes sense". Alone, they ask nothing. */
+const ACKNOWLEDGEMENT =
+  /\b(?:ok(?:ay)?|okey|okie|k|kk|cool(?:\s+beans)?|sweet|great|awesome|perfect|nice|sounds\s+(?:good|great)|good\s+to\s+know|that\s+works|works\s+for\s+me|no\s+worries|all\s+good|copy\s+that|ten[\s-]four|got\s+it|gotcha|understood|makes\s+sense|fair\s+enough|alright|all\s+right|sure|yes|yeah|yep|yup|no|nope|nah|noted|will\s+do|roger|i\s+see)\b/i;
 const FILLER =
-  /\b(?:ok(?:ay)?|k|kk|cool|great|awesome|perfect|nice|good|sounds\s+good|got\s+it|gotcha|alright|all\s+right|sure|yes|yeah|yep|yup|no|nope|nah|oh|ah|um+|uh+|hmm+|so|well|and|again|lol|haha|wow|there|guys|you\s+guys|u\s+guys|y'?all|folks|team|sir|maam|ma'am|man|dude|buddy|friend|mate|very\s+much|a\s+lot|lots|so\s+much|again|too|just|wanted\s+to\s+say|i|to|for|the|all|your|ur|help|everyone|everybody|bot|there|today|again|then|now|much|so|you|u)\b/gi;
+  /\b(?:ok(?:ay)?|okey|okie|k|kk|cool(?:\s+beans)?|sweet|great|awesome|perfect|nice|good|sounds\s+(?:good|great)|good\s+to\s+know|that\s+works|works\s+for\s+me|no\s+worries|all\s+good|copy\s+that|ten[\s-]four|got\s+it|gotcha|understood|makes\s+sense|fair\s+enough|noted|will\s+do|roger(?:\s+that)?|i\s+see|alright|all\s+right|sure|yes|yeah|yep|yup|no|nope|nah|oh|ah|um+|uh+|hmm+|mm+|so|well|and|again|lol|haha|wow|there|guys|you\s+guys|u\s+guys|y'?all|yall|folks|team|sir|maam|ma'am|man|dude|buddy|friend|mate|very\s+much|a\s+lot|lots|so\s+much|again|too|just|actually|really|wanted\s+to\s+say|i|to|for|the|all|your|ur|help|everyone|everybody|bot|there|today|again|then|now|much|so|you|u)\b/gi;
+
+// Typos of the words these rules are written with are read as those words (spelling.ts).
+addRuleWords([
+  ...SERVICE_TOPICS.map((topic) => topic.pattern),
+  MONEY_PATTERN,
+  PRICE_ASK,
+  ...FACT_TOPICS.map(([, pattern]) => pattern),
+  OUT_OF_SCOPE,
+  ELECTRICAL,
+  ...SMALLTALK_KINDS.map(([, pattern]) => pattern),
+]);
 
 export interface Route {
   intent: Intent;
   /** The emergency and its safety reply, when intent is 'emergency'. */
   emergency?: Emergency;
   /** What kind of small talk, when intent is 'smalltalk'. */
-  smalltalk?: 'greeting' | 'thanks' | 'goodbye';
+  smalltalk?: Smalltalk;
   /** The business-fact topic, when intent is 'business-fact'. */
   fact?: string;
   /** Every business-fact topic the message asks about ("free estimates, and are you insured?"). */
@@ -259,6 +316,8 @@ export interface Route {
   places: { served: string[]; outside: string[] };
   /** The message as the rules read it: misspelled keywords and abbreviations written out (spelling.ts). */
   text?: string;
+  /** Out of scope as another trade or no work at all (plumbing, a phone screen, sports): "that isn't something we do". */
+  scope?: 'not-ours';
 }
 
 /**
@@ -283,22 +342,27 @@ export interface RouteContext {
 }
 
 const servedMatchers = nameMatchers(servedPlaces());
-const outsideMatchers = nameMatchers(OUTSIDE_SERVICE_AREA, OUTSIDE_NAME_SUFFIX);
+const outsideMatchers = nameMatchers(OUTSIDE_SERVICE_AREA, OUTSIDE_NAME_SUFFIX, EVERYDAY_PLACE_NAMES);
 
-function smalltalkKind(text: string): Route['smalltalk'] | undefined {
+function smalltalkKind(text: string): Smalltalk | undefined {
+  if (!text.trim()) return undefined;
   let rest = text.toLowerCase().replace(/[’‘`]/g, "'");
-  let kind: Route['smalltalk'] | undefined;
+  let kind: Smalltalk | undefined;
   for (const [name, pattern] of SMALLTALK_KINDS) {
     const stripped = rest.replace(pattern, ' ');
     if (stripped !== rest && !kind) kind = name;
     rest = stripped;
   }
-  if (!kind) return undefined;
-  rest = rest.replace(FILLER, ' ');
-  if (rest.replace(/[^\p{L}\p{N}]+/gu, '').length === 0) return kind;
+  const empty = (value: string) => value.replace(/[^\p{L}\p{N}]+/gu, '').length === 0;
+  const withoutFiller = rest.replace(FILLER, ' ');
+  // Nothing but fillers: an acknowledgement ("ok cool", "got it"), or a sound of thinking ("hmm", "?").
+  if (!kind) return empty(withoutFiller) ? (ACKNOWLEDGEMENT.test(rest) ? 'ack' : 'opener') : undefined;
+  if (empty(withoutFiller)) return kind;
+  // "Can you help me with my taxes": an opener with more words asks something.
+  if (kind === 'opener') return undefined;
   // "Thank you, that was worth asking": a few more words, no question, nothing the router knows.
-  const words = rest.split(/[^\p{L}\p{N}']+/u).filter(Boolean);
-  const plain = !/\?/.test(text) && words.length <= 4 && !serviceTopics(text).length && !FACT_TOPICS.some(([, pattern]) => pattern.test(text)) && !PRICE_ASK.test(rest);
+  const words = withoutFiller.split(/[^\p{L}\p{N}']+/u).filter(Boolean);
+  const plain = !/\?/.test(text) && words.length <= 4 && !serviceTopics(text).length && !FACT_TOPICS.some(([, pattern]) => pattern.test(text)) && !PRICE_ASK.test(withoutFiller);
   return plain ? kind : undefined;
 }
 
@@ -308,7 +372,7 @@ function permitKnowHowOf(message: string): boolean {
 
 /** Consumer gadgets: repairing them is not electrical work, even when they are "charging". */
 const GADGETS =
-  /\b(?:i-?phones?|androids?|cell\s*phones?|smart\s*phones?|phone\s+charg\w*|laptops?|computers?|tvs?|televisions?|x-?box|playstation|ps[45]|tablets?|ipads?|game\s+consoles?|headphones?|airpods|e-?bikes?|scooters?)\b/i;
+  /\b(?:i-?phones?|androids?|cell\s*phones?|smart\s*phones?|phone\s+(?:charg\w*|screens?|cases?|batter(?:y|ies))|laptops?|computers?|tvs?|televisions?|x-?box|playstation|ps[45]|tablets?|ipads?|game\s+consoles?|headphones?|airpods|e-?bikes?|scooters?)\b|\b(?:cracked|broken|shattered|smashed)\s+(?:\w+\s+)?screens?\b|\bscreens?\s+(?:is\s+|are\s+|got\s+)?(?:cracked|broken|shattered|smashed)\b/i;
 const HOUSE_WIRING = /\boutlets?\b|\bpanels?\b|\bbreakers?\b|\bcircuits?\b|\bwiring\b|\bwall\b/i;
 
 /**
@@ -336,9 +400,9 @@ export function routeMessage(text: string, context: RouteContext = {}): Route {
   const typed = typeof text === 'string' ? text.slice(0, 2000) : '';
   const servedFound = findNames(typed, servedMatchers, true);
   const places = { served: servedFound.found, outside: findNames(servedFound.rest, outsideMatchers).found };
-  // Safety first, on the message as typed and as read with its misspellings corrected ("breker is hot").
+  // Safety first: the classifier reads the message as typed and with its misspellings corrected ("breker is hot").
+  const emergency = detectEmergency(typed, context.phone);
   const message = correctSpelling(typed);
-  const emergency = detectEmergency(typed, context.phone) ?? (message !== typed ? detectEmergency(message, context.phone) : null);
   if (emergency) return { intent: 'emergency', emergency, places };
   const route = routeCorrected(message, places, context);
   return message === typed ? route : { ...route, text: message };
@@ -348,6 +412,8 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   const smalltalk = smalltalkKind(message);
   if (smalltalk) return { intent: 'smalltalk', smalltalk, places };
 
+  // Sports, a cover letter, homework, a joke: not ours, whatever else the message names.
+  if (OFF_TOPIC.test(message)) return { intent: 'out-of-scope', scope: 'not-ours', places };
   const topics = serviceTopics(message);
   const topic = primaryTopic(topics, message);
   const service = topic ? { service: topic.id, pricedService: topic.priced } : {};
@@ -355,7 +421,7 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   // A problem described ("lights dim when the furnace kicks on") names the appliance as the load, not as work asked of us.
   const problem = problemKind(message);
   const scopeText = message.replace(/\bsolar\s+panels?\b/gi, 'solar');
-  if (GADGETS.test(message) && !HOUSE_WIRING.test(message)) return { intent: 'out-of-scope', places };
+  if (GADGETS.test(message) && !HOUSE_WIRING.test(message)) return { intent: 'out-of-scope', scope: 'not-ours', places };
   const facts = FACT_TOPICS.filter(([, pattern]) => pattern.test(message)).map(([name]) => name);
   // "Surprises behind the drywall", "if the work you did fails": about our terms, whatever other trade is named.
   const aboutOurTerms = facts.includes('price-changes') || facts.includes('warranty');
@@ -366,7 +432,7 @@ function routeCorrected(message: string, places: Route['places'], context: Route
     !ELECTRICAL.test(scopeText) &&
     !serviceTopics(scopeText).some((item) => item.id !== 'troubleshoot' && item.id !== 'lighting')
   ) {
-    return { intent: 'out-of-scope', places };
+    return { intent: 'out-of-scope', ...(OTHER_TRADES.test(scopeText) ? { scope: 'not-ours' as const } : {}), places };
   }
 
   // The licence number is not on the site: the honest "I don't know" (we are licensed and insured is said there).

@@ -1,17 +1,40 @@
 /** Finding place names in a visitor's text: whole words, case-insensitive, longest name first. */
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A name as written in a pattern: "St. Ignatius" is also "st ignatius" and "Saint Ignatius"; spaces may be several. */
+const nameSource = (name: string) =>
+  escape(name)
+    .replace(/^St\\\.\s+/, '(?:St\\.?|Saint)\\s+')
+    .replace(/ /g, '\\s+');
+
 /** A name as a whole word (letters on neither side); `suffix` is a pattern that must follow it. */
-export const namePattern = (name: string, suffix = '(?![\\p{L}])') => new RegExp(`(^|[^\\p{L}])${escape(name)}${suffix}`, 'giu');
+export const namePattern = (name: string, suffix = '(?![\\p{L}])') => new RegExp(`(^|[^\\p{L}])${nameSource(name)}${suffix}`, 'giu');
 
 export interface NameMatcher {
   name: string;
   pattern: RegExp;
+  /** A name that is also an everyday word ("Lakeside", "Superior"): found only where it reads as a place (see placeCue). */
+  cue?: boolean;
 }
 
-/** Names compiled once, longest first, so "East Missoula" is found before "Missoula". */
-export function nameMatchers(names: readonly string[], suffix?: string): NameMatcher[] {
-  return [...names].sort((a, b) => b.length - a.length).map((name) => ({ name, pattern: namePattern(name, suffix) }));
+/** Names compiled once, longest first, so "East Missoula" is found before "Missoula". `everyday`: names that need a place cue. */
+export function nameMatchers(names: readonly string[], suffix?: string, everyday: readonly string[] = []): NameMatcher[] {
+  return [...names].sort((a, b) => b.length - a.length).map((name) => ({ name, pattern: namePattern(name, suffix), ...(everyday.includes(name) ? { cue: true } : {}) }));
+}
+
+/**
+ * Whether a name that is also an everyday word reads as a place where it stands: after "in", "to",
+ * "near", "from", "outside" ... ("we're in lakeside"), or before a comma, "MT", "Montana", "area",
+ * a question mark or the end, or "on the", "by the" ... ("lakeside on the west shore", "superior,
+ * out past alberton"). "A lakeside cabin" and "superior work" are not places.
+ */
+function placeCue(text: string, start: number, end: number): boolean {
+  const before = text.slice(0, start).toLowerCase();
+  const after = text.slice(end).toLowerCase();
+  return (
+    /\b(?:in|to|near|at|from|around|outside|past|of|by|into|over|live|living)\s+$/.test(before) ||
+    /^\s*(?:[,?!.;:)-]|$|(?:mt|montana|area|way)\b|(?:on|by|near|up|out|down|over|at)\s+(?:the|there|here)\b)/.test(after)
+  );
 }
 
 /** True when a and b differ by at most one letter added, dropped, changed or two letters swapped. */
@@ -35,8 +58,19 @@ const TYPO_MIN_LENGTH = 7;
 export function findNames(text: string, matchers: readonly NameMatcher[], typos = false): { found: string[]; rest: string } {
   let rest = text;
   const found: string[] = [];
-  for (const { name, pattern } of matchers) {
+  for (const { name, pattern, cue } of matchers) {
     pattern.lastIndex = 0;
+    if (cue) {
+      // Only where it reads as a place.
+      let hit = false;
+      rest = rest.replace(pattern, (match: string, lead: string, offset: number) => {
+        if (!placeCue(rest, offset + lead.length, offset + match.length)) return match;
+        hit = true;
+        return `${lead} `;
+      });
+      if (hit) found.push(name);
+      continue;
+    }
     if (pattern.test(rest)) {
       found.push(name);
       pattern.lastIndex = 0;

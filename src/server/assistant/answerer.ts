@@ -6,9 +6,10 @@
  * An answer puts the direct answer first (the passage's own answer, or "Yes, ... is in our service
  * area."), then the fact, then the next step (call, estimate, troubleshooter), with citations.
  */
-import { business } from '../../domain/business.ts';
+import { business, countiesSentence } from '../../domain/business.ts';
 import { countyOfServedPlace } from '../../domain/assistant/area-names.ts';
 import { answerServiceArea } from './service-area.ts';
+import { namePattern } from '../../domain/assistant/place-names.ts';
 import { categorize } from '../../domain/assistant/categories.ts';
 import { callAction, type ReplyAction } from '../../domain/assistant/emergency.ts';
 import { SERVICE_TOPICS, factWords, routeMessage, setSiteCoverage, withoutFactWords, type Route } from '../../domain/assistant/intent.ts';
@@ -28,8 +29,8 @@ import {
   type PassageKind,
   type PassageResult,
 } from './knowledge.ts';
-import { editDistance, setKnownWords } from '../../domain/assistant/spelling.ts';
-import { contentTerms, processTerm, termSimilarity } from './text.ts';
+import { addKeywords, editDistance, setKnownWords } from '../../domain/assistant/spelling.ts';
+import { STOP_WORDS, SYNONYM_WORDS, contentTerms, processTerm, termSimilarity } from './text.ts';
 
 /** A curated question-and-answer pair the owner marked includedInFallback. */
 export interface CuratedEntry {
@@ -80,6 +81,19 @@ const ESTIMATE_ACTION: ReplyAction = { type: 'estimate', label: 'Get a cost esti
 /** The honest "the site does not say" answer, which still helps: who to call, when, and what the assistant can do. */
 export function unknownAnswerText(phone: string = business.phone.display): string {
   return `I'm sorry, I don't have information about that on our website. Please call us at ${phone} (${business.hours.long}; emergencies 24/7) or e-mail ${business.email}, and we'll be glad to help. Here I can answer questions about our electrical services, service area, hours and prices, give a rough cost estimate, or help you troubleshoot a problem.`;
+}
+
+/** The reply to what is not ours to do (another trade, a phone, sports): we are electricians, what the assistant can do, and the phone. */
+export function notOursText(phone: string = business.phone.display): string {
+  return `That isn't something we do: ${business.name} is an electrical contractor, serving homes and businesses in ${countiesSentence()}. Here I can answer questions about our electrical services, service area, hours and prices, give a rough cost estimate, or help you troubleshoot an electrical problem. For anything electrical, call us at ${phone} (${business.hours.long}; emergencies 24/7).`;
+}
+
+/** Whether a question names the town before the other fact it asks ("do u go to polson and what are ur hours"). */
+function townAskedFirst(question: string, route: Route, topic: string): boolean {
+  const town = Math.min(...route.places.served.map((name) => namePattern(name).exec(question)?.index ?? Infinity));
+  const words = factWords(question, topic);
+  const fact = words.length ? question.toLowerCase().indexOf(words[0].toLowerCase()) : -1;
+  return town !== Infinity && (fact < 0 || town < fact);
 }
 
 /** The reply to an electrical problem the site does not describe. */
@@ -562,11 +576,16 @@ const FACT_SEARCH: Record<string, { query: string; kinds: readonly PassageKind[]
   'price-changes': { query: 'estimate change scope cost approval', kinds: ['terms'], ids: /^terms:estimates/, expandFirst: true },
   rates: { query: 'emergency service cost more rates after hours weekends holidays', kinds: ['faq'], ids: /^service:emergency:faq:1$/, expandFirst: true },
   'work-hours': { query: 'work outside business hours early mornings evenings weekends', kinds: ['faq'], ids: /^service:commercial:faq:1/, expandFirst: true },
+  texts: { query: 'text messages sms consent', kinds: ['terms'], ids: /^terms:text-messages/, expandFirst: true },
+  'who-answers': { query: 'who answers phone night real electrician', kinds: ['profile'], ids: /^profile:emergency-line/, expandFirst: true },
 };
 
 /** How much and when: "half now", "a third up front", "the rest when it's done", "split it", "percent". */
 const SHARE_AND_TIME =
   /\b(?:half|halves|third|thirds|quarter|portion|part|parts|split(?:ting)?|percent|percentage|\d+\s*%|rest|remainder|balance|whole|full|amount|now|later|today|tomorrow|beginning|start(?:s|ed)?|end|done|finished|finish(?:es)?|complete[ds]?|completion|once|after(?:wards?)?|before|during|halfway|middle)\b/gi;
+
+/** Business-fact topics whose rule words name the whole subject: other words of the question do not make it another question. */
+const WHOLE_SUBJECT_TOPICS = new Set(['reviews', 'texts', 'who-answers']);
 
 /** The passages that answer a business-fact topic: by the question's words, else by the topic's. */
 function factPassages(question: string, topic: string, base: KnowledgeBase, service = ''): PassageResult[] {
@@ -584,7 +603,8 @@ function factPassages(question: string, topic: string, base: KnowledgeBase, serv
   // (One unknown word among known ones does not stop it: "do you carry insurance in case something gets damaged".)
   // Shares and moments ("half now", "the rest when it's done") say how, not what: they are no subject.
   const rest = withoutFactWords(question, topic).replace(SHARE_AND_TIME, ' ');
-  if (unknownTerms(rest, base).length * 2 > contentTerms(rest).length) return [];
+  // Reviews, texts, who answers at night: the topic's own words name the whole subject ("can i see some reviews before i hire u").
+  if (!WHOLE_SUBJECT_TOPICS.has(topic) && unknownTerms(rest, base).length * 2 > contentTerms(rest).length) return [];
   // The service the question names, in the site's words ("200 amps" is a panel): its own FAQ ("Do I need a permit for a panel upgrade?") before the general terms.
   const expanded = find(`${question} ${search.query} ${service}`);
   return expanded[0] && expanded[0].score >= MIN_SCORE ? expanded : [];
@@ -597,15 +617,21 @@ const NOT_BY_PHONE =
 /** A business fact from what the site says: one topic, or two when the question asks two things. */
 function factAnswer(question: string, route: Route, base: KnowledgeBase): { text: string; citations: string[]; passages: PassageResult[] } | undefined {
   const topics = (route.facts ?? (route.fact ? [route.fact] : [])).filter((topic) => topic !== 'area');
-  const asksTwo = /\band\b|&|\?.+\?|,\s*(?:and\s+)?(?:are|do|is|can|what|how|when)\b/i.test(question);
+  const comeOut = topics[0] === 'hours' || topics[0] === 'contact' ? emergencyComeOut(question, base) : undefined;
+  if (comeOut) return comeOut;
+  // "Any reviews? how do i know ur legit": a second question after the first one's question mark.
+  // Whether we can be trusted is answered with both: licensed and insured, and what customers say.
+  const asksTwo = /\band\b|&|\?\s*\S|,\s*(?:and\s+)?(?:are|do|is|can|what|how|when)\b/i.test(question) || (topics[0] === 'licence' && topics.includes('reviews'));
   const chosen: PassageResult[] = [];
-  topics.slice(0, asksTwo ? 2 : 1).forEach((topic, index) => {
+  const trust = topics[0] === 'licence' && topics.includes('reviews');
+  const lookedUp = trust ? ['licence', 'reviews'] : topics.slice(0, asksTwo ? 2 : 1);
+  lookedUp.forEach((topic, index) => {
     // "How else can I reach you, if I don't want to call?": the ways other than the phone.
     const notByPhone = topic === 'contact' && NOT_BY_PHONE.test(question);
-    // The second topic of a two-part question is looked up by its own words, not the whole question's.
+    // The second topic of a two-part question is looked up by its own words, not the whole question's; both topics of trust so.
     const found = notByPhone
       ? base.passages.filter((passage) => passage.id === 'profile:contact').map((passage) => passage as PassageResult)
-      : index === 0
+      : index === 0 && !trust
         ? factPassages(question, topic, base, topic === 'permits' && route.service ? (SITE_SERVICE_WORDS[route.service] ?? '') : '')
         : factPassages(FACT_SEARCH[topic]?.query ?? topic, topic, base);
     for (const passage of found) if (!chosen.some((item) => item.id === passage.id)) chosen.push(passage);
@@ -614,10 +640,37 @@ function factAnswer(question: string, route: Route, base: KnowledgeBase): { text
   const covered = topics[0] === 'financing' ? financingYes(question, base) : undefined;
   if (covered) return covered;
   const asked = contentTerms(factWords(question, topics[0] ?? '').join(' '));
+  // "It quit after 3 years, is that covered?": the warranty terms as they stand, with no "Yes." in front (the workmanship year may be over).
+  const failedAfter =
+    topics[0] === 'warranty' &&
+    /\b(?:after|in|within)\s+(?:\S+\s+){1,3}(?:days?|weeks?|months?|years?|yrs?|mos?)\b|\blast\s+(?:year|summer|winter|spring|fall|autumn)\b|\b(?:years?|months?)\s+ago\b/i.test(
+      question,
+    );
   return {
-    text: chosen.map((passage) => passageText(question, passage, base, asked)).join(' '),
+    text: chosen.map((passage) => (failedAfter && passage.kind === 'terms' ? passage.text.replace(/^Yes\.\s+/, '') : passageText(question, passage, base, asked))).join(' '),
     citations: [...new Set(chosen.map((passage) => siteUrl(passage.url)))],
     passages: chosen,
+  };
+}
+
+/** Whether someone comes out at night, on a weekend or a holiday: "do u guys come out sunday night", "can someone come at 10pm". */
+const COME_OUT =
+  /\b(?:come|coming|send|get)\s+(?:\w+\s+)?(?:out|over|by)\b|\bcome\s+(?:to|fix|look)\b|\bavailable\b|\b(?:do|will|would|can)\s+(?:you|u|y'?all|someone|somebody|anyone)\s+(?:guys\s+)?(?:work|come|answer|respond)\b/i;
+const OFF_HOURS =
+  /\b(?:nights?|tonight|overnight|evenings?|weekends?|saturdays?|sundays?|holidays?|after[\s-]hours|midnight|(?:1[0-2]|[1-9])\s*(?:pm|am|p\.m\.|a\.m\.)|\d{1,2}\s+at\s+night|christmas|thanksgiving|new\s+years?)\b/i;
+
+/**
+ * "If my furnace quits Sunday night, do you come out?": yes, for an emergency, any time (the
+ * profile's emergency answer), with the office hours after it. Undefined for other hours questions.
+ */
+function emergencyComeOut(question: string, base: KnowledgeBase): { text: string; citations: string[]; passages: PassageResult[] } | undefined {
+  if (!COME_OUT.test(question) || !OFF_HOURS.test(question)) return undefined;
+  const emergency = base.passages.find((passage) => passage.id === 'profile:emergency');
+  if (!emergency) return undefined;
+  return {
+    text: `${emergency.text.replace(/^Yes\.\s*/, 'Yes, for an emergency. ')} Our office hours are ${business.hours.long}.`,
+    citations: [siteUrl(emergency.url)],
+    passages: [emergency as PassageResult],
   };
 }
 
@@ -753,6 +806,8 @@ setKnownWords((word) => {
   const term = processTerm(word);
   return !term || getKnowledgeBase().vocabulary.has(term);
 });
+// Typos of the synonym list's words ("qoute", "insurence") and of long filler words ("acutally") are read as those words.
+addKeywords([...SYNONYM_WORDS, ...[...STOP_WORDS].filter((word) => word.length >= 6)]);
 
 /**
  * A question that names one of our services is answered from a passage that names it too, when
@@ -943,17 +998,31 @@ export function answerFromKnowledge(
   const otherFact = route.intent === 'business-fact' && route.fact !== undefined && !['area', 'contact'].includes(route.fact);
   // A service question naming no place ("none of my outlets work in the bedroom") is not about where we work.
   const serviceOnly = route.intent === 'service' || route.intent === 'price';
+  const unknown = (share: number, passages: PassageResult[]): OfflineAnswer => ({
+    text: unknownAnswerText(),
+    citations: [],
+    category,
+    similarityScore: Number(share.toFixed(3)),
+    source: 'unknown',
+    passages,
+    actions: [call],
+  });
+  // Not ours, even with a town named ("do you do plumbing in hamilton", "a cover letter"): never the area's "yes".
+  if (route.intent === 'out-of-scope') return route.scope === 'not-ours' ? { ...unknown(0, []), text: notOursText() } : unknown(0, []);
   let area = !namesPlace && (route.fact === 'address' || otherFact || serviceOnly) ? undefined : answerServiceArea(question);
-  // A town named in a question the router places about the area or about reaching us ("we just bought a place in Milltown, do you work there?", "I'm in Bonner, can someone come by?"): whether we work there.
-  if (!area && route.intent === 'business-fact' && route.places.served.length && (route.fact === 'area' || route.fact === 'contact')) {
-    area = answerServiceArea(`Do you serve ${route.places.served.join(' and ')}?`);
-  }
-  if (area && !area.notServed?.length && route.intent === 'business-fact' && otherFacts.length) {
-    // A town and another fact at once ("hours for Missoula customers?"): both.
+  // A served town named in a business-fact question ("we just bought a place in Milltown, do you work there?", "I'm in Bonner, can someone come by?", "are you insured? we're in Frenchtown"): whether we work there.
+  const townServed =
+    route.intent === 'business-fact' && route.places.served.length && !route.places.outside.length
+      ? answerServiceArea(`Do you serve ${route.places.served.join(' and ')}?`)
+      : undefined;
+  if (!area && townServed && (route.fact === 'area' || route.fact === 'contact' || route.facts?.includes('area'))) area = townServed;
+  const both = area && !area.notServed?.length ? area : townServed;
+  if (both && route.intent === 'business-fact' && otherFacts.length) {
+    // A town and another fact at once ("hours for Missoula customers?", "r u open sat and do u go to lolo"): both, in the order asked.
     const fact = factAnswer(question, route, base);
     if (fact) {
-      const opening = area.text.split(/(?<=\.)\s/)[0];
-      const text = `${opening} ${fact.text}`;
+      const opening = both.text.split(/(?<=\.)\s/)[0];
+      const text = townAskedFirst(question, route, otherFacts[0]) ? `${opening} ${fact.text}` : `${fact.text} ${opening.replace(/^Yes!\s*/, 'And yes, ')}`;
       return {
         text: `${text}${nextStepLine(text, route)}`,
         citations: [siteUrl('/#local-areas'), ...fact.citations],
@@ -986,16 +1055,6 @@ export function answerFromKnowledge(
   if (area) {
     return { text: area.text, citations: [siteUrl('/#local-areas')], category: 'location', similarityScore: area.unknown ? 0.5 : 1, source: 'area', passages: [], actions: [call] };
   }
-  const unknown = (share: number, passages: PassageResult[]): OfflineAnswer => ({
-    text: unknownAnswerText(),
-    citations: [],
-    category,
-    similarityScore: Number(share.toFixed(3)),
-    source: 'unknown',
-    passages,
-    actions: [call],
-  });
-  if (route.intent === 'out-of-scope') return unknown(0, []);
   if (route.intent === 'service' && route.problem) {
     const problem = problemReply(question, route, base);
     if (problem) return problem;

@@ -4,13 +4,13 @@
  */
 import { business, countiesSentence } from '../../domain/business.ts';
 import { findNames, nameMatchers } from '../../domain/assistant/place-names.ts';
-import { OUTSIDE_NAME_SUFFIX, OUTSIDE_SERVICE_AREA, servedCountyOf, servedPlaces } from '../../domain/assistant/area-names.ts';
+import { EVERYDAY_PLACE_NAMES, OUTSIDE_NAME_SUFFIX, OUTSIDE_SERVICE_AREA, servedCountyOf, servedPlaces } from '../../domain/assistant/area-names.ts';
 
 export { OUTSIDE_SERVICE_AREA, servedPlaces };
 
 const SERVED = servedPlaces();
 const servedMatchers = nameMatchers(SERVED);
-const outsideMatchers = nameMatchers(OUTSIDE_SERVICE_AREA, OUTSIDE_NAME_SUFFIX);
+const outsideMatchers = nameMatchers(OUTSIDE_SERVICE_AREA, OUTSIDE_NAME_SUFFIX, EVERYDAY_PLACE_NAMES);
 
 const AREA_INTENT =
   /\b(are\s+(?:you|u|y'?all)\s+(?:guys\s+)?(?:in|near|around|local\s+to|based\s+in)|serve[sd]?|serving|service\s+areas?|areas?\s+(do\s+you\s+)?(serve|cover|served)|cover(s|ed)?|come\s+(out\s+)?to|travel(s)?\s+to|work\s+in|available\s+in|service\s+(in|out)|where\s+(are\s+you|do\s+you\s+work)|located|near\s+me|my\s+(town|area)|areas?\s+covered|areas?\s+in\s+montana)\b/i;

@@ -99,16 +99,23 @@ function citationsFromReply(reply: string, passageUrls: string[]): string[] {
   return [...cited];
 }
 
-/** The polite reply to a greeting, thanks or goodbye: never the estimator, never "no information". */
+/** The polite reply to small talk: never the estimator, never "no information". */
 export function smalltalkText(kind: Route['smalltalk']): string {
   const phone = business.phone.display;
+  const can = 'I can answer questions about our electrical services, service area, hours and prices, give you a rough cost estimate, or help you troubleshoot a problem.';
   switch (kind) {
     case 'thanks':
       return `You're welcome! Is there anything else I can help with? For service or a free estimate, call us at ${phone}.`;
     case 'goodbye':
       return `Thanks for stopping by! If you need us, call ${phone} (${business.hours.long}; emergencies 24/7).`;
+    case 'ack':
+      return `Glad to help! Is there anything else you'd like to know? ${can} For service or a free estimate, call us at ${phone}.`;
+    case 'bot':
+      return `I'm ${business.name}'s automated assistant on this website, not a person. ${can} To talk to a person, call us at ${phone} (${business.hours.long}; emergencies 24/7).`;
+    case 'opener':
+      return `Sure, go ahead and ask! ${can} You can also call us at ${phone} (${business.hours.long}; emergencies 24/7).`;
     default:
-      return `Hi! I can answer questions about our electrical services, service area, hours and prices, give you a rough cost estimate, or help you troubleshoot a problem. What can I help you with? You can also call us at ${phone}.`;
+      return `Hi! ${can} What can I help you with? You can also call us at ${phone}.`;
   }
 }
 

@@ -47,6 +47,9 @@ for (const group of synonyms.groups) {
 }
 PHRASES.sort((a, b) => b[0].source.length - a[0].source.length);
 
+/** The single words of the synonym groups ("quote", "insurance", "guarantee"). */
+export const SYNONYM_WORDS: readonly string[] = [...new Set(synonyms.groups.flat().filter((entry) => /^\p{L}+$/u.test(entry)))];
+
 /**
  * Amperages written as the pages write them ("200 amps", "200-amp" -> "200a"), and a decade or a
  * year of the last century as what it says about a house ("a 1950s house", "built in 1962" -> old).

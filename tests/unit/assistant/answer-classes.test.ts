@@ -6,7 +6,8 @@
  * the site truly does not say.
  */
 import { describe, expect, it } from 'vitest';
-import { answerFromKnowledge, unknownAnswerText } from '../../../src/server/assistant/answerer.ts';
+import { answerFromKnowledge, notOursText, unknownAnswerText } from '../../../src/server/assistant/answerer.ts';
+import { smalltalkText } from '../../../src/server/assistant/service.ts';
 import { routeMessage } from '../../../src/domain/assistant/intent.ts';
 import { stem } from '../../../src/server/assistant/text.ts';
 
@@ -157,5 +158,84 @@ describe('prices the site gives no figure for', () => {
 
   it('a voltage before an outlet is no count of outlets', () => {
     expect(answer('what would you charge to put in a 240 outlet for a dryer').text).toMatch(/\$400 - \$1,200/);
+  });
+});
+
+describe('small talk beyond hello and thanks', () => {
+  it('"are you a bot?" is answered honestly, with the phone for a person', () => {
+    const text = smalltalkText(routeMessage('r u a bot').smalltalk);
+    expect(text).toMatch(/^I'm Blackfoot River Electric's automated assistant on this website, not a person\./);
+    expect(text).toContain('To talk to a person, call us at (406) 555-0142');
+  });
+
+  it('an acknowledgement gets a "glad to help" and what the assistant can do; an opener, an invitation to ask', () => {
+    expect(smalltalkText(routeMessage('ok cool').smalltalk)).toMatch(/^Glad to help! Is there anything else/);
+    expect(smalltalkText(routeMessage('i got a question for ya').smalltalk)).toMatch(/^Sure, go ahead and ask! I can answer questions about our electrical services/);
+  });
+});
+
+describe('what is not ours to do', () => {
+  it.each(['do you do plumbing in hamilton', 'write me a cover letter for a warehouse job', 'who won the griz game saturday'])(
+    '"%s" gets "that isn\'t something we do", never the yes of a town',
+    (question) => {
+      const reply = answer(question);
+      expect(reply.text).toBe(notOursText());
+      expect(reply.text).toMatch(/^That isn't something we do: Blackfoot River Electric is an electrical contractor/);
+      expect(reply.text).not.toMatch(/service area\./);
+    },
+  );
+
+  it('what the site does not say keeps the honest "I don\'t know"', () => {
+    expect(answer('do you install solar panels').text).toBe(unknownAnswerText());
+  });
+});
+
+describe('business facts the terms and the home page state', () => {
+  it('texts: sent about a service request once you agree on the SMS consent page', () => {
+    const reply = answer('can yall text me instead, i dont pick up unknown numbers');
+    expect(reply.text).toMatch(/^If you agree to receive text messages on our SMS consent page, we send messages about your service requests/);
+    expect(reply.citations.some((url) => url.endsWith('/terms-of-service#text-messages'))).toBe(true);
+  });
+
+  it('who answers at night: a real electrician, 24/7', () => {
+    expect(answer('is it a real electrician that picks up at night or some answering service').text).toMatch(
+      /^A real electrician answers, day or night, when the power or safety is at stake\. Emergency services available 24\/7/,
+    );
+  });
+
+  it('whether we can be trusted: licensed and insured, and what customers say', () => {
+    const text = answer('any reviews? how do i know ur legit').text;
+    expect(text).toContain('licensed and insured');
+    expect(text).toMatch(/Sarah M\. \(Missoula, 5 of 5 stars\)/);
+  });
+
+  it('a part failing after the warranty year: the terms as they stand, with no "Yes." in front', () => {
+    const text = answer('if the new breaker box u put in craps out after 2 yrs is that on you or what').text;
+    expect(text).toMatch(/^We warrant that our work is performed/);
+    expect(text).toContain('within one year of completion');
+    expect(text).toContain("covered by their manufacturers' warranties");
+  });
+
+  it('someone to come out at night or on a holiday: yes, for an emergency, 24/7', () => {
+    for (const question of ['if my furnace quits sunday night cause of an electrical thing do u guys come out', 'can someone come out tonight']) {
+      expect(answer(question).text, question).toMatch(/^Yes, for an emergency\. Emergency services available 24\/7: call \(406\) 555-0142/);
+    }
+  });
+
+  it('how long a quote is good for, asked with a typo: 30 days', () => {
+    expect(answer('how long is a qoute good for once u send it').text).toContain('a written estimate is valid for 30 days');
+  });
+});
+
+describe('a served town and another question', () => {
+  it('answers both, in the order asked', () => {
+    expect(answer('r u open sat and do u go to lolo').text).toMatch(/^Our office hours are Monday - Friday 7:00 AM - 5:00 PM\..* And yes, Lolo is in our service area\./);
+    expect(answer('do u go to polson and what are ur hours').text).toMatch(/^Yes! Polson is in our service area\. Our office hours are Monday - Friday/);
+    expect(answer('are u insured? were in frenchtown').text).toMatch(/licensed and insured.* And yes, Frenchtown is in our service area\./);
+  });
+
+  it('a place named only on an area page gets the yes of a served place', () => {
+    expect(answer('what about pablo').text).toMatch(/^Yes! Pablo is in our service area\./);
+    expect(answer('st ignatius, can yall come out').text).toMatch(/^Yes! St\. Ignatius is in our service area\./);
   });
 });

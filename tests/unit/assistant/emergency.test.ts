@@ -119,6 +119,69 @@ describe('the emergency classifier', () => {
   });
 });
 
+describe('the emergency classifier reads misspelled danger words, of every kind', () => {
+  it.each<[string, EmergencyKind, string?]>([
+    ['the outlet is on fier', 'fire'],
+    ['FLAMESS coming out of the breaker box', 'fire'],
+    ['smoek pouring out of the outlet', 'smoke'],
+    ['the plug is sparkign and popping', 'sparks'],
+    ['burnign smell from the kitchen outlet', 'burning-smell'],
+    ['sorched marks on the plug and it smells funny', 'burning-smell'],
+    ['the light swich is hot', 'hot-device'],
+    ['brekaer box feels hot and hums', 'hot-device'],
+    ['the washer gives me a tingel every time i touch the lid', 'shock'],
+    ['the metal lamp shcoked me', 'shock'],
+    ['my son grabed a live wire and now hes shakeing', 'shock', 'person'],
+    ['the worker is unconcious next to the panel', 'shock', 'person'],
+    ['powerline down in the back pasture', 'downed-line'],
+    ['downed powerlines on our road after the storm', 'downed-line'],
+    ['powerline fell on our car and were still inside', 'downed-line', 'car'],
+    ['the outlts are under watter in the basement', 'water'],
+    ['lightening hit the meter base and the mast is bent', 'storm-damage'],
+  ])('"%s" is %s', (text, kind, variant) => {
+    expect(classifyEmergency(text)).toEqual({ kind, ...(variant ? { variant } : {}) });
+    expect(detectEmergency(text)?.kind).toBe(kind);
+  });
+
+  it.each([
+    // One consonant changed makes another real word: it stays that word.
+    'stock tank heaters keep tripping the breaker every morning',
+    'i spoke to someone at your office yesterday about a quote',
+    'can you hang some picture frames near the outlet',
+    'my shack out back has no power',
+    'the whole house shook when the truck went by',
+    'how far back does the warranty go',
+    'who sells breaker panels around here',
+    'sorry about my spelling, the outlet in the hall stopped working',
+    'we had a fire last year, need the kitchen rewired',
+  ])('"%s" is not an emergency', (text) => {
+    expect(classifyEmergency(text)).toBeNull();
+  });
+});
+
+describe('a sign of danger said not to be there', () => {
+  it.each<[string, EmergencyKind]>([
+    ['smells like burning plastic from the bedroom plug, no smoke tho', 'burning-smell'],
+    ['i dont see flames but it smells like burning wires in the hall', 'burning-smell'],
+    ['dryer plug smells like burnt plastic but no smoke or anything', 'burning-smell'],
+    ['outlet is warm and crackling, no sparks tho', 'hot-device'],
+    ["the panel isn't on fire but it's buzzing loud", 'hot-device'],
+    ['no sparks but i got a tingle from the switch plate', 'shock'],
+  ])('"%s" is %s', (text, kind) => {
+    expect(classifyEmergency(text)?.kind).toBe(kind);
+  });
+
+  it.each<[string, EmergencyKind]>([
+    // A negation only counts right before the sign.
+    ["i've never seen smoke like this coming out of the panel", 'smoke'],
+    ['not sure if thats smoke or steam coming out of the outlet', 'smoke'],
+    ['no flames but smoke is pouring out of the breaker box', 'smoke'],
+    ['there was no smoke at first but now the outlet is on fire', 'fire'],
+  ])('"%s" is still %s', (text, kind) => {
+    expect(classifyEmergency(text)?.kind).toBe(kind);
+  });
+});
+
 describe('the safety replies', () => {
   const all: [EmergencyKind, ('person' | 'car')?][] = [
     ['fire'],

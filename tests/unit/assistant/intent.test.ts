@@ -112,3 +112,83 @@ describe('the intent router', () => {
     expect(routeMessage('what would that cost?', { service: 'panel' })).toMatchObject({ intent: 'price', pricedService: 'panel' });
   });
 });
+
+describe('small talk strangers type', () => {
+  it.each([
+    ['good mornin', 'greeting'],
+    ['gud morning', 'greeting'],
+    ['evenin folks', 'greeting'],
+    ['helo', 'greeting'],
+    ['hellooo anyone on here?', 'greeting'],
+    ['ok cool', 'ack'],
+    ['okay got it', 'ack'],
+    ['oh ok makes sense', 'ack'],
+    ['k thx', 'thanks'],
+    ['thank u so much that actually helped a ton', 'thanks'],
+    ['appreciate it, that clears things up', 'thanks'],
+    ['thx for the quick answer', 'thanks'],
+    ['r u a bot', 'bot'],
+    ['am i talking to a real person or a computer', 'bot'],
+    ['is this automated', 'bot'],
+    ['are you AI or a person typing', 'bot'],
+    ['i got a question for ya', 'opener'],
+    ['can i ask u something real quick', 'opener'],
+    ['hmm', 'opener'],
+    ['?', 'opener'],
+  ])('"%s" is small talk: %s', (text, kind) => {
+    expect(routeMessage(text)).toMatchObject({ intent: 'smalltalk', smalltalk: kind });
+  });
+
+  it.each([
+    ['can you help me with my taxes', 'out-of-scope'],
+    ['i have a question about my panel', 'service'],
+    ['is it a real electrician that picks up at night', 'business-fact'],
+    ['thanks, do you do free estimates?', 'business-fact'],
+  ])('"%s" asks something: %s', (text, intent) => {
+    expect(routeMessage(text).intent).toBe(intent);
+  });
+});
+
+describe('business facts strangers ask', () => {
+  it.each([
+    ['can yall text me instead, i dont pick up unknown numbers', 'texts'],
+    ['do you send sms updates', 'texts'],
+    ['is it a real electrician that picks up at night or some answering service', 'who-answers'],
+    ['if i call at 3am do i get an actual person or a machine', 'who-answers'],
+    ['does the quote expire', 'free-estimate'],
+    ['how long is a qoute good for once u send it', 'free-estimate'],
+    ['if a breaker u put in goes bad in 18 months who pays', 'warranty'],
+    ['the panel you installed quit after 3 years, is that covered', 'warranty'],
+    ['what are people saying about you guys', 'reviews'],
+    ['where are you guys acutally based out of', 'address'],
+    ['what time do you close', 'hours'],
+    ['if the breaker box acts up at like 11pm will someone come', 'hours'],
+  ])('"%s" is a business fact: %s', (text, fact) => {
+    expect(routeMessage(text)).toMatchObject({ intent: 'business-fact', fact });
+  });
+
+  it('reads "close" as near, not as closing time, where it is asked so', () => {
+    for (const text of ['milltown by the state park, u guys close by?', 'how close are u to potomac', 'is lolo close enough for yall', 'east missoula - are you guys close?']) {
+      const route = routeMessage(text);
+      expect(route.fact, text).toBe('area');
+      expect(route.facts ?? [], text).not.toContain('hours');
+    }
+  });
+});
+
+describe('what is not ours to do', () => {
+  it.each([
+    'who won the griz game saturday',
+    'can you fix a cracked phone screen',
+    'write me a cover letter for a warehouse job',
+    'tell me a good joke about electricians',
+    'do you do plumbing in hamilton',
+  ])('"%s" is another trade or no work at all', (text) => {
+    expect(routeMessage(text)).toMatchObject({ intent: 'out-of-scope', scope: 'not-ours' });
+  });
+
+  it('what the site says nothing about stays an honest "I don\'t know", not a "not ours"', () => {
+    expect(routeMessage('do you install solar panels').scope).toBeUndefined();
+    expect(routeMessage('are you hiring').scope).toBeUndefined();
+  });
+});

@@ -21,7 +21,7 @@ describe('specific words weigh more', () => {
 });
 
 describe('subjects the site never mentions', () => {
-  it.each(['do you wire swimming pools', 'do you install wind turbines', 'write me a poem about electricity', 'who owns blackfoot river electric'])(
+  it.each(['do you wire swimming pools', 'do you install wind turbines', 'who owns blackfoot river electric'])(
     '"%s" is out of scope with the helpful "I don\'t know"',
     (question) => {
       expect(siteCovers(question)).toBe(false);
@@ -29,6 +29,15 @@ describe('subjects the site never mentions', () => {
       expect(answerFromKnowledge(question).text).toContain("I don't have information about that on our website");
     },
   );
+
+  it('"write me a poem about electricity" is not ours to do: said so, with what we are and what the assistant can do', () => {
+    const question = 'write me a poem about electricity';
+    expect(routeMessage(question)).toMatchObject({ intent: 'out-of-scope', scope: 'not-ours' });
+    const text = answerFromKnowledge(question).text;
+    expect(text).toMatch(/^That isn't something we do: Blackfoot River Electric is an electrical contractor/);
+    expect(text).toContain('Here I can answer questions about our electrical services');
+    expect(text).toContain('(406) 555-0142');
+  });
 
   it('a message naming one of our services, or an electrical problem, stays a service question', () => {
     expect(routeMessage('do you service generators every year').intent).toBe('service');

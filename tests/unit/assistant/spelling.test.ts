@@ -1,6 +1,6 @@
 /** Misspelled keywords and abbreviations, read by the intent router (src/domain/assistant/spelling.ts). */
 import { afterEach, describe, expect, it } from 'vitest';
-import { correctSpelling, editDistance, keywordFor, setKnownWords } from '../../../src/domain/assistant/spelling.ts';
+import { addKeywords, correctSpelling, editDistance, keywordFor, ruleWords, setKnownWords } from '../../../src/domain/assistant/spelling.ts';
 import { routeMessage } from '../../../src/domain/assistant/intent.ts';
 
 afterEach(() => setKnownWords(undefined));
@@ -73,4 +73,47 @@ describe('the router reads misspellings as their keywords', () => {
   it('names a misspelled service ("genrator")', () => {
     expect(routeMessage('do you do genrator installs').service).toBe('generator');
   });
+});
+
+describe('the words typos are read as', () => {
+  it("takes a rule's whole words, not its stems or what its lookarounds leave out", () => {
+    const words = ruleWords([
+      /\bfree\b.{0,30}\b(?:estimat\w*|quot\w*)|\b(?:physical|mailing)\s+address\b|\bgen(?:erator|nerator)s?\b|\bhours?\b|\bavailable\b(?!\s+(?:around|nearby)\b)|\bcredit\s+approval\b/i,
+    ]);
+    expect(words.sort()).toEqual(['address', 'approval', 'available', 'credit', 'free', 'hours', 'mailing', 'physical']);
+  });
+
+  it("reads typos of the router's rule words (derived from its rules) and of the words the server adds", () => {
+    expect(routeMessage('how long are ur quotes vaild').fact).toBe('free-estimate');
+    expect(keywordFor('yeers')).toBe('years');
+    expect(keywordFor('zuchini')).toBeUndefined();
+    addKeywords(['zucchini']);
+    expect(keywordFor('zuchini')).toBe('zucchini');
+  });
+
+  it('reads a danger word only through a swap, a letter dropped or added, or a last letter typed twice', () => {
+    expect(keywordFor('tingel')).toBe('tingle');
+    expect(keywordFor('fier')).toBe('fire');
+    expect(keywordFor('flamess')).toBe('flames');
+    expect(keywordFor('unconcious')).toBe('unconscious');
+    expect(keywordFor('hangin')).toBe('hanging');
+  });
+
+  it.each(['bought', 'sells', 'playing', 'spelling', 'meeting', 'filling', 'taking', 'garbage'])(
+    'leaves the everyday word "%s" alone (the generated list of everyday words)',
+    (word) => {
+      expect(keywordFor(word)).toBeUndefined();
+    },
+  );
+
+  it('reads "constructor" and other names of an object\'s own machinery as the words they are', () => {
+    expect(correctSpelling('what is the constructor of toString')).toBe('what is the constructor of toString');
+  });
+
+  it.each(['stock', 'spoke', 'frames', 'shack', 'shook', 'back', 'taxes', 'cards'])(
+    'leaves "%s" alone: one changed consonant (or a letter added to a short word) makes it another word',
+    (word) => {
+      expect(keywordFor(word)).toBeUndefined();
+    },
+  );
 });

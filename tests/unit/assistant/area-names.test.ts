@@ -1,0 +1,58 @@
+/** The place names of the service area (src/domain/assistant/area-names.ts) as the router finds them. */
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { AREA_PAGE_PLACES, EVERYDAY_PLACE_NAMES, OUTSIDE_SERVICE_AREA, servedPlaces } from '../../../src/domain/assistant/area-names.ts';
+import { findNames, nameMatchers } from '../../../src/domain/assistant/place-names.ts';
+import { routeMessage } from '../../../src/domain/assistant/intent.ts';
+
+const areasDirectory = new URL('../../../src/content/areas/', import.meta.url);
+const areaPages = readdirSync(areasDirectory)
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => readFileSync(new URL(name, areasDirectory), 'utf8'));
+
+describe('places named only on an area page', () => {
+  it.each(AREA_PAGE_PLACES)('%s is written on an area page of a served county, and is served', (place) => {
+    const pages = areaPages.filter((page) => page.includes(place));
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.some((page) => /^name: (?:Lake County|Ravalli County|Missoula County|Ronan|Polson|Hamilton|Stevensville|Missoula|Bonner)$/m.test(page))).toBe(true);
+    expect(servedPlaces()).toContain(place);
+  });
+
+  it.each([
+    ['what about pablo', 'Pablo'],
+    ['do you come up to charlo', 'Charlo'],
+    ['st ignatius, can yall come out', 'St. Ignatius'],
+    ['saint ignatius?', 'St. Ignatius'],
+    ['St. Ignatius MT', 'St. Ignatius'],
+  ])('"%s" asks about %s, a served place: a business fact', (text, place) => {
+    const route = routeMessage(text);
+    expect(route.intent).toBe('business-fact');
+    expect(route.places.served).toEqual([place]);
+  });
+});
+
+describe('places outside that are also everyday words', () => {
+  const outside = nameMatchers(OUTSIDE_SERVICE_AREA, undefined, EVERYDAY_PLACE_NAMES);
+
+  it('are all on the list of places outside', () => {
+    for (const name of EVERYDAY_PLACE_NAMES) expect(OUTSIDE_SERVICE_AREA).toContain(name);
+  });
+
+  it.each([
+    ['lakeside on the west shore of flathead, need a panel looked at', ['Lakeside']],
+    ['Lakeside MT, need an outlet fixed', ['Lakeside']],
+    ['we live in lakeside', ['Lakeside']],
+    ['superior, out past alberton. u come that far?', ['Alberton', 'Superior']],
+    ['how about Superior MT', ['Superior']],
+    ['we have a lakeside cabin near polson', []],
+    ['you do superior work', []],
+    ['paradise would be a panel that never trips', []],
+  ])('"%s": %j', (text, names) => {
+    expect(findNames(text, outside).found.sort()).toEqual(names);
+  });
+
+  it('a small town just outside the counties is out of the area', () => {
+    expect(routeMessage('hey so um were in ovando, do yall ever come out this way').intent).toBe('out-of-area');
+    expect(routeMessage('st regis mt').places.outside).toEqual(['St. Regis']);
+  });
+});
