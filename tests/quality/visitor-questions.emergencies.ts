@@ -42,7 +42,6 @@ import {
   CLOSES_5,
   DONT_KNOW,
   EMERGENCY_RULES,
-  ESTIMATE_OFFER,
   ESTIMATOR_MISFIRE,
   FREE_ESTIMATE,
   IN_AREA_CLAIM,
@@ -478,7 +477,7 @@ export const NEAR_MISSES: readonly VisitorQuestion[] = [
     note: 'Dead outlets with nothing dangerous described are a problem, not an emergency.',
   }),
   ask('nm-050', 'out-of-area', 'do you go up to kalispell? our cabin there had a small wiring fire last summer and we want it rewired', [NEGATIVE_AREA], {
-    mustNot: [STARTS_WITH_YES],
+    mustNot: [STARTS_WITH_YES, IN_AREA_CLAIM],
     next: REACH_US,
   }),
   ask('nm-051', 'business-fact', 'do you work in polson? after the storm last month we finally want a generator', [yesInArea('Polson')], { mustNot: [NEGATIVE_AREA] }),

@@ -34,9 +34,16 @@ function leaves(fact: Fact): Fact[] {
 
 /** The text of every question of every other set. */
 function otherQuestionTexts(): string[] {
-  return [...TUNING_QUESTIONS, ...CHECKING_QUESTIONS, ...tuningQuestions2, ...tuningQuestions3, ...FRESH_QUESTIONS, ...FRESH_2_QUESTIONS, ...FRESH_3_QUESTIONS, ...QUALITY_CASES].map(
-    (question) => question.question,
-  );
+  return [
+    ...TUNING_QUESTIONS,
+    ...CHECKING_QUESTIONS,
+    ...tuningQuestions2,
+    ...tuningQuestions3,
+    ...FRESH_QUESTIONS,
+    ...FRESH_2_QUESTIONS,
+    ...FRESH_3_QUESTIONS,
+    ...QUALITY_CASES,
+  ].map((question) => question.question);
 }
 
 const numbered = (prefix: string, questions: readonly VisitorQuestion[]) => questions.map((_, index) => `${prefix}-${String(index + 1).padStart(3, '0')}`);
