@@ -5,6 +5,9 @@ import { CHECKING_QUESTIONS } from '../quality/visitor-questions.checking.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
 import { tuningQuestions3 } from '../quality/visitor-questions.tuning-3.ts';
+import { tuningQuestions5 } from '../quality/visitor-questions.tuning-5.ts';
+import { FRESH_QUESTIONS } from '../quality/visitor-questions.fresh.ts';
+import { FRESH_2_QUESTIONS } from '../quality/visitor-questions.fresh-2.ts';
 import {
   BUSINESS_TEL,
   CALL_911,
@@ -271,14 +274,27 @@ describe('the labelled question set', () => {
   });
 });
 
-describe('the extra tuning sets (visitor-questions.tuning-2.ts, visitor-questions.tuning-3.ts)', () => {
-  const extra = [...tuningQuestions2, ...tuningQuestions3];
+describe('the extra tuning sets (visitor-questions.tuning-2.ts, -3.ts, -5.ts)', () => {
+  const extra = [...tuningQuestions2, ...tuningQuestions3, ...tuningQuestions5];
 
   it('have unique ids and questions, apart from the split halves', () => {
     const all = [...TUNING_QUESTIONS, ...CHECKING_QUESTIONS, ...extra];
     expect(new Set(all.map((question) => question.id)).size).toBe(all.length);
     expect(new Set(extra.map((question) => normalize(question.question))).size).toBe(extra.length);
     expect(tuningQuestions3.every((question) => question.id.startsWith('t3-'))).toBe(true);
+    expect(tuningQuestions5.map((question) => question.id)).toEqual(tuningQuestions5.map((_, index) => `t5-${String(index + 1).padStart(3, '0')}`));
+  });
+
+  it('the fifth set holds at least 80 questions, none of another set, even one differing only in punctuation', () => {
+    const words = (text: string) =>
+      normalize(text)
+        .replace(/[^a-z0-9 ]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const others = new Set([...TUNING_QUESTIONS, ...CHECKING_QUESTIONS, ...tuningQuestions2, ...tuningQuestions3, ...FRESH_QUESTIONS, ...FRESH_2_QUESTIONS].map((question) => words(question.question)));
+    expect(tuningQuestions5.length).toBeGreaterThanOrEqual(80);
+    expect(tuningQuestions5.filter((question) => others.has(words(question.question))).map((question) => question.id)).toEqual([]);
+    expect(new Set(tuningQuestions5.map((question) => words(question.question))).size).toBe(tuningQuestions5.length);
   });
 
   it('ask of every emergency the first steps of its situation, the 24/7 number and a call link', () => {
