@@ -6,7 +6,7 @@
  * tests/unit/quality-judge.test.ts).
  *
  * Sets, each reported as its own share:
- * - tuning, tuning-2, tuning-3 (visitor-questions.tuning*.ts): what the assistant was tuned on;
+ * - tuning, tuning-2, tuning-3, tuning-5 (visitor-questions.tuning*.ts): what the assistant was tuned on;
  * - first-checking (visitor-questions.checking.ts): the checking half of the first seeded split.
  *   Its share was read while tuning, so it no longer counts as held out; it is reported, not gated;
  * - checking (visitor-questions.fresh.ts): 140 questions written later by another writer who read
@@ -34,6 +34,7 @@ import { FRESH_QUESTIONS as CHECKING_QUESTIONS } from '../quality/visitor-questi
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
 import { tuningQuestions3 } from '../quality/visitor-questions.tuning-3.ts';
+import { tuningQuestions5 } from '../quality/visitor-questions.tuning-5.ts';
 import { judge, replyFromBody, shareRight, type Verdict, type VisitorQuestion } from '../quality/visitor-questions.ts';
 
 /**
@@ -57,11 +58,12 @@ const verdicts = {
   tuning: [] as Verdict[],
   'tuning-2': [] as Verdict[],
   'tuning-3': [] as Verdict[],
+  'tuning-5': [] as Verdict[],
   'first-checking': [] as Verdict[],
   checking: [] as Verdict[],
   helpBox: [] as Verdict[],
 };
-const HALVES = ['tuning', 'tuning-2', 'tuning-3', 'first-checking', 'checking'] as const;
+const HALVES = ['tuning', 'tuning-2', 'tuning-3', 'tuning-5', 'first-checking', 'checking'] as const;
 const SETS = HALVES.map((half) => verdicts[half]);
 
 async function load<T>(path: string, name: string): Promise<T | undefined> {
@@ -215,9 +217,10 @@ describe('the assistant on the labelled visitor questions (offline)', () => {
     for (const question of TUNING_QUESTIONS) verdicts.tuning.push(await ask(question));
     for (const question of tuningQuestions2) verdicts['tuning-2'].push(await ask(question));
     for (const question of tuningQuestions3) verdicts['tuning-3'].push(await ask(question));
+    for (const question of tuningQuestions5) verdicts['tuning-5'].push(await ask(question));
     for (const question of FIRST_CHECKING_QUESTIONS) verdicts['first-checking'].push(await ask(question));
     for (const question of CHECKING_QUESTIONS) verdicts.checking.push(await ask(question));
-    for (const question of [...TUNING_QUESTIONS, ...tuningQuestions2, ...tuningQuestions3, ...FIRST_CHECKING_QUESTIONS, ...CHECKING_QUESTIONS]) {
+    for (const question of [...TUNING_QUESTIONS, ...tuningQuestions2, ...tuningQuestions3, ...tuningQuestions5, ...FIRST_CHECKING_QUESTIONS, ...CHECKING_QUESTIONS]) {
       if (question.intent === 'emergency') verdicts.helpBox.push(await askHelpBox(question));
     }
     console.log(summary());
