@@ -64,6 +64,27 @@ function squeeze(word: string): string {
 
 const TARGETS = DANGER_VOCABULARY.map((word) => ({ word, squeezed: squeeze(word) }));
 
+/** The vocabulary words by their first and by their second letter: a word is compared only with those that can be near it. */
+const BY_FIRST = new Map<string, number[]>();
+const BY_SECOND = new Map<string, number[]>();
+TARGETS.forEach(({ word, squeezed }, index) => {
+  for (const [letters, letter] of [
+    [BY_FIRST, word[0]],
+    [BY_SECOND, word[1]],
+    [BY_SECOND, squeezed[1]],
+  ] as const) {
+    const list = letters.get(letter) ?? [];
+    if (!list.includes(index)) list.push(index);
+    letters.set(letter, list);
+  }
+});
+const candidate = new Uint8Array(TARGETS.length);
+
+function markCandidates(letter: string | undefined): void {
+  if (letter === undefined) return;
+  for (const list of [BY_FIRST.get(letter), BY_SECOND.get(letter)]) if (list) for (const index of list) candidate[index] = 1;
+}
+
 // One row buffer pair, reused: the distance is computed for many short words per message.
 const ROW_LENGTH = 40;
 let previous2 = new Int32Array(ROW_LENGTH);
@@ -101,6 +122,18 @@ function commonStart(a: string, b: string): number {
   return index;
 }
 
+/**
+ * The distance between two words when it may be within the limit, limit + 1 otherwise. Most words
+ * are far from every danger word, so two cheap tests come first: the lengths, and the first two
+ * letters (one edit leaves the first or the second letter in place, or swaps them; two edits are
+ * allowed only between words that start alike).
+ */
+function distanceWithin(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const near = a[0] === b[0] || (limit === 1 && (a[1] === b[1] || a[0] === b[1] || a[1] === b[0]));
+  return near ? boundedDistance(a, b, limit) : limit + 1;
+}
+
 /** How far a word may be from a vocabulary word to be read as it: two edits only between long words that start alike. */
 function limitFor(word: string, target: string): number {
   return Math.min(word.length, target.length) >= 8 && word[0] === target[0] ? 2 : 1;
@@ -118,10 +151,15 @@ export function nearestDangerWord(word: string): { word: string; distance: numbe
   const squeezed = squeeze(word);
   let best: string | undefined;
   let bestDistance = 3;
-  for (const target of TARGETS) {
+  candidate.fill(0);
+  markCandidates(word[0]);
+  markCandidates(word[1]);
+  if (squeezed[1] !== word[1]) markCandidates(squeezed[1]);
+  for (let index = 0; index < TARGETS.length; index += 1) {
+    if (!candidate[index]) continue;
+    const target = TARGETS[index];
     const limit = limitFor(word, target.word);
-    if (Math.abs(target.word.length - word.length) > limit + 2) continue;
-    const distance = squeezed === target.squeezed ? 0 : Math.min(boundedDistance(word, target.word, limit), boundedDistance(squeezed, target.squeezed, limit));
+    const distance = squeezed === target.squeezed ? 0 : Math.min(distanceWithin(word, target.word, limit), distanceWithin(squeezed, target.squeezed, limit));
     // Between two danger words as near, the one that starts like the typed word ("shoked": "shocked", not "smoked").
     if (distance <= limit && (distance < bestDistance || (distance === bestDistance && best !== undefined && commonStart(word, target.word) > commonStart(word, best)))) {
       best = target.word;
@@ -141,7 +179,7 @@ function otherWordCloser(word: string, distance: number): boolean {
   const squeezed = squeeze(word);
   if (OTHER_SQUEEZED.has(squeezed)) return true;
   if (distance === 1) return false;
-  return OTHER_LIST.some((other) => Math.abs(other.length - word.length) <= 1 && boundedDistance(word, other, 1) <= 1);
+  return OTHER_LIST.some((other) => distanceWithin(word, other, 1) <= 1);
 }
 
 /** Words read already in this process: a visitor's messages repeat words, and each word is looked up once. */
