@@ -213,7 +213,7 @@ const RULES: (Rule | { kind: EmergencyKind; variant?: 'person' | 'car'; test: (t
   {
     kind: 'fire',
     pattern:
-      /\bfire\b|\b(?:on fire|caught fire|catch(?:ing|es)? fire|fire (?:in|at|from|inside|coming|behind|started)|(?:electrical|electric|panel|outlet|wire|wiring|house|small|kitchen|grease) fire\b|flames?\b|flaming|(?<!like )(?:is|are|it'?s|its) burnin(?:g\b|'|\b)(?! smell)|ablaze|blaze\b)/,
+      /\bfire\b|\b(?:on fire|caught fire|catch(?:ing|es)? fire|fire (?:in|at|from|inside|coming|behind|started)|(?:electrical|electric|panel|outlet|wire|wiring|house|small|kitchen|grease) fire\b|flames?\b|flaming|(?<!like |smell\w* (?:like|of) (?:[\w']+ ){0,3})(?:is|are|it'?s|its) burnin(?:g\b|'|\b)(?! smell)|ablaze|blaze\b)/,
   },
   {
     kind: 'smoke',
@@ -230,7 +230,7 @@ const RULES: (Rule | { kind: EmergencyKind; variant?: 'person' | 'car'; test: (t
   {
     kind: 'water',
     pattern: new RegExp(
-      String.raw`\b(?<!(?:keep|have|get|drinking|running|no|without|hot|cold)\s)(?:water|flood\w*|leak\w*|wet|soaked|drenched|submerged|rain\w*|dripping|puddles?|standing\swater)\b(?!\sheater|\spumps?|\sproof|proof|\sresistant|\stight|\spressure|\ssoftener|\sline|\swell|\stank)(?:\s[\w']+){0,10}?\s(?:${DEVICE}|electric\w*|power(?!\s(?:goes|went|is|was|has\sbeen|comes?|came|bill|outages?|failures?|company)\b)|(?:ceiling\s)?lights?)\b|\b${DEVICE}\s(?:\w+\s){0,5}(?:under\swater|underwater|wet|soaked|flooded|submerged|dripping|in\s(?:the\s)?water|got\swater|has\swater|full\sof\swater|leak\w*)\b|\b(?:basement|crawl\s?space|garage|house|home|shop|barn|room|floor)\s(?:is\s|got\s|has\s|just\s|was\s)?(?:flooded|flooding|under\swater|full\sof\swater)|\bflood\w*\s(?:\w+\s){0,2}(?:basement|crawl\s?space|garage|shop|room|house|home)|\b(?:burst|overflow\w*|flooded|flooding|covered\sin\swater|(?:floor|basement|ground)\s(?:is\s)?covered|standing\swater|water\s(?:is\s)?(?:rising|everywhere|all\sover))\b.{0,100}\b(?:plugged\sin|outlets?|cords?|power\sstrips?|panel|breakers?|breaker\sbox|wiring)\b`,
+      String.raw`\b(?<!(?:keep|have|get|drinking|running|no|without|hot|cold)\s)(?:water|flood\w*|leak\w*|wet|soaked|drenched|submerged|rain\w*|dripping|puddles?|standing\swater)\b(?!\sheater|\spumps?|\sproof|proof|\sresistant|\stight|\spressure|\ssoftener|\sline|\swell|\stank)(?:\s[\w']+){0,10}?\s(?:${DEVICE}|electric\w*|power(?!\s(?:(?:goes|went|is|was|has\sbeen|comes?|came|going)\s(?:\w+\s)?(?:out|off|down|back)|bill|outages?|failures?|company)\b)|(?:ceiling\s)?lights?)\b|\b${DEVICE}\s(?:\w+\s){0,5}(?:under\swater|underwater|wet|soaked|flooded|submerged|dripping|in\s(?:the\s)?water|got\swater|has\swater|full\sof\swater|leak\w*)\b|\b(?:basement|crawl\s?space|garage|house|home|shop|barn|room|floor)\s(?:is\s|got\s|has\s|just\s|was\s)?(?:flooded|flooding|under\swater|full\sof\swater)|\bflood\w*\s(?:\w+\s){0,2}(?:basement|crawl\s?space|garage|shop|room|house|home)|\b(?:burst|overflow\w*|flooded|flooding|covered\sin\swater|(?:floor|basement|ground)\s(?:is\s)?covered|standing\swater|water\s(?:is\s)?(?:rising|everywhere|all\sover))\b.{0,100}\b(?:plugged\sin|outlets?|cords?|power\sstrips?|panel|breakers?|breaker\sbox|wiring)\b`,
     ),
   },
   {
@@ -250,7 +250,7 @@ const RULES: (Rule | { kind: EmergencyKind; variant?: 'person' | 'car'; test: (t
   {
     kind: 'shock',
     pattern: new RegExp(
-      String.raw`\b(?:i|i'?m|im|we|we'?re|you|he|she|they|me|it|hand|hands|fingers?|arm)\s(?:\w+\s)?(?:get|got|gotten|gets|getting|felt|feel|feels|feeling|gave|gives|giving)\s(?:me\s|him\s|her\s|us\s|you\s|them\s)?(?:a\s|an\s)?(?:little\s|small\s|slight\s|mild\s|tiny\s|bit\sof\sa\s|weird\s|quick\s|nasty\s|good\s|real\s)?(?:buzz|bite|zap|jolt|tingle|shock)\b|\b(?:got|get|gets|getting)\sbit\b(?!\sby\s(?:a|the|my|our|some)\s(?:dog|cat|spider|snake|bug|mosquito|tick|horse))(?=.*\b${SOURCE}\b)|\b(?:${DEVICE}|it)\s(?:\w+\s)?bit\s(?:me|him|her|us)\b|\b(?:buzz|bite|zap|jolt|tingle|shock)\s(?:[\w']+\s){0,3}(?:when|whenever|if|every\stime|everytime)\s(?:i|you|we|he|she|they|my|anyone|someone|somebody|the\skids?)\s(?:\w+\s)?touch\w*|\b(?:electricity|current|power|juice|voltage)\s(?:went\s|ran\s|going\s|running\s)?(?:through|thru)\s(?:me|my|him|his|her|us|them)\b`,
+      String.raw`\b(?:i|i'?m|im|we|we'?re|you|he|she|they|me|it|hand|hands|fingers?|arm)\s(?:\w+\s)?(?:get|got|gotten|gets|getting|felt|feel|feels|feeling|gave|gives|giving)\s(?:me\s|him\s|her\s|us\s|you\s|them\s)?(?:a\s|an\s)?(?:little\s|small\s|slight\s|mild\s|tiny\s|bit\sof\sa\s|weird\s|quick\s|nasty\s|good\s|real\s)?(?:buzz|bite|zap|jolt|tingle|shock)\b|\b(?:got|get|gets|getting)\sbit\b(?!\sby\s(?:a|the|my|our|some)\s(?:dog|cat|spider|snake|bug|mosquito|tick|horse))(?=.*\b${SOURCE}\b)|\b(?:${DEVICE}|it)\s(?:\w+\s)?bit\s(?:me|him|her|us)\b|\b(?:buzz|bite|zap|jolt|tingle|shock)\s(?:[\w']+\s){0,3}(?:when|whenever|if|every\stime|everytime)\s(?:i|you|we|he|she|they|my|anyone|someone|somebody|the\skids?)\s(?:\w+\s)?touch\w*|\b(?:felt|feel|feels|feeling)\s(?:the\s|a\s|some\s)?(?:electricity|current|voltage|power)\b|\b(?:numb|numbness|tingly|pins\sand\sneedles)\b.{0,40}\btouch\w*\s(?:[\w']+\s){0,2}${SOURCE}\b|\b(?:electricity|current|power|juice|voltage)\s(?:went\s|ran\s|going\s|running\s)?(?:through|thru)\s(?:me|my|him|his|her|us|them)\b`,
     ),
   },
   {
@@ -272,6 +272,7 @@ const NOT_EMERGENCY: RegExp[] = [
   /\b(?:fire|smoke)[\s-](?:alarms?|detectors?|code|rated|rating|stop\w*|block\w*|walls?|place|pits?|proof\w*|extinguisher\w*|station|department|inspection\w*|insurance|sprinklers?|pumps?|hydrants?|trucks?|marshal|safety|resistant|retardant|exits?|doors?|panel\s+(?:install|quote|wiring))\b/,
   /\b(?:fire|smoke)\s(?:alarm|detector)\s\w+/,
   /\bspark(?:s|y)? (?:plugs?|electric(?:al)?)\b/,
+  /\bshak\w* (?:his|her|their|my|our|your) heads?\b/,
   /\b(?:quote|estimate|price|cost|install\w*) (?:for|on|to) (?:\w+ ){0,3}(?:hot tub|fire alarms?|smoke detectors?|fireplace)/,
 ];
 
