@@ -12,6 +12,7 @@ import profile from '../../content/business.json' with { type: 'json' };
 import type { ReplyAction } from './actions.ts';
 import { setAsideNotPresent } from './danger-scope.ts';
 import { readDangerWords } from './danger-words.ts';
+import { correctSpelling } from './spelling.ts';
 
 export { replyActions, type ReplyAction } from './actions.ts';
 
@@ -313,12 +314,22 @@ export function readForDanger(text: string): string {
   return normal;
 }
 
-/** Which emergency the text describes, if any (no reply built). */
-export function classifyEmergency(text: string): { kind: EmergencyKind; variant?: 'person' | 'car' } | null {
-  if (typeof text !== 'string' || !text.trim()) return null;
+function classifyRead(text: string): { kind: EmergencyKind; variant?: 'person' | 'car' } | null {
   const normal = readForDanger(text);
   const rule = RULES.find((candidate) => ('test' in candidate ? candidate.test(normal) : candidate.pattern.test(normal)));
   return rule ? { kind: rule.kind, ...(rule.variant ? { variant: rule.variant } : {}) } : null;
+}
+
+/**
+ * Which emergency the text describes, if any (no reply built): on the text as typed, then as the
+ * router reads it with its misspelled keywords corrected (spelling.ts), so that every caller finds
+ * the emergency the router found (the chat widget builds its offline safety reply from this).
+ */
+export function classifyEmergency(text: string): { kind: EmergencyKind; variant?: 'person' | 'car' } | null {
+  if (typeof text !== 'string' || !text.trim()) return null;
+  const typed = text.slice(0, 2000);
+  const corrected = correctSpelling(typed);
+  return classifyRead(typed) ?? (corrected !== typed ? classifyRead(corrected) : null);
 }
 
 // Replies --------------------------------------------------------------------------------------
