@@ -104,9 +104,10 @@ const FIGURES: RegExp[] = [
   /\bzap(?:s|ping|ped)?\s+(?:the\s+|those\s+|our\s+|all\s+the\s+)?(?:old\s+)?(?:fluorescent\s+)?(?:tubes?|bulbs?|bugs?|mosquito\w*|flies|weeds|lights?|fixtures?)\b/g,
   /\bbug\s+zapp\w*/g,
   /\bstatic\s+(?:shock|zap|electricity|jolt)\w*|\b(?:shock|zap|jolt)\w*\s+(?:\w+\s+){0,2}(?:by|from|off)\s+(?:the\s+)?static\b/g,
-  // Ice or snow that melted is water, not melted plastic.
-  /\b(?:ice|snow|ice\s+dam|frost|icicles?)\s+(?:\w+\s+){0,2}melt\w*|\bmelt\w*\s+(?:\w+\s+)?(?:ice|snow)\b|\bsnow\s?melt\w*/g,
 ];
+
+/** Ice or snow that melted is water, not melted plastic: "melted" is read as "thawed". */
+const THAW = /\b(?:ice|snow|ice\s+dam|frost|icicles?)\s+(?:\w+\s+){0,2}melt\w*|\bmelt\w*\s+(?:\w+\s+)?(?:ice|snow)\b|\bsnow\s?melt\w*/g;
 
 /** Every danger word of a span set aside. */
 function setAsideIn(span: string, words: RegExp): string {
@@ -141,6 +142,7 @@ function setAsidePast(text: string): string {
 export function setAsideNotPresent(text: string): string {
   let result = text.replace(/[’‘`]/g, "'");
   for (const figure of FIGURES) result = result.replace(figure, (span) => setAsideIn(span, FIGURE_WORDS));
+  result = result.replace(THAW, (span) => span.replace(/melt\w*/g, 'thawed'));
   result = result.replace(NEGATED, (span) => setAsideIn(span, DANGER_WORDS));
   for (const hypothetical of HYPOTHETICAL) result = result.replace(hypothetical, (span) => setAsideIn(span, EVENT_WORDS));
   return setAsidePast(result);

@@ -51,9 +51,13 @@ describe('the danger words that speak of no danger now', () => {
     ['smoking hot deal', 'xx xx deal'],
     ['zapping the old fluorescent tubes', 'xx the old fluorescent tubes'],
     ['got zapped by static off the carpet', 'got xx by static off the carpet'],
-    ['water in the switch box after the ice dam melted', 'water in the switch box after the ice dam xx'],
   ])('a figure of speech is set aside: "%s"', (text, read) => {
     expect(setAsideNotPresent(text)).toBe(read);
+  });
+
+  it('reads ice or snow that melted as thawed, not as melted plastic', () => {
+    expect(setAsideNotPresent('water in the switch box after the ice dam melted')).toBe('water in the switch box after the ice dam thawed');
+    expect(setAsideNotPresent('the outlet melted')).toBe('the outlet melted');
   });
 
   it.each([
