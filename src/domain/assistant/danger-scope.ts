@@ -106,6 +106,9 @@ const FIGURES: RegExp[] = [
   /\bstatic\s+(?:shock|zap|electricity|jolt)\w*|\b(?:shock|zap|jolt)\w*\s+(?:\w+\s+){0,2}(?:by|from|off)\s+(?:the\s+)?static\b/g,
 ];
 
+/** A smell "like an electrical fire" is a burning smell, not a fire seen. */
+const FIRE_SMELL = /\b(smell\w*|stinks?|reeks?)\s+(?:like|of)\s+(?:an?\s+)?(?:electrical\s+|electric\s+|wiring\s+|wire\s+|house\s+|a\s+)?fire\b/g;
+
 /** Ice or snow that melted is water, not melted plastic: "melted" is read as "thawed". */
 const THAW = /\b(?:ice|snow|ice\s+dam|frost|icicles?)\s+(?:\w+\s+){0,2}melt\w*|\bmelt\w*\s+(?:\w+\s+)?(?:ice|snow)\b|\bsnow\s?melt\w*/g;
 
@@ -143,6 +146,7 @@ export function setAsideNotPresent(text: string): string {
   let result = text.replace(/[’‘`]/g, "'");
   for (const figure of FIGURES) result = result.replace(figure, (span) => setAsideIn(span, FIGURE_WORDS));
   result = result.replace(THAW, (span) => span.replace(/melt\w*/g, 'thawed'));
+  result = result.replace(FIRE_SMELL, '$1 like burning');
   result = result.replace(NEGATED, (span) => setAsideIn(span, DANGER_WORDS));
   for (const hypothetical of HYPOTHETICAL) result = result.replace(hypothetical, (span) => setAsideIn(span, EVENT_WORDS));
   return setAsidePast(result);

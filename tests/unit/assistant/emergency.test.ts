@@ -131,7 +131,7 @@ function key(text: string): string {
  * strangers type them: other misspellings, other words for a person held, a line on a vehicle,
  * water and storm damage, negations and past stories beside a present danger. Each names the
  * replies that serve it (as ACCEPTED_REPLIES does in emergency-coverage.test.ts). Written once the
- * coverage set passed; the classifier then went wrong on 24 of them and was fixed for those.
+ * coverage set passed; the classifier then went wrong on 26 of them and was fixed for those.
  */
 describe('the emergency classifier on wording beyond the coverage set', () => {
   it.each<[string, string[]]>([
@@ -358,6 +358,58 @@ describe('the emergency classifier on wording beyond the coverage set', () => {
     ['the outdoor outlet is full of water and the cord is plugged in', ['water']],
     ["there's water in my electrical box", ['water']],
     ['the condensate pump overflowed onto the power strip', ['water']],
+    ['so we just moved in and were unpacking and i noticed the outlet in the nursery is kind of smoking? is that bad', ['fire', 'smoke', 'sparks']],
+    ['OMG THE PLUG JUST BURST INTO FLAMES', ['fire', 'smoke', 'sparks']],
+    ['i think something is burning inside the wall theres smoke', ['fire', 'smoke', 'sparks']],
+    ['the breaker panel caught on fire while i was at work, neighbors called me', ['fire', 'smoke', 'sparks']],
+    ['there is a fire in my electrical box', ['fire', 'smoke', 'sparks']],
+    ['arching and sparking at the meter', ['fire', 'smoke', 'sparks']],
+    ['wire is glowing red and smoking', ['fire', 'smoke', 'sparks']],
+    ['extension cord melting and smoking under the couch', ['fire', 'smoke', 'sparks']],
+    ['the led fixture started smoking after we installed it', ['fire', 'smoke', 'sparks']],
+    ['our bedroom smells like an electrical fire but we cant see anything', ['burning-smell', 'sparks']],
+    ['i smell hot plastic whenever the heater runs', ['burning-smell', 'sparks']],
+    ['cord smells burnt', ['burning-smell', 'sparks']],
+    ['the outlet plate has scorch mark and it smells', ['burning-smell', 'sparks']],
+    ["there's a burning rubber smell near the fuse box", ['burning-smell', 'sparks']],
+    ['the dimmer is so hot i cant touch it', ['hot-device', 'burning-smell', 'sparks', 'shock']],
+    ['outlet makes a popping noise when i plug in the vacuum', ['hot-device', 'burning-smell', 'sparks', 'shock']],
+    ['the breaker is buzzing and hot', ['hot-device', 'burning-smell', 'sparks', 'shock']],
+    ['the switch crackles and the light flickers', ['hot-device', 'burning-smell', 'sparks', 'shock']],
+    ['my wall plug gets really warm with the heater', ['hot-device', 'burning-smell', 'sparks', 'shock']],
+    ['I JUST GOT SHOCKED BY MY STOVE', ['shock', 'shock:person']],
+    ['felt a jolt from the kitchen sink', ['shock', 'shock:person']],
+    ['my kid stuck a bobby pin in the outlet and got zapped, shes crying but ok', ['shock', 'shock:person']],
+    ['the light switch gave me a little shock when i flipped it', ['shock', 'shock:person']],
+    ['tingling in my hand when i touch the microwave', ['shock', 'shock:person']],
+    ['the dryer is electrifying the floor, i feel it in my feet', ['shock', 'shock:person']],
+    ['HELP my brother is getting electrocuted by the fence', ['shock:person']],
+    ['theres a person lying next to the fallen line and not moving', ['shock:person']],
+    ['my co-worker is stuck to the panel', ['shock:person']],
+    ['my dog is stuck to the heater cord and shaking', ['shock:person']],
+    ['the man on the ladder touched the power line and fell and isnt moving', ['shock:person']],
+    ['someone is holding a live wire and shaking', ['shock:person']],
+    ['power line fell in our yard', ['downed-line']],
+    ['a wire came down in the storm and is on our driveway', ['downed-line']],
+    ["there's a line down on our street", ['downed-line']],
+    ['the tree fell and the power line is now on the ground', ['downed-line']],
+    ['a downed power line is blocking our road', ['downed-line']],
+    ['the cable from the pole is lying on the lawn', ['downed-line']],
+    ['theres a low wire across the alley almost touching the ground', ['downed-line']],
+    ['line snapped and is sparking in the field', ['downed-line']],
+    ['my son is in his car and a power line fell on the car', ['downed-line:car']],
+    ['were stuck in the car, a power line landed on top of us', ['downed-line:car']],
+    ['downed line on my pickup and im in the cab', ['downed-line:car']],
+    ['a wire fell on our truck, were inside', ['downed-line:car']],
+    ['the outlets in the basement are flooded', ['water']],
+    ['water leaking into my fuse box', ['water']],
+    ['my basement has 3 feet of water and the breaker box is down there', ['water']],
+    ['the panel is dripping wet', ['water']],
+    ['the mast got ripped off by the storm', ['storm-damage', 'downed-line']],
+    ['the wind knocked our weatherhead off', ['storm-damage', 'downed-line']],
+    ['tree limb fell on the wires going to our house and pulled the meter loose', ['storm-damage', 'downed-line']],
+    ['the storm bent the pipe where the power comes into the house', ['storm-damage', 'downed-line']],
+    ['the metal gate is electrified', ['shock', 'shock:person']],
   ])('"%s" gets one of %j', (text, accepted) => {
     expect(accepted).toContain(key(text));
   });
@@ -498,6 +550,7 @@ describe('the emergency classifier on wording beyond the coverage set', () => {
     'we want to install a generator so the sump pump runs when the power goes out',
     'what happens to my outlets if the basement floods',
     'my hot tub heater is not heating, can you look at the breaker',
+    'our fence is electrified, can you add an outlet for the charger',
   ])('"%s" is not an emergency', (text) => {
     expect(key(text)).toBe('none');
   });
