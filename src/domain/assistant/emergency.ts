@@ -331,8 +331,30 @@ function classifyRead(text: string): { kind: EmergencyKind; variant?: 'person' |
 export function classifyEmergency(text: string): { kind: EmergencyKind; variant?: 'person' | 'car' } | null {
   if (typeof text !== 'string' || !text.trim()) return null;
   const typed = text.slice(0, 2000);
+  const found = classifyRead(typed);
+  if (found || !NAMES_A_DANGER.test(readDangerWords(typed))) return found;
+  const corrected = spellingOf(typed);
+  return corrected !== typed ? classifyRead(corrected) : null;
+}
+
+/**
+ * Whether the message names a danger at all (after the tolerant reading): only then can the
+ * router's spelling corrections, which write out devices and places ("breker", "outlit"), complete
+ * an emergency the patterns did not find.
+ */
+const NAMES_A_DANGER =
+  /\b(?:fire|flam\w*|smok\w*|spark\w*|arc\w*|burn\w*|scorch\w*|charred|melt\w*|smell\w*|odou?r\w*|stink\w*|fishy|hot|warm|heat\w*|buzz\w*|hum\w*|crackl\w*|sizzl\w*|hiss\w*|pop\w*|shock\w*|zap\w*|tingl\w*|jolt\w*|bit|bite|numb|electr\w*|water|flood\w*|leak\w*|wet|soaked|rain\w*|drip\w*|puddle|lines?|wires?|cables?|poles?|down|hang\w*|sag\w*|dangl\w*|lying|laying|fell|fallen|storm\w*|wind\w*|ice|snow|tree|lightn?ing|lightening|mast|meter|stuck|let\s+go|shak\w*|moving|respond\w*|unconscious|breath\w*|collapsed|gas)\b/;
+
+/**
+ * The router's spelling corrections, remembered for the last message: the router classifies the
+ * message as typed and then as corrected, and a corrected message reads the same corrected again.
+ */
+let lastSpelling: { typed: string; corrected: string } | undefined;
+function spellingOf(typed: string): string {
+  if (lastSpelling && (typed === lastSpelling.typed || typed === lastSpelling.corrected)) return lastSpelling.corrected;
   const corrected = correctSpelling(typed);
-  return classifyRead(typed) ?? (corrected !== typed ? classifyRead(corrected) : null);
+  lastSpelling = { typed, corrected };
+  return corrected;
 }
 
 // Replies --------------------------------------------------------------------------------------
