@@ -5,11 +5,12 @@
  * classifier's patterns run, so one typo never hides an emergency.
  *
  * A word of four letters or more that is not itself a word (the danger vocabulary below, or an
- * English word of NEAR_WORDS) is read as the vocabulary word it is closest to when it is one edit
- * away (two when both are seven letters or more); a swap of two neighbouring letters is one edit,
- * and doubled or tripled letters count as one ("watter", "fiiire"). English words that lie that
- * close to a danger word ("fine" and "fire", "small" and "smell", "spanking" and "sparking") are
- * listed in NEAR_WORDS and never read as the danger word.
+ * English word of OTHER_WORDS) is read as the vocabulary word it is closest to when it is one edit
+ * away (two between words of eight letters or more that start alike); a swap of two neighbouring
+ * letters is one edit, and doubled or tripled letters count as one ("watter", "fiiire"). English
+ * words that lie that close to a danger word ("fine" and "fire", "small" and "smell", "spanking"
+ * and "sparking") are never read as the danger word, and a misspelling is read as a danger word
+ * only when no English word of OTHER_WORDS is nearer ("smal" is small, "triping" is tripping).
  *
  * Pure and small: the chat widget imports it through the classifier.
  */
