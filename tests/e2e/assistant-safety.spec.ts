@@ -63,6 +63,17 @@ test.describe('the assistant in an emergency and in small talk', () => {
     await expect(reply.getByRole('link', { name: `Call ${PHONE} (24/7)` })).toHaveAttribute('href', 'tel:+14065550142');
   });
 
+  test('a misspelled emergency gets the safety reply from the widget itself when the server cannot be reached', async ({ page }) => {
+    await page.route('**/api/ai-chat', (route) => route.abort());
+    const card = await openAssistant(page);
+    await type(page, card, 'POWERLINE FEL ON OUR CAR AND WERE STILL INSDE');
+    const reply = card.getByRole('log').locator('[data-role="assistant"]').last();
+    await expect(reply).toContainText('Stay inside, warn others to keep away, and call 911.', ANSWER);
+    await expect(reply.getByRole('link', { name: `Call ${PHONE} (24/7)` })).toHaveAttribute('href', 'tel:+14065550142');
+    await type(page, card, 'the outlts are under watter in the basment');
+    await expect(card.getByRole('log').locator('[data-role="assistant"]').last()).toContainText('Stay out of the water.', ANSWER);
+  });
+
   test('a thank-you gets a polite reply, not the estimator', async ({ page }) => {
     const card = await openAssistant(page);
     const estimateCalls: string[] = [];

@@ -10,6 +10,8 @@
  */
 import profile from '../../content/business.json' with { type: 'json' };
 import type { ReplyAction } from './actions.ts';
+import { setAsideNotPresent } from './danger-scope.ts';
+import { readDangerWords } from './danger-words.ts';
 import { addRuleWords, correctSpelling } from './spelling.ts';
 
 export { replyActions, type ReplyAction } from './actions.ts';
@@ -60,9 +62,16 @@ export interface Phone {
 
 // Patterns -----------------------------------------------------------------------------------
 // Matched on lower-cased text with runs of punctuation and spaces folded to one space, so
-// "OUTLET IS SMOKING!!!" and "outlet.. smoking" read alike. Common misspellings are spelled out.
+// "OUTLET IS SMOKING!!!" and "outlet.. smoking" read alike, after two readings of the message:
+// danger-words.ts writes misspelled danger and device words out ("smok", "shcok", "panl",
+// "powerline"), and danger-scope.ts sets aside the danger words that speak of no danger now
+// (negated, past, hypothetical, figures of speech).
 
 const DEVICE = String.raw`(?:outlets?|outlits?|outelts?|plugs?|sockets?|receptacles?|(?:light\s)?switch(?:es)?|switch\splates?|dimmers?|(?:breaker|electrical|electric|fuse|service)\s(?:panel|box)(?:es|s)?|panels?|breakers?|fuse\sbox(?:es)?|cords?|extension\scords?|power\sstrips?|wires?|wiring|light\sfixtures?|fixtures?|meters?|meter\sbase|junction\sbox(?:es)?|chargers?|transformers?|sub\s?panels?|disconnects?|gfc?is?|(?:wall|cover|face|switch)\s?plates?|electrical\sbox(?:es)?|main\sbreaker|thermostats?|ballasts?)`;
+/** Appliances, tools and fittings that can hold a person or give a shock. */
+const APPLIANCE = String.raw`(?:drills?|saws?|tools?|ovens?|stoves?|ranges?|fridges?|refrigerators?|freezers?|washers?|washing\smachines?|dryers?|heaters?|lamps?|toasters?|kettles?|microwaves?|dishwashers?|welders?|pumps?|motors?|compressors?|fans?|appliances?|machines?|irons?|vacuums?|tvs?|televisions?|computers?|fences?|hot\stubs?|faucets?|taps?|pipes?|rails?|railings?|ladders?|mixers?|grinders?|blenders?|lights?|bulbs?|cables?|lines?|boxes|box|sinks?|tubs?|showers?|doors?|handles?|poles?|equipment|machinery)`;
+/** What can be live: a device, an appliance, or words of electricity. */
+const SOURCE = String.raw`(?:${DEVICE}|${APPLIANCE}|live|electric\w*|power|current|plugged\sin|juice|voltage)`;
 /** "hot" that is about heat, not a hot tub, hot water or the hot (live) conductor. */
 const HOT = String.raw`(?:hot(?!\s?(?:tub|water|spring|wire|leg|side|lead|terminal|and\sneutral))|warm(?!\s(?:white|light|colou?r|tone))|heat(?:ing)?\sup|burning\sup|too\shot|very\shot|really\shot|scalding|smoking\shot)`;
 const NOISE = String.raw`(?:buz+\w*|bz+\w*|hum+(?:s|ed|ing|in'?|m+\w*)?|crack(?:l|el)\w*|crakl\w*|sizz\w*|fizz\w*|hiss\w*|popping|pops|popped|arcing|snapping|whin(?:e|es|ing))`;
@@ -74,14 +83,42 @@ const SMELL = String.raw`(?:smel+\w*|smelt|odou?r\w*|stink\w*|stench|reek\w*|whi
 /** Any wire, line or cable spoken of as a thing (not "wire the lights"). */
 const LINE_NOUN = String.raw`(?:(?:a|the|some|that|this|one|our|my|power|electric\w*|utility|live|loose|big|black|old|overhead|service|phone|high[\s-]voltage|hydro)\s(?:\w+\s)?(?:lines?|wires?|cables?)|lines|wires|cables|(?<=^\s)(?:line|wire|cable))`;
 /** A line out of place: hanging, dangling, lying, fallen, sagging, on the ground ... ("down" alone is too common: "run a line down the driveway"). */
-const LINE_STATE = String.raw`(?:hang\w*|hung|dangl\w*|lying|laying|layin|lays|lies|fallen|fell|draped|droop\w*|sag+\w*|snapped|broken|broke|touching|resting|(?:is|are|was|were|got|came|come|comes|blew|blown|knocked|went|pulled|torn|ripped|brought)\s(?:\w+\s)?down|down\s(?:in|on|across|over|into|onto)\s(?:the|my|our|a|his|her|their)|on\sthe\sground|in\sthe\sgrass)`;
+const LINE_STATE = String.raw`(?:hang\w*|hung|dangl\w*|lying|laying|layin|lays|lies|fallen|fell|draped|droop\w*|sag+\w*|snapped|broken|broke|touching|touch(?:es|ed)\sthe\s(?:ground|grass|fence|road|water)|resting|clipped|snagged|pulled\sloose|came\sloose|torn\sloose|ripped\s(?:loose|off|out)|(?:is|are|was|were|got|came|come|comes|blew|blown|knocked|went|pulled|torn|ripped|brought)\s(?:\w+\s)?down|down\s(?:in|on|across|over|into|onto)\s(?:the|my|our|a|his|her|their)|on\sthe\sground|in\sthe\sgrass)`;
 /** Outdoors, where a fallen line ends up. */
-const OUTDOORS = String.raw`(?:yards?|backyard|front\syard|field|fields|pasture|pastures|road|roads|street|streets|driveway|drive|lawn|fence|fences|fencing|fence\sline|trees?|branch(?:es)?|ground|grass|car|truck|van|sidewalk|ditch|garden|poles?|roof|deck|porch|alley|highway|hwy|parking|creek|corral|paddock|meadow|trail|path|gate|puddle|snow|outside|outdoors)`;
+const OUTDOORS = String.raw`(?:yards?|backyard|front\syard|field|fields|pasture|pastures|road|roads|street|streets|driveway|drive|lawn|fence|fences|fencing|fence\sline|trees?|branch(?:es)?|ground|grass|car|truck|van|sidewalk|ditch|garden|poles?|roof|deck|porch|alley|highway|hwy|parking|creek|corral|paddock|meadow|trail|path|gate|puddle|snow|outside|outdoors|mailbox|trampoline|playground|barn|garage|shed)`;
 /** Words of a planned job, not an accident: "bury the line across the yard", "move the power line over the driveway". */
 const LINE_JOB = String.raw`(?:bur(?:y|ied|ying)|underground|trench\w*|relocat\w*|move|moving|install\w*|run|running|quote|cost|price|how\smuch)`;
 const NOT_DEVICE_NOISE = String.raw`(?<!fan\s)(?<!fridge\s)`;
 
 const SMOKE_DEVICE_WORDS = String.raw`(?:detectors?|alarms?|sensors?)`;
+
+/** People and animals that can be caught by a live source. */
+const PERSON = String.raw`(?:someone|somebody|person|man|woman|guy|lady|kid|kids|child|children|boy|girl|baby|toddler|son|daughter|husband|hubby|wife|partner|boyfriend|girlfriend|dad|father|mom|mother|mum|grandpa|grandma|grandfather|grandmother|granddad|grandad|granny|nana|papa|uncle|aunt|auntie|cousin|brother|sister|nephew|niece|neighbou?r|lineman|worker|coworker|co-worker|employee|friend|roommate|tenant|teen|teenager|he|she|they|him|her|dog|cat|puppy|kitten|horse|cow|pet|electrician|plumber|contractor|helper|apprentice)`;
+/** Held by the source: stuck to it, cannot let go, being shocked. */
+const HELD = String.raw`(?:stuck\s(?:to|on|onto|against)|(?:hands?|fingers?|arms?|paws?|mouth)\s(?:is\s|are\s|got\s)?stuck|(?:can'?t|cannot|couldn'?t|cant|couldnt)\slet\sgo|(?:won'?t|wont|doesn'?t|doesnt|will\snot)\slet\s(?:him\s|her\s|them\s|me\s|it\s|us\s)?go|not\sletting\s(?:\w+\s)?go|frozen\s(?:to|on)|glued\s(?:to|on)|locked\s(?:on|onto)|(?:being|getting)\s(?:shocked|electrocuted|zapped|fried)|(?:it'?s|its|is|keeps|still)\s(?:shocking|electrocuting|zapping)\s(?:him|her|them|me|us))`;
+/** In contact with the source, in words that do not say the person is held. */
+const TOUCHING = String.raw`(?:holding|holds|held|grabbed|grabbing|gripping|grips|touching|touched|chewing|chewed|biting|bit|in\s(?:his|her|their|its)\s(?:hand|hands|mouth|paw|paws)|hands?\s(?:is\s|are\s)?on)`;
+/** Signs that a person in contact is hurt or cannot free themselves. */
+const CONDITION = String.raw`(?:shaking|shakes|shook|twitch\w*|jerk\w*|convuls\w*|seiz\w*|not\smoving|isn'?t\smoving|isnt\smoving|(?:won'?t|wont)\s(?:move|answer|respond|wake)|(?:doesn'?t|doesnt)\s(?:answer|respond|move)|not\s(?:respond\w*|answering|breathing|waking)|unresponsive|unconscious|passed\sout|knocked\sout|collapsed|isn'?t\sbreathing|screaming|screams|crying|stiff|frozen|limp|lying|laying|on\sthe\s(?:floor|ground)|fell|burn\w*|stuck|(?:can'?t|cant|cannot)\slet\sgo)`;
+
+/** Signs that a person is badly hurt: with a live source named near them, a person in contact is assumed. */
+const SEVERE = String.raw`(?:not\smoving|isn'?t\smoving|isnt\smoving|(?:won'?t|wont)\s(?:move|answer|respond|wake)|(?:doesn'?t|doesnt)\s(?:answer|respond|move)|not\s(?:respond\w*|answering|breathing|waking)|isn'?t\s(?:breathing|responding)|isnt\s(?:breathing|responding)|unresponsive|unconscious|passed\sout|knocked\sout|collapsed|convuls\w*|seizing|having\sa\sseizure)`;
+
+/** Electrical things that are a shock danger standing in water. */
+const WET_THING = String.raw`(?:${DEVICE}|(?:ceiling\s)?(?:lights?|fans?)|pedestals?|(?:baseboard\s)?heaters?|pumps?|freezers?|fridges?|furnaces?|dryers?|washers?|appliances?|generators?|compressors?|controls?|chargers?)`;
+
+/** Vehicles and the parts of them a line lands on. */
+const VEHICLE = String.raw`(?:cars?|trucks?|pickups?|pick-?up\struck|vans?|minivans?|vehicles?|suvs?|(?:school\s)?bus(?!\sstop)|buses|tractors?|rvs?|campers?|motorhomes?|trailers?|combines?|harvesters?|semis?|jeeps?|sedans?|cab|windshield|windscreen|hood|bonnet|sunroof|mirror|bumper|tailgate|(?:roof|top)\sof\s(?:the|my|our|her|his|their|a)\s(?:car|truck|van|vehicle|suv|bus|rv|camper|tractor|pickup))`;
+/** Any wire, line or cable, or a pole. */
+const ANY_LINE = String.raw`(?:(?:power|electric\w*|utility|live|downed|fallen|hanging|sparking|overhead|high[\s-]voltage)\s)?(?:lines?|wires?|cables?|poles?)`;
+/** People inside a vehicle. */
+const INSIDE = String.raw`(?:(?:i'?m|im|i\sam|we'?re|were|we\sare|she'?s|shes|she\sis|he'?s|hes|he\sis|they'?re|theyre|they\sare|kids\sare|people\sare|me|us|still)\s(?:still\s|stuck\s|trapped\s|sitting\s)?(?:inside|in\s(?:it|the\s(?:cab|car|truck|van|back|drivers?\sseat)|my\s(?:car|truck|van))|buckled)|\b(?:still|stuck|trapped|sitting)\s(?:in|inside)\s(?:the|my|our|her|his|a)\s${VEHICLE}|buckled\sin|drivers?\sseat|(?:(?:can'?t|cannot|cant|couldn'?t|couldnt)|(?:no\s?one|nobody|noone)\scan)\s(?:get|climb|step)\sout|trapped|while\s(?:we|i)\s(?:were|was|are|am)\s(?:inside|driving|in\sit)|with\s(?:me|us|the\skids|kids|my\s\w+)\s(?:still\s)?(?:in|inside))`;
+const NOBODY_INSIDE = /\b(?:nobody|no\s?one|noone)\s(?:is\s|was\s|'s\s)?(?:in|inside)\b|\b(?:empty|parked|no\sone\sin\s(?:it|the))\b/;
+
+/** The service mast, meter, weatherhead or drop, however it is described. */
+const SERVICE_PART = String.raw`(?:mast|weather\s?head|service\s(?:drop|entrance|line|wires?|cable|mast|pipe)|drop\sline|meter(?:\sbase|\sbox|\scan)?|riser|pipe\son\s(?:the|our|my)\s(?:roof|house)|(?:pipe|pole|post|conduit)\s(?:\w+\s){0,3}where\sthe\s(?:power|wires?|lines?|electric\w*)\s(?:comes?|goes?|enters?|runs?)|wires?\s(?:from|to)\s(?:the\s)?(?:pole|house|home|barn|shop)|(?:lines?|wires?|cables?)\s(?:to|into)\s(?:the|my|our)\s(?:house|home|barn|shop))`;
+const SERVICE_DAMAGE = String.raw`(?:bent|bend\w*|lean\w*|pull(?:ed|ing)\s(?:loose|away|off|out|down|over)|came\s(?:loose|off|down)|ripped|torn|tore|snapped|broke\w*|cracked|hanging|dangling|tilted|knocked|damaged|damage|loose|off\sthe\s(?:house|wall|roof|siding))`;
+const STORM = String.raw`(?:storm\w*|wind(?:s|y|ed|storms?)?|tree|branch\w*|limb|ice|icing|snow\w*|hail|blizzard|lightn?ing|lightening|tornado|hurricane|gusts?)`;
 
 interface Rule {
   kind: EmergencyKind;
@@ -89,28 +126,80 @@ interface Rule {
   pattern: RegExp;
 }
 
+/** A line on a vehicle with people inside: the line on the vehicle, or the people inside and a line on or over them. */
+const LINE_ON_VEHICLE = new RegExp(
+  [
+    String.raw`\b${ANY_LINE}\b.{0,40}\b(?:on|onto|across|over|touching|fell\son|landed\son|draped\s(?:on|over|across)|caught\son|came\sdown\son|on\stop\sof|hit)\s(?:my|the|our|a|his|her|their)?\s?(?:\w+\s)?${VEHICLE}\b`,
+    String.raw`\b${VEHICLE}\b.{0,30}\b(?:is\s|are\s)?(?:under|beneath)\s(?:a\s|the\s|some\s)?(?:\w+\s)?${ANY_LINE}`,
+    String.raw`\b(?:in|inside)\s(?:my|the|our|her|his|their|a)\s${VEHICLE}\b.{0,60}\b${ANY_LINE}\b.{0,30}\b(?:down|on|across|over|touching|fell|came\sdown|landed|draped|caught|spark\w*|laying|lying|on\stop)`,
+  ].join('|'),
+);
+const LINE_ON_IT = new RegExp(String.raw`\b${ANY_LINE}\b.{0,40}\b(?:on|onto|across|over|on\stop\sof|fell\son|came\sdown\son|landed\son|draped\s(?:on|over))\s(?:it|us|them)\b`);
+const VEHICLE_WORD = new RegExp(String.raw`\b${VEHICLE}\b`);
+const PEOPLE_INSIDE = new RegExp(String.raw`\b${INSIDE}`);
+
+function lineOnVehicle(text: string): boolean {
+  if (NOBODY_INSIDE.test(text)) return false;
+  return LINE_ON_VEHICLE.test(text) || (LINE_ON_IT.test(text) && VEHICLE_WORD.test(text) && PEOPLE_INSIDE.test(text));
+}
+
+const PERSON_WORD = new RegExp(String.raw`\b${PERSON}\b`, 'g');
+const HELD_NEAR_SOURCE = new RegExp(String.raw`\b${HELD}\b.{0,80}\b${SOURCE}\b|\b${SOURCE}\b.{0,80}\b${HELD}\b`);
+const HELD_ALONE = new RegExp(String.raw`\b${HELD}\b`);
+const TOUCHING_WORD = new RegExp(String.raw`\b${TOUCHING}\b`);
+const SOURCE_WORD = new RegExp(String.raw`\b${SOURCE}\b`);
+const CONDITION_WORD = new RegExp(String.raw`\b${CONDITION}\b`);
+const SEVERE_WORD = new RegExp(String.raw`\b${SEVERE}\b`);
+const RESCUE =
+  /\b(?:pull|grab|yank|push|knock|get|drag)\s(?:him|her|them|his\s\w+|her\s\w+|their\s\w+)\s(?:off|away|loose|free)\b|\bshould\si\s(?:grab|pull|touch|push)\s(?:him|her|them|his|her|their)\b/;
+
+/**
+ * A person or animal held by a live source, in any words: the person named, then within a few
+ * lines held ("stuck to the drill", "can't let go", "being shocked by the pump"), or touching a
+ * source ("holding the cord", "chewing on a plugged in cord", "the cord still in his hand") and
+ * hurt or not free ("shaking", "not moving", "not responding", "screaming").
+ */
+function personHeld(text: string): boolean {
+  for (const match of text.matchAll(PERSON_WORD)) {
+    const window = text.slice(match.index, match.index + 180);
+    if (HELD_NEAR_SOURCE.test(window)) return true;
+    if (HELD_ALONE.test(window) && SOURCE_WORD.test(text)) return true;
+    if (TOUCHING_WORD.test(window) && SOURCE_WORD.test(window) && CONDITION_WORD.test(window)) return true;
+    if (SEVERE_WORD.test(window) && SOURCE_WORD.test(window)) return true;
+  }
+  return RESCUE.test(text) && SOURCE_WORD.test(text) && CONDITION_WORD.test(text);
+}
+
+const SERVICE_PART_WORD = new RegExp(String.raw`\b${SERVICE_PART}\b`, 'g');
+const SERVICE_DAMAGE_WORD = new RegExp(String.raw`\b${SERVICE_DAMAGE}\b`);
+const STORM_WORD = new RegExp(String.raw`\b${STORM}\b`);
+
+/** The service mast, meter or drop, damaged, and a storm, wind, snow, ice or a tree, in any order within a few lines. */
+function stormDamagedService(text: string): boolean {
+  for (const match of text.matchAll(SERVICE_PART_WORD)) {
+    const window = text.slice(Math.max(0, match.index - 120), match.index + match[0].length + 120);
+    if (SERVICE_DAMAGE_WORD.test(window) && STORM_WORD.test(window)) return true;
+  }
+  return false;
+}
+
 /** Most dangerous first: the first rule that matches decides the reply. */
-const RULES: Rule[] = [
+const RULES: (Rule | { kind: EmergencyKind; variant?: 'person' | 'car'; test: (text: string) => boolean })[] = [
+  // A line on a vehicle with people inside ("stuck in my van, a line came down on it" is not a person held).
+  { kind: 'downed-line', variant: 'car', test: lineOnVehicle },
   // A person in contact with a live source, or electrocuted.
   {
     kind: 'shock',
     variant: 'person',
     pattern: new RegExp(
-      String.raw`\belec\w{0,4}cut\w*|\b(?:stuck|can'?t\slet\sgo|cant\slet\sgo|frozen|holding\son|glued)\b.{0,40}\b(?:wire|wires|cord|outlet|line|live|power|current)|\b(?:wire|wires|cord|outlet|line|panel)\b.{0,40}\b(?:can'?t\slet\sgo|cant\slet\sgo|won'?t\slet\sgo|stuck\sto|frozen\sto)|\b(?:grabbed|grabbing|holding|touched|touching|hanging\son)\s(?:a\s|the\s|onto\s)?(?:live|hot|bare|downed|power|electric\w*)\s(?:wire|line|cable)|\b(?:someone|somebody|person|man|woman|guy|lady|kid|child|boy|girl|baby|toddler|son|daughter|husband|wife|dad|mom|brother|sister|neighbou?r|lineman|worker|coworker|employee|friend|he|she|they|dog|cat)\b.{0,40}\b(?:is\s(?:being\s)?shock\w*|getting\sshock\w*|got\s(?:badly\s)?shock\w*|was\sshock\w*|touch(?:ed|ing|es)?\s(?:a\s|the\s)?(?:live|downed|power|electric\w*)\s?(?:line|wire|cable)?|unconscious|unresponsive|not\smoving|passed\sout|not\sbreathing|isn'?t\sbreathing|collapsed|won'?t\swake|shaking|convuls\w*|twitching|jerking)|\b(?:unconscious|unresponsive|not\sbreathing|passed\sout|collapsed)\b.{0,40}\b(?:shock\w*|wire|outlet|electric\w*)`,
+      String.raw`\belec\w{0,4}cut\w*|\b(?:stuck|can'?t\slet\sgo|cant\slet\sgo|frozen|holding\son|glued)\b.{0,40}\b(?:wire|wires|cord|outlet|line|live|power|current)|\b(?:wire|wires|cord|outlet|line|panel)\b.{0,40}\b(?:can'?t\slet\sgo|cant\slet\sgo|won'?t\slet\sgo|stuck\sto|frozen\sto)|\b(?:grabbed|grabbing|holding|touched|touching|hanging\son)\s(?:a\s|the\s|onto\s)?(?:live|hot|bare|downed|power|electric\w*)\s(?:wire|line|cable)|\b${PERSON}\b.{0,40}\b(?:is\s(?:being\s)?shock\w*|getting\sshock\w*|got\s(?:badly\s)?shock\w*|was\sshock\w*|touch(?:ed|ing|es)?\s(?:a\s|the\s)?(?:live|downed|power|electric\w*)\s?(?:line|wire|cable)?|unconscious|unresponsive|not\smoving|isn'?t\smoving|isnt\smoving|not\sresponding|passed\sout|not\sbreathing|isn'?t\sbreathing|collapsed|won'?t\swake|shaking|convuls\w*|twitching|jerking)|\b(?:unconscious|unresponsive|not\sbreathing|passed\sout|collapsed)\b.{0,40}\b(?:shock\w*|wire|outlet|panel|electric\w*)`,
     ),
   },
-  // A line on a car with people inside.
-  {
-    kind: 'downed-line',
-    variant: 'car',
-    pattern: new RegExp(
-      String.raw`\b(?:power\s|electric\w*\s|utility\s)?(?:lines?|wires?|cables?|poles?)\b.{0,30}\b(?:on|on\stop\sof|across|over|touching|fell\son|landed\son|hit)\s(?:my|the|our|a|his|her|their)?\s?(?:car|truck|van|vehicle|suv)|\b(?:in|inside)\s(?:my|the|our)\s(?:car|truck|van|vehicle)\b.{0,40}\b(?:lines?|wires?)\b.{0,20}\b(?:down|on|across|touching)`,
-    ),
-  },
+  { kind: 'shock', variant: 'person', test: personHeld },
   {
     kind: 'downed-line',
     pattern: new RegExp(
-      String.raw`\b(?:downed|fallen|fell|sagging|snapped|broken|low[\s-]hanging|dangling)\s(?:power\s|electric\w*\s|utility\s|overhead\s|service\s)?(?:lines?|wires?|cables?|poles?)\b|\b(?:power|electric\w*|utility|overhead|service|hydro)\s(?:lines?|wires?|cables?|poles?)\s(?:\w+\s){0,3}(?:down|spark\w*|arcing|on\sfire|smoking|in\s(?:a|the)\stree)\b|\b(?:lines?|wires?|cables?|poles?)\s(?:\w+\s){0,6}(?:(?:is|are|went|came|blew|fell|got\sknocked|knocked|been|was|were)\sdown|fell|fallen|falling|sagg\w*|snapped|on\sthe\s(?:ground|road|street|driveway|lawn|yard)|in\sthe\s(?:yard|road|street|driveway)|hanging\s(?:\w+\s)?(?:low|down|from)|dangling|lying|laying|leaning|came\sdown|blew\sdown|broke)|\btree\s(?:\w+\s){0,3}(?:on|onto|into|took\sout|took\sdown|brought\sdown|pulled\sdown)\s(?:the\s|my\s|our\s)?(?:power\s|electric\w*\s)?(?:lines?|wires?|poles?)|\bpower\s?pole\s(?:\w+\s){0,2}(?:down|fell|snapped|broke|leaning|cracked)`,
+      String.raw`\b(?:downed|fallen|fell|sagging|snapped|broken|low[\s-]hanging|dangling)\s(?:power\s|electric\w*\s|utility\s|overhead\s|service\s)?(?:lines?|wires?|cables?|poles?)\b|\b(?:power|electric\w*|utility|overhead|service|hydro)\s(?:lines?|wires?|cables?|poles?)\s(?:[\w']+\s){0,3}(?:down|spark\w*|arcing|on\sfire|smoking|in\s(?:a|the)\stree)\b|\b(?:lines?|wires?|cables?|poles?)\s(?:[\w']+\s){0,6}(?:(?:is|are|went|came|blew|fell|got\sknocked|knocked|been|was|were)\sdown|fell|fallen|falling|sagg\w*|snapped|on\sthe\s(?:ground|road|street|driveway|lawn|yard)|touch(?:es|ing|ed)\sthe\s(?:ground|road|street|grass|fence|water)|in\sthe\s(?:yard|road|street|driveway)|hanging\s(?:\w+\s)?(?:low|down|from)|dangling|lying|laying|leaning|came\sdown|blew\sdown|broke)|\b(?:clipped|snagged|hit|struck|took\sout|knocked\sdown|caught|backed\sinto|ran\sinto|drove\sinto)\s(?:the|a|an|our|that)\s(?:power\s|electric\w*\s|overhead\s|utility\s)?(?:lines?|wires?|poles?)\b|\btree\s(?:\w+\s){0,3}(?:on|onto|into|took\sout|took\sdown|brought\sdown|pulled\sdown)\s(?:the\s|my\s|our\s)?(?:power\s|electric\w*\s)?(?:lines?|wires?|poles?)|\bpower\s?pole\s(?:\w+\s){0,2}(?:down|fell|snapped|broke|leaning|cracked)`,
     ),
   },
   // Any line hanging, dangling, lying, fallen or sagging outdoors, or a power line in the yard or on the road.
@@ -128,7 +217,7 @@ const RULES: Rule[] = [
   {
     kind: 'fire',
     pattern:
-      /\bfire\b|\b(?:on fire|caught fire|catch(?:ing|es)? fire|fire (?:in|at|from|inside|coming|behind|started)|(?:electrical|electric|panel|outlet|wire|wiring|house|small|kitchen|grease) fire\b|flames?\b|flaming|(?<!like )(?:is|are|it'?s|its) burnin(?:g\b|'|\b)(?! smell)|ablaze|blaze\b)/,
+      /\bfire\b|\b(?:on fire|caught fire|catch(?:ing|es)? fire|fire (?:in|at|from|inside|coming|behind|started)|(?:electrical|electric|panel|outlet|wire|wiring|house|small|kitchen|grease) fire\b|flames?\b|flaming|(?<!like |smell\w* (?:like|of) (?:[\w']+ ){0,3})(?:is|are|it'?s|its) burnin(?:g\b|'|\b)(?! smell)|ablaze|blaze\b)/,
   },
   {
     kind: 'smoke',
@@ -141,22 +230,31 @@ const RULES: Rule[] = [
     pattern:
       /\b(?:spark\w*(?<!sparkle\w*)|sprak\w*|arc(?:ing|ed|s)?\b(?!\s?fault)|blue flash\w*|flash(?:ed|es|ing)? (?:from|in|at|out of) (?:the |my |an? )?(?:outlet|plug|socket|panel|switch|breaker)|(?:outlet|plug|socket|panel|switch|breaker) (?:flash\w*|exploded|blew up|went bang|popped))/,
   },
+  // Water at wiring comes before a burning smell: its reply keeps a person out of the water and off the panel.
+  {
+    kind: 'water',
+    pattern: new RegExp(
+      String.raw`\b(?<!(?:keep|have|get|drinking|running|no|without|hot|cold)\s)(?:water|flood\w*|leak\w*|wet|soaked|drenched|submerged|rain\w*|dripping|puddles?|standing\swater|thawed|sewage|sewer)\b(?!\sheater|\spumps?|\sproof|proof|\sresistant|\stight|\spressure|\ssoftener|\sline|\swell|\stank)(?:\s[\w']+){0,10}?\s(?:${DEVICE}|electric\w*|power(?!\s(?:(?:goes|went|is|was|has\sbeen|comes?|came|going)\s(?:\w+\s)?(?:out|off|down|back)|bill|outages?|failures?|company)\b)|(?:ceiling\s)?(?:lights?|fans?)|pedestals?)\b|\b(?:${DEVICE}|(?:ceiling\s)?lights?)\s(?:\w+\s){0,5}(?:under\s?water|wet|soaked|flooded|submerged|dripping|in\s(?:the\s)?(?:flood\s)?water|got\swater|has\swater|(?:full|filled)\s(?:of|with)\swater|leak\w*)\b|\b${WET_THING}\s(?:\w+\s){0,5}(?:under\s?water|submerged|soaked|flooded|(?:sitting|standing|lying|laying)\sin\s(?:the\s|some\s)?(?:flood\s)?water|in\s(?:the\s)?(?:flood\s)?water|(?:full|filled)\s(?:of|with)\swater)\b|\b(?:basement|crawl\s?space|garage|house|home|shop|barn|room|floor)\s(?:is\s|got\s|has\s|just\s|was\s)?(?:flooded|flooding|under\swater|full\sof\swater)|\bflood\w*\s(?:\w+\s){0,2}(?:basement|crawl\s?space|garage|shop|room|house|home)|\b(?:burst|overflow\w*|flooded|flooding|covered\sin\swater|(?:floor|basement|ground)\s(?:is\s)?covered|standing\swater|water\s(?:is\s)?(?:rising|everywhere|all\sover)|(?:inch|inches|foot|feet|ft)\sof\swater|water\sin\s(?:the|our|my)\s(?:basement|garage|crawl\s?space|shop|barn|house|kitchen|laundry|cellar)|sewage|sewer\sback\w*|backed\sup)\b.{0,100}\b(?:plugged\sin|outlets?|cords?|power\sstrips?|panel|breakers?|breaker\sbox|wiring)\b`,
+    ),
+  },
   {
     kind: 'burning-smell',
     pattern: new RegExp(
-      String.raw`\b(?:burn\w*|burnt|scorch\w*|melt\w*|plastic\w*|fishy|fish|electrical|electric|hot|smoky)\s(?:\w+\s)?(?:smel+\w*|smelt|odou?r\w*|stench|stink\w*)|\b(?:smel+\w*|smelt)\s(?:\w+\s){0,3}(?:burn\w*|plastic|fish\w*|hot|smoke|electrical)|\bstinks?\s(?:\w+\s){0,2}(?:burn\w*|plastic)|\b(?:scorch\w*|charred|melt(?:ed|ing)|black(?:ened)?\smarks?|brown\smarks?|burn\smarks?|discolou?r\w*)\b.{0,40}\b${DEVICE}|\bburn(?:t|ed|ing)\s(?:\w+\s){0,2}${DEVICE}\b|\b${DEVICE}\b.{0,30}\b(?:is|are|went|turned|looks?|got)\s(?:all\s)?(?:black|brown|charred)\b|\b${DEVICE}\b.{0,40}\b(?:scorch\w*|charred|melt(?:ed|ing)|blackened|turned\sblack|black\smarks?|brown\smarks?|burn\smarks?|discolou?r\w*)|\b${SMELL}\b.{0,50}\b${DEVICE}\b|\b${DEVICE}\b.{0,50}\b${SMELL}|\bozone\b`,
+      String.raw`\b(?:burn\w*|burnt|scorch\w*|melt\w*|plastic\w*|fishy|fish|electrical|electric|hot|smoky)\s(?:\w+\s)?(?:smel+\w*|smelt|odou?r\w*|stench|stink\w*)|\b(?:smel+\w*|smelt)\s(?:\w+\s){0,3}(?:burn\w*|plastic|fish\w*|hot|smoke|electrical)|\bstinks?\s(?:\w+\s){0,2}(?:burn\w*|plastic)|\b(?:scorch\w*|charred|melt(?:ed|ing)|black(?:ened)?\smarks?|brown\smarks?|burn\smarks?|discolou?r\w*)\b.{0,40}\b${DEVICE}|\bburn(?:t|ed|ing)\s(?!(?:through|up)\s)(?:\w+\s){0,2}${DEVICE}\b|\b${DEVICE}\b.{0,30}\b(?:is|are|went|turned|looks?|got)\s(?:all\s)?(?:black|brown|charred)\b|\b${DEVICE}\b.{0,40}\b(?:scorch\w*|charred|melt(?:ed|ing)|blackened|turned\sblack|black\smarks?|brown\smarks?|burn\smarks?|discolou?r\w*)|\b${SMELL}\b.{0,50}\b${DEVICE}\b|\b${DEVICE}\b.{0,50}\b${SMELL}|\bozone\b`,
     ),
   },
   {
     kind: 'storm-damage',
     pattern: new RegExp(
-      String.raw`\b(?:mast|weather\s?head|service\sdrop|service\sentrance|service\sline|meter(?:\sbase|\sbox|\scan)?)\b.{0,50}\b(?:storm|wind|tree|branch|ice|snow|lightning|bent|ripped|torn|pulled|damaged|broke\w*|snapped|knocked|hanging|leaning|came\soff|fell|off\sthe\s(?:house|wall))|\b(?:storm|wind|tree|branch|ice|snow)\b.{0,60}\b(?:mast|weather\s?head|service\sdrop|meter(?:\sbase)?|wires?\soff\s(?:the|my|our)\s(?:house|home))\b|\b(?:storm|wind|tree|branch|limb|ice|snow)\b.{0,40}\b(?:bent|broke|ripped|tore|torn|damaged|knocked|pulled|snapped)\b.{0,40}\b(?:pipe|mast|meter|weather\s?head|service|wires?\s(?:come|go|enter)\w*)\b|\blightning\s(?:\w+\s){0,2}(?:hit|struck|strike)|\b(?:hit|struck)\sby\slightning`,
+      String.raw`\b(?:mast|weather\s?head|service\sdrop|service\sentrance|service\sline|meter(?:\sbase|\sbox|\scan)?)\b.{0,50}\b(?:storm|wind|tree|branch|ice|snow|lightning|bent|ripped|torn|pulled|damaged|broke\w*|snapped|knocked|hanging|leaning|came\soff|fell|off\sthe\s(?:house|wall))|\b(?:storm|wind|tree|branch|ice|snow)\b.{0,60}\b(?:mast|weather\s?head|service\sdrop|meter(?:\sbase)?|wires?\soff\s(?:the|my|our)\s(?:house|home))\b|\b(?:storm|wind|tree|branch|limb|ice|snow)\b.{0,40}\b(?:bent|broke|ripped|tore|torn|damaged|knocked|pulled|snapped)\b.{0,40}\b(?:pipe|mast|meter|weather\s?head|service|wires?\s(?:come|go|enter)\w*)\b|\blightn?ing\s(?:\w+\s){0,2}(?:hit|struck|strike)|\blightening\s(?:\w+\s){0,2}(?:hit|struck)|\b(?:hit|struck)\sby\slightn?ing`,
     ),
   },
+  { kind: 'storm-damage', test: stormDamagedService },
+  // A shock told as something a person gets or feels ("i get a little buzz", "got bit changing a switch"): before the noises of a hot device.
   {
-    kind: 'water',
+    kind: 'shock',
     pattern: new RegExp(
-      String.raw`\b(?:water|flood\w*|leak\w*|wet|soaked|drenched|submerged|rain\w*|dripping|puddles?|standing\swater)\b(?!\sheater|\spumps?|\sproof|proof|\sresistant|\stight)(?:\s\w+){0,6}\s(?:${DEVICE}|electric\w*|power|(?:ceiling\s)?lights?)\b|\b${DEVICE}\s(?:\w+\s){0,5}(?:under\swater|underwater|wet|soaked|flooded|submerged|dripping|in\s(?:the\s)?water|got\swater|has\swater|full\sof\swater|leak\w*)\b|\b(?:basement|crawl\s?space|garage|house|home)\s(?:is\s|got\s|has\s|just\s)?(?:flooded|flooding|under\swater|full\sof\swater)|\bflood\w*\s(?:\w+\s){0,2}(?:basement|crawl\s?space|garage|shop|room|house|home)`,
+      String.raw`\b(?:i|i'?m|im|we|we'?re|you|he|she|they|me|it|hand|hands|fingers?|arm)\s(?:\w+\s)?(?:get|got|gotten|gets|getting|felt|feel|feels|feeling|gave|gives|giving)\s(?:me\s|him\s|her\s|us\s|you\s|them\s)?(?:a\s|an\s)?(?:little\s|small\s|slight\s|mild\s|tiny\s|bit\sof\sa\s|weird\s|quick\s|nasty\s|good\s|real\s)?(?:buzz|bite|zap|jolt|tingle|shock)\b|\b(?:got|get|gets|getting)\sbit\b(?!\sby\s(?:a|the|my|our|some)\s(?:dog|cat|spider|snake|bug|mosquito|tick|horse))(?=.*\b${SOURCE}\b)|\b(?:${DEVICE}|it)\s(?:\w+\s)?bit\s(?:me|him|her|us)\b|\b(?:buzz|bite|zap|jolt|tingle|shock)\s(?:[\w']+\s){0,3}(?:when|whenever|if|every\stime|everytime)\s(?:i|you|we|he|she|they|my|anyone|someone|somebody|the\skids?)\s(?:\w+\s)?touch\w*|\b(?:felt|feel|feels|feeling)\s(?:the\s|a\s|some\s)?(?:electricity|current|voltage|power)\b|(?<!\bfences?\s)\b(?:is|are|was|were|seems?|feels?|got|getting)\s(?:\w+\s)?electrif(?:ied|ying)\b|\belectrif(?:ied|ying)\s(?:the\s|our\s|my\s)?(?:floor|water|sink|tub|shower|pipes?|faucet|metal|door|siding|ground|handle|rail)|\b(?:numb|numbness|tingly|pins\sand\sneedles)\b.{0,40}\btouch\w*\s(?:[\w']+\s){0,2}${SOURCE}\b|\b(?:electricity|current|power|juice|voltage)\s(?:went\s|ran\s|going\s|running\s)?(?:through|thru)\s(?:me|my|him|his|her|us|them)\b`,
     ),
   },
   {
@@ -174,7 +272,7 @@ const RULES: Rule[] = [
 
 // The classifier's words are read through typos too, as strictly as the danger words (spelling.ts: a swap, a letter dropped or added).
 addRuleWords(
-  RULES.map((rule) => rule.pattern),
+  RULES.flatMap((rule) => ('pattern' in rule && rule.pattern ? [rule.pattern] : [])),
   true,
 );
 
@@ -185,6 +283,7 @@ const NOT_EMERGENCY: RegExp[] = [
   /\b(?:fire|smoke)[\s-](?:alarms?|detectors?|code|rated|rating|stop\w*|block\w*|walls?|place|pits?|proof\w*|extinguisher\w*|station|department|inspection\w*|insurance|sprinklers?|pumps?|hydrants?|trucks?|marshal|safety|resistant|retardant|exits?|doors?|panel\s+(?:install|quote|wiring))\b/,
   /\b(?:fire|smoke)\s(?:alarm|detector)\s\w+/,
   /\bspark(?:s|y)? (?:plugs?|electric(?:al)?)\b/,
+  /\bshak\w* (?:his|her|their|my|our|your) heads?\b/,
   /\b(?:quote|estimate|price|cost|install\w*) (?:for|on|to) (?:\w+ ){0,3}(?:hot tub|fire alarms?|smoke detectors?|fireplace)/,
 ];
 
@@ -205,14 +304,6 @@ const BREAKER_POPS = /\bpop(?:s|ping|ped)?\s(?:the\s|a\s|my\s|our\s)?(?:main\s)?
 const DANGER_SENSES =
   /\b(?:noise|noises|sound|sounds|bang\w*|loud|boom|spark\w*|smok\w*|flash\w*|hot|warm|heat\w*|burn\w*|smell\w*|melt\w*|crackl\w*|buzz\w*|hum\w*|sizzl\w*|fire|flame\w*)\b/;
 
-/**
- * A sign of danger said not to be there ("no smoke tho", "not on fire", "i don't see flames"): it
- * is not read as one, so a burning smell "with no smoke" gets the burning-smell steps, not the
- * fire steps. Only a negation right before the word counts ("never seen smoke like this" is smoke).
- */
-const NEGATED_SIGN =
-  /\b(?:no|not|without|never|nor|isn'?t|aren'?t|wasn'?t|weren'?t|(?:don'?t|dont|didn'?t|didnt|can'?t|cant|cannot)\s(?:see|smell|hear|notice)|no\ssigns?\sof|nothing)\s(?:any\s|a\s|visible\s|actual\s|real\s)*(?:on\sfire|smoke|smoking|smoky|flames?|flaming|fire|sparks?|sparking|burning)\b(?:\s(?:or|and|nor)\s(?:any\s)?(?:smoke|smoking|flames?|fire|sparks?|sparking))*/g;
-
 /** Words written as one that the rules read as two ("powerline", "powerpole", "breakerbox"). */
 const COMPOUNDS = /\b(power|utility|electric|phone|breaker|fuse)(lines?|poles?|box(?:es)?|panels?|wires?)\b/g;
 
@@ -226,26 +317,55 @@ function normalize(text: string): string {
     .trim()} `;
 }
 
-function classifyNormal(normal: string): { kind: EmergencyKind; variant?: 'person' | 'car' } | null {
-  for (const phrase of NOT_EMERGENCY) normal = normal.replace(new RegExp(phrase.source, 'g'), ' ');
-  normal = normal.replace(NEGATED_SIGN, ' ');
+const NOT_EMERGENCY_ALL = NOT_EMERGENCY.map((phrase) => new RegExp(phrase.source, 'g'));
+
+/** The message as the rules read it: danger words written out, those that speak of no danger now set aside, punctuation folded. */
+export function readForDanger(text: string): string {
+  let normal = normalize(setAsideNotPresent(readDangerWords(text.slice(0, 2000))));
+  for (const phrase of NOT_EMERGENCY_ALL) normal = normal.replace(phrase, ' ');
   if (PAST_STRIKE.test(normal) && CLAIM_WORDS.test(normal)) normal = normal.replace(LIGHTNING_STRIKE, ' ');
   if (!DANGER_SENSES.test(normal)) normal = normal.replace(BREAKER_POPS, ' breaker trips ');
-  const rule = RULES.find(({ pattern }) => pattern.test(normal));
+  return normal;
+}
+
+function classifyRead(text: string): { kind: EmergencyKind; variant?: 'person' | 'car' } | null {
+  const normal = readForDanger(text);
+  const rule = RULES.find((candidate) => ('test' in candidate ? candidate.test(normal) : candidate.pattern.test(normal)));
   return rule ? { kind: rule.kind, ...(rule.variant ? { variant: rule.variant } : {}) } : null;
 }
 
 /**
- * Which emergency the text describes, if any (no reply built): read as typed, and, when that finds
- * none, with its misspellings corrected ("tingel", "brekaer box is hot", "flamess"), for every kind.
+ * Which emergency the text describes, if any (no reply built): on the text as typed, then as the
+ * router reads it with its misspelled keywords corrected (spelling.ts), so that every caller finds
+ * the emergency the router found (the chat widget builds its offline safety reply from this).
  */
 export function classifyEmergency(text: string): { kind: EmergencyKind; variant?: 'person' | 'car' } | null {
   if (typeof text !== 'string' || !text.trim()) return null;
   const typed = text.slice(0, 2000);
-  const found = classifyNormal(normalize(typed));
-  if (found) return found;
+  const found = classifyRead(typed);
+  if (found || !NAMES_A_DANGER.test(readDangerWords(typed))) return found;
+  const corrected = spellingOf(typed);
+  return corrected !== typed ? classifyRead(corrected) : null;
+}
+
+/**
+ * Whether the message names a danger at all (after the tolerant reading): only then can the
+ * router's spelling corrections, which write out devices and places ("breker", "outlit"), complete
+ * an emergency the patterns did not find.
+ */
+const NAMES_A_DANGER =
+  /\b(?:fire|flam\w*|smok\w*|spark\w*|arc\w*|burn\w*|scorch\w*|charred|melt\w*|smell\w*|odou?r\w*|stink\w*|fishy|hot|warm|heat\w*|buzz\w*|hum\w*|crackl\w*|sizzl\w*|hiss\w*|pop\w*|shock\w*|zap\w*|tingl\w*|jolt\w*|bit|bite|numb|electr\w*|water|flood\w*|leak\w*|wet|soaked|rain\w*|drip\w*|puddle|lines?|wires?|cables?|poles?|down|hang\w*|sag\w*|dangl\w*|lying|laying|fell|fallen|storm\w*|wind\w*|ice|snow|tree|lightn?ing|lightening|mast|meter|stuck|let\s+go|shak\w*|moving|respond\w*|unconscious|breath\w*|collapsed|gas)\b/;
+
+/**
+ * The router's spelling corrections, remembered for the last message: the router classifies the
+ * message as typed and then as corrected, and a corrected message reads the same corrected again.
+ */
+let lastSpelling: { typed: string; corrected: string } | undefined;
+function spellingOf(typed: string): string {
+  if (lastSpelling && (typed === lastSpelling.typed || typed === lastSpelling.corrected)) return lastSpelling.corrected;
   const corrected = correctSpelling(typed);
-  return corrected === typed ? null : classifyNormal(normalize(corrected));
+  lastSpelling = { typed, corrected };
+  return corrected;
 }
 
 // Replies --------------------------------------------------------------------------------------

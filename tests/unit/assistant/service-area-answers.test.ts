@@ -52,8 +52,8 @@ describe('answers about the service area', () => {
     [
       'do you go as far as st ignatius',
       {
-        text: `Yes! St Ignatius (Lake County) is in our service area. ${BASE}. Call us at ${PHONE} to schedule service or a free estimate.`,
-        served: ['St Ignatius'],
+        text: `Yes! St. Ignatius is in our service area. ${BASE}. Call us at ${PHONE} to schedule service or a free estimate.`,
+        served: ['St. Ignatius'],
         notServed: [],
       },
     ],
@@ -78,9 +78,9 @@ describe('answers about the service area', () => {
     [
       'st regis is about an hour past missoula, do you go that far',
       {
-        text: `I'm sorry, St Regis is outside our service area. ${BASE}; we take work outside those counties only now and then, at our discretion. For a project in St Regis, call us at ${PHONE} to ask, or contact a licensed electrician near you.`,
+        text: `I'm sorry, St. Regis is outside our service area. ${BASE}; we take work outside those counties only now and then, at our discretion. For a project in St. Regis, call us at ${PHONE} to ask, or contact a licensed electrician near you.`,
         served: ['Missoula'],
-        notServed: ['St Regis'],
+        notServed: ['St. Regis'],
       },
     ],
   ])('"%s"', (question, answer) => {
