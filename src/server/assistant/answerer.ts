@@ -130,7 +130,20 @@ function isKnownTerm(term: string, base: KnowledgeBase): boolean {
  * few use ("sauna", "afci") weighs much; a word the site never uses weighs most, so a question
  * mostly about something the site does not cover stays under the threshold.
  */
+const weightCache = new WeakMap<KnowledgeBase, Map<string, number>>();
+
 export function termWeight(term: string, base: KnowledgeBase = getKnowledgeBase()): number {
+  let cache = weightCache.get(base);
+  if (!cache) weightCache.set(base, (cache = new Map<string, number>()));
+  const cached = cache.get(term);
+  if (cached !== undefined) return cached;
+  if (cache.size > 5000) cache.clear();
+  const weight = computeTermWeight(term, base);
+  cache.set(term, weight);
+  return weight;
+}
+
+function computeTermWeight(term: string, base: KnowledgeBase): number {
   const total = base.passages.length + 1;
   let frequency = base.documentFrequency.get(term);
   if (frequency === undefined) {
