@@ -100,6 +100,17 @@ export function unknownTerms(question: string, base: KnowledgeBase = getKnowledg
   return contentTerms(question).filter((term) => !isKnownTerm(term, base));
 }
 
+/**
+ * Whether one word is another form of the other ("builder" of "build"): one begins the other, and
+ * what the longer adds is no word of its own ("powerwall" is no form of "power", "wall" being a word).
+ */
+function isFormOf(a: string, b: string, base: KnowledgeBase): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (!long.startsWith(short)) return false;
+  const rest = long.slice(short.length);
+  return rest.length < 3 || !base.vocabulary.has(rest);
+}
+
 const knownCache = new WeakMap<KnowledgeBase, Map<string, boolean>>();
 
 function isKnownTerm(term: string, base: KnowledgeBase): boolean {
@@ -115,7 +126,7 @@ function isKnownTerm(term: string, base: KnowledgeBase): boolean {
   let known = false;
   for (const word of base.vocabulary) {
     if (word.length < 5 || term.length < 5 || word[0] !== term[0]) continue;
-    if (word.startsWith(term) || term.startsWith(word) || editDistance(word, term, 1) <= 1) {
+    if (isFormOf(word, term, base) || editDistance(word, term, 1) <= 1) {
       known = true;
       break;
     }
@@ -151,7 +162,7 @@ function computeTermWeight(term: string, base: KnowledgeBase): number {
     frequency = 0;
     for (const [word, count] of base.documentFrequency) {
       // A stub of four letters ("comp", "came") is no form of a longer word ("complete", "camera").
-      if (word.length >= 5 && term.length >= 5 && (word.startsWith(term) || term.startsWith(word))) frequency = Math.max(frequency, count);
+      if (word.length >= 5 && term.length >= 5 && isFormOf(word, term, base)) frequency = Math.max(frequency, count);
     }
   }
   return Math.log(total / (frequency + 1));
@@ -300,7 +311,7 @@ function holdsSubject(question: string, passage: PassageResult, base: KnowledgeB
   // Held as written (after stemming and synonyms), or as another form of the word ("build" in
   // "builder"; both five letters or more), not through a near spelling: "heated" is not "heat".
   const own = passageTerms(passage, true);
-  const holds = (term: string) => own.has(term) || (term.length >= 5 && [...own].some((word) => word.length >= 5 && (word.startsWith(term) || term.startsWith(word))));
+  const holds = (term: string) => own.has(term) || (term.length >= 5 && [...own].some((word) => word.length >= 5 && isFormOf(word, term, base)));
   return subject.every((term, index) => holds(term) || weights[index] < strongest * 0.5);
 }
 
