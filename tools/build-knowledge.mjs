@@ -299,6 +299,11 @@ export function termsPassages(markdown) {
       keywords: 'payment pay paying due deposit invoice bill balance progress payments emergency rates late',
       lead: '',
     },
+    'Text messages': {
+      question: 'Do you send text messages? Can I get texts about my appointment?',
+      keywords: 'text texts texting sms message messages reminder reminders appointment confirmation stop',
+      lead: '',
+    },
     'Warranty of workmanship': {
       question: 'Is your work guaranteed? Do you offer a warranty?',
       keywords: 'warranty warranties guarantee guaranteed workmanship defect covered one year labor labour manufacturer',

@@ -155,7 +155,7 @@ const RULES: Rule[] = [
   {
     kind: 'water',
     pattern: new RegExp(
-      String.raw`\b(?:water|flood\w*|leak\w*|wet|soaked|drenched|submerged|rain\w*|dripping|puddles?|standing\swater)\b(?!\sheater|\spumps?|\sproof|proof|\sresistant|\stight)(?:\s\w+){0,6}\s(?:${DEVICE}|electric\w*|power|(?:ceiling\s)?lights?)\b|\b${DEVICE}\s(?:\w+\s){0,5}(?:under\swater|underwater|wet|soaked|flooded|submerged|dripping|in\s(?:the\s)?water|got\swater|has\swater|full\sof\swater|leak\w*)\b|\b(?:basement|crawl\s?space|garage|house|home)\s(?:is\s|got\s|has\s|just\s)?(?:flooded|flooding|under\swater|full\sof\swater)|\bflood\w*\s(?:\w+\s){0,2}(?:basement|crawl\s?space|garage|shop|room|house|home)`,
+      String.raw`\b(?:water|flood\w*|leak\w*|wet|soaked|drenched|submerged|rain\w*|dripping|puddles?|standing\swater)\b(?!\sheater|\spumps?|\sproof|proof|\sresistant|\stight)(?:\s\w+){0,6}\s(?:${DEVICE}|electric\w*|power|(?:ceiling\s)?lights?)\b|\b${DEVICE}\s(?:\w+\s){0,5}(?:under\swater|underwater|wet|soaked|flooded|submerged|dripping|in\s(?:the\s)?water|got\swater|has\swater|full\sof\swater|leak\w*)\b|\b(?:basement|crawl\s?space|garage|house|home)\s(?:is\s|got\s|has\s|just\s)?(?:flooded|flooding|under\swater|full\sof\swater)|\bflood\w*\s(?:\w+\s){0,2}(?:basement|crawl\s?space|garage|shop|room|house|home)|\b(?:basement|crawl\s?space|garage|floor|room|house|home)\s(?:\w+\s){0,4}(?:inches|inch|feet|foot|ft)\sof\swater\b|\b(?:standing\swater|water\s(?:on|in|everywhere|around|all\sover|near|under|coming|leaking|pouring)|flood\w*)\b.{0,60}\bplugged\sin\b`,
     ),
   },
   {

@@ -712,6 +712,9 @@ function subjectOf(question: string): string {
   return question.replace(BUSINESS_NAME, ' ');
 }
 
+/** Services the router finds by a description of the job rather than its name ("building a cabin" is new construction). */
+const JOBS_BY_DESCRIPTION = new Set(['new-construction', 'rewiring', 'service-upgrade']);
+
 /** The words the site's pages use for each service the router knows. */
 const SITE_SERVICE_WORDS: Record<string, string> = {
   generator: 'generator',
@@ -743,7 +746,8 @@ function inSiteWords(question: string, base: KnowledgeBase, mode: 'add' | 'repla
     const own = contentTerms(words);
     text = text.replace(global, (phrase) => {
       const terms = contentTerms(phrase);
-      if (terms.every((term) => base.vocabulary.has(term))) return phrase;
+      // A job named by what is being done ("build a cabin", "redo the wiring") is, for whether we do it, the job's own name.
+      if (terms.every((term) => base.vocabulary.has(term)) && !(mode === 'name' && JOBS_BY_DESCRIPTION.has(topic.id))) return phrase;
       // Weighed, a brand or a nickname the site never uses is just the service's name.
       // Whether we do it: the service is what the page must name.
       if (mode === 'name') return ` ${words} `;
@@ -954,6 +958,8 @@ export function answerFromKnowledge(
     unknownWeight: UNKNOWN_TERM_WEIGHT,
     namedService: MIN_COVERAGE_NAMED_SERVICE,
   },
+  /** Answering the job part of a question that also named a town (the town is answered by the caller). */
+  jobOnly = false,
 ): OfflineAnswer {
   // Read as the router read it: misspelled keywords written out.
   question = route.text ?? question;
@@ -991,17 +997,21 @@ export function answerFromKnowledge(
   }
   if (area && !area.notServed.length && area.served.length && serviceOnly && route.service) {
     // A job and a town at once ("how much to hang a ceiling fan, and do you come out to Florence?"): both, the town first.
-    const job = answerFromKnowledge(question, base, { ...route, places: { served: [], outside: [] } }, threshold);
+    const job = answerFromKnowledge(question, base, { ...route, places: { served: [], outside: [] } }, threshold, true);
     const opening = area.text.split(/(?<=\.)\s/)[0];
     return { ...job, text: `${opening} ${andYes(job.text)}`, citations: [...new Set([siteUrl('/#local-areas'), ...job.citations])] };
   }
-  if (area && !area.notServed.length && area.served.length && route.intent === 'business-fact' && WORK_ASKED.test(question)) {
+  // Work asked for with a town we serve named beside it ("can you wire our cabin up by Seeley?"): the town is confirmed too.
+  if (!jobOnly && !area && route.intent === 'service' && route.places.served.length && !route.places.outside.length && WORK_ASKED.test(question)) {
+    area = answerServiceArea(`Do you serve ${route.places.served.join(' and ')}?`);
+  }
+  if (!jobOnly && area && !area.notServed.length && area.served.length && (route.intent === 'business-fact' || route.intent === 'service') && WORK_ASKED.test(question)) {
     // Work asked for in a town we serve ("can you wire a pole barn in Arlee?"): the town, then the work.
     const work = area.served.reduce(
       (text, town) => text.replace(new RegExp(`\\b(?:in|at|near|by|around|up\\s+in|out\\s+in|over\\s+in)?\\s*${town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi'), ' '),
       question,
     );
-    const job = answerFromKnowledge(work, base, { intent: 'service', places: { served: area.served, outside: [] } }, threshold);
+    const job = answerFromKnowledge(work, base, { intent: 'service', places: { served: area.served, outside: [] } }, threshold, true);
     if (job.source !== 'unknown') {
       const opening = area.text.split(/(?<=\.)\s/)[0];
       return { ...job, text: `${opening} ${andYes(job.text)}`, citations: [...new Set([siteUrl('/#local-areas'), ...job.citations])], actions: [call, ESTIMATE_ACTION] };
