@@ -223,7 +223,7 @@ export function bySpecificity(question: string, results: PassageResult[], route:
   // Work for a business: among passages that cover the question as well, the commercial page's come first.
   const forBusiness = new RegExp(COMMERCIAL_SETTING.source, 'i').test(question) && !/\b(?:my|our)\s+(?:home|house|place|apartment|condo|cabin)\b/i.test(question);
   const rated = results.map((result, order) => {
-    const penalty = (!namesPlace && (result.kind === 'area' || result.kind === 'testimonial')) || elsewhere(result) ? 0.8 : 1;
+    const penalty = (!namesPlace && (result.kind === 'area' || result.kind === 'testimonial')) || elsewhere(result) ? 0.6 : 1;
     const bonus = forBusiness && String(result.id).startsWith('service:commercial:') ? 0.05 : 0;
     const share = result.score >= floor ? Math.round((coverage(question, result, base) * penalty + bonus) * 20) / 20 : -1;
     return { result, order, share };
