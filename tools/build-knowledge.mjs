@@ -307,8 +307,8 @@ export function termsPassages(markdown) {
       lead: '',
     },
     'Text messages': {
-      question: 'Can you text me? Do you send text messages?',
-      keywords: 'text texts texting message messages sms consent agree opt updates reminders confirmations stop',
+      question: 'Can you text me? Do you send text messages? Can I get texts about my appointment?',
+      keywords: 'text texts texting message messages sms consent agree opt updates reminders reminder appointment confirmation confirmations stop',
       lead: '',
     },
     'Warranty of workmanship': {

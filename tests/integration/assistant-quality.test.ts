@@ -46,10 +46,11 @@ import { tuningQuestions5 } from '../quality/visitor-questions.tuning-5.ts';
 import { judge, replyFromBody, shareRight, type Verdict, type VisitorQuestion } from '../quality/visitor-questions.ts';
 
 /**
- * The target for the checking set is 95% right. On 2026-11-23 the engine reached 123 of its 140
- * questions (87.9%; 115, 82.1%, before that day's tuning), so the test holds that share: no change
- * may lower it unnoticed. Raise it with each gain, up to the target; tune on the other sets, never
- * on this one.
+ * The target for the checking set is 95% right. On 2026-11-23 the engine reached 123 of the fresh
+ * set's 140 questions (87.9%; 115, 82.1%, before that day's tuning) while it was held out, so the
+ * test holds that share: no change may lower it unnoticed. The fresh set has since been tuned on
+ * (140/140 as tuning-fresh), which says nothing of questions never seen: the minimum stays until
+ * a new held-out set is measured here, then rises with each gain, up to the target.
  */
 const CHECKING_TARGET = 0.95;
 /** The held-out set (record 0036). Once its failures are read to tune on, it becomes a tuning set and a new writer's set replaces it. */

@@ -119,7 +119,7 @@ const FACT_TOPICS: [string, RegExp][] = [
   // Whether the price can change once the work starts (the terms' estimates section), not a price request.
   [
     'price-changes',
-    /\b(?:price|cost(?:ing)?|bill|estimate|quote|total|invoice)s?\b.{0,40}\b(?:change|changes|go\s+up|goes\s+up|go(?:es)?\s+over|increase|rise|higher|more\s+than|stick|firm|final|locked)\b|\b(?:go(?:es|ing)?|went|run(?:s|ning)?|ran)\s+over\s+(?:the\s+|your\s+|my\s+|our\s+)?(?:quote|estimate|budget|bid)|\bmore\s+than\s+(?:you|u|y'?all)\s+(?:quoted|estimated|said|bid)|\bfind\w*\s+(?:more|other|additional|extra|hidden|unexpected|something\s+else|something\s+wrong)\s*(?:problems?|issues?|damage|work|stuff)?\s+(?:once|when|after|while|inside|behind|in\s+the\s+walls?)|\bsurprises?\s+(?:behind|in|inside)\s+(?:the\s+)?(?:walls?|drywall|ceiling)|\b(?:will|would|could|can|does|do|might)\s+(?:the\s+|my\s+|your\s+)?(?:final\s+)?(?:price|cost|bill|total)\b.{0,30}\b(?:change|go\s+up|increase|be\s+(?:more|higher|different))|\b(?:hidden|surprise|unexpected)\s+(?:fees?|costs?|charges?|bills?)|\bchange\s+orders?\b/i,
+    /\bguarant\w*\s+(?:the\s+|your\s+|ur\s+|a\s+)?(?:price|quote|estimate|cost|bid)s?\b|\b(?:price|quote|estimate|bid)s?\s+(?:\w+\s+)?guaranteed\b|\b(?:price|cost(?:ing)?|bill|estimate|quote|total|invoice)s?\b.{0,40}\b(?:change|changes|go\s+up|goes\s+up|go(?:es)?\s+over|increase|rise|higher|more\s+than|stick|firm|final|locked)\b|\b(?:go(?:es|ing)?|went|run(?:s|ning)?|ran)\s+over\s+(?:the\s+|your\s+|my\s+|our\s+)?(?:quote|estimate|budget|bid)|\bmore\s+than\s+(?:you|u|y'?all)\s+(?:quoted|estimated|said|bid)|\bfind\w*\s+(?:more|other|additional|extra|hidden|unexpected|something\s+else|something\s+wrong)\s*(?:problems?|issues?|damage|work|stuff)?\s+(?:once|when|after|while|inside|behind|in\s+the\s+walls?)|\bsurprises?\s+(?:behind|in|inside)\s+(?:the\s+)?(?:walls?|drywall|ceiling)|\b(?:will|would|could|can|does|do|might)\s+(?:the\s+|my\s+|your\s+)?(?:final\s+)?(?:price|cost|bill|total)\b.{0,30}\b(?:change|go\s+up|increase|be\s+(?:more|higher|different))|\b(?:hidden|surprise|unexpected)\s+(?:fees?|costs?|charges?|bills?)|\bchange\s+orders?\b/i,
   ],
   // More for nights, weekends and holidays: emergency rates (the emergency page and the terms).
   [
@@ -208,6 +208,10 @@ const LICENCE_NUMBER = /\b(?:licen[cs]e|license|licence|registration|contractor'
 /** The company's size, owners and staff: the site says none of it (it says licensed, insured, 15+ years, based in Bonner). */
 const COMPANY_UNKNOWN =
   /\bhow\s+many\s+(?:electricians|employees|people|guys|workers|techs?|technicians|trucks|vans|crews?|staff|journeymen|apprentices|men|workers)\b|\bhow\s+(?:big|large)\s+(?:is\s+)?(?:your|ur|the)\s+(?:team|company|crew|outfit|business|staff)\b|\bwho\s+(?:owns|runs|started|founded)\b|\bowner'?s?\s+name\b|\bwho(?:'?s|\s+is)\s+(?:the\s+)?owner\b|\bfamily[\s-]+(?:owned|run|business|company)\b/i;
+
+/** Work asked for ("can you wire our cabin up by Seeley?"): with a town named, a question about the work. */
+const WORK_ASKED_FOR =
+  /\b(?:can|could|would|will|do)\s+(?:you|u|y'?all|yall|ya)(?:\s+guys)?\s+(?:also\s+)?(?:wire|install|put|replace|upgrade|fix|repair|add|hook|build|hang|mount|run|swap|change|move)\b/i;
 
 /** Words that ask whether we work somewhere ("do you come out to Lolo?", "is Florence too far?"). */
 const AREA_WORDS =
@@ -372,7 +376,7 @@ function permitKnowHowOf(message: string): boolean {
 
 /** Consumer gadgets: repairing them is not electrical work, even when they are "charging". */
 const GADGETS =
-  /\b(?:i-?phones?|androids?|cell\s*phones?|smart\s*phones?|phone\s+(?:charg\w*|screens?|cases?|batter(?:y|ies))|laptops?|computers?|tvs?|televisions?|x-?box|playstation|ps[45]|tablets?|ipads?|game\s+consoles?|headphones?|airpods|e-?bikes?|scooters?)\b|\b(?:cracked|broken|shattered|smashed)\s+(?:\w+\s+)?screens?\b|\bscreens?\s+(?:is\s+|are\s+|got\s+)?(?:cracked|broken|shattered|smashed)\b/i;
+  /\b(?:fix|repair)\w*\s+(?:my|the|a|our)\s+(?:phone|cell|tv)\b|\b(?:i-?phones?|androids?|cell\s*phones?|smart\s*phones?|phone\s+(?:charg\w*|screens?|cases?|batter(?:y|ies))|laptops?|computers?|tvs?|televisions?|x-?box|playstation|ps[45]|tablets?|ipads?|game\s+consoles?|headphones?|airpods|e-?bikes?|scooters?)\b|\b(?:cracked|broken|shattered|smashed)\s+(?:\w+\s+)?screens?\b|\bscreens?\s+(?:is\s+|are\s+|got\s+)?(?:cracked|broken|shattered|smashed)\b/i;
 const HOUSE_WIRING = /\boutlets?\b|\bpanels?\b|\bbreakers?\b|\bcircuits?\b|\bwiring\b|\bwall\b/i;
 
 /**
@@ -469,14 +473,16 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   if (fact && fact !== 'area' && !permitKnowHow) return { intent: 'business-fact', fact, facts, places, ...service };
   // "Do you service generators?" asks about the work, not the area; so does "we want to rewire our farmhouse in Florence, how long would that take?".
   const asksArea =
-    (places.served.length > 0 && (!topic || AREA_WORDS.test(message))) ||
+    (places.served.length > 0 && (!topic || AREA_WORDS.test(message)) && !(WORK_ASKED_FOR.test(message) && !AREA_WORDS.test(message))) ||
     (fact === 'area' && (!topic || /\bareas?\b|\bcount(?:y|ies)\b|\btowns?\b|\bcities\b|\bnear\s+me\b/i.test(message)));
   if (asksArea) return { intent: 'business-fact', fact: 'area', places, ...service };
   if (asksPrice) return { intent: 'price', places, ...service };
   // A message naming one of our services (a generator, a panel, lights ...) is about our work even when the site has no passage for its wording.
   // "Fix" or "repair" alone names no service of ours ("can you fix my garage door opener?"): the site's coverage decides.
   const onlyRepair = topic?.id === 'troubleshoot' && !problem && !ELECTRICAL.test(message) && !/\btroubleshoot\w*|\bdiagnos\w*|\bshort|\bground\s+fault/i.test(message);
-  if ((!topic || onlyRepair) && siteCoverage && !siteCoverage(message)) return { intent: 'out-of-scope', places };
+  // The towns named say where, not what: the site's coverage is asked without them ("wire a pole barn in Arlee").
+  const withoutTowns = places.served.reduce((text, town) => text.replace(new RegExp(town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ' '), message);
+  if ((!topic || onlyRepair) && siteCoverage && !siteCoverage(withoutTowns)) return { intent: 'out-of-scope', places };
   return { intent: 'service', places, ...service };
 }
 

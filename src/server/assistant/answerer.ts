@@ -114,6 +114,17 @@ export function unknownTerms(question: string, base: KnowledgeBase = getKnowledg
   return contentTerms(question).filter((term) => !isKnownTerm(term, base));
 }
 
+/**
+ * Whether one word is another form of the other ("builder" of "build"): one begins the other, and
+ * what the longer adds is no word of its own ("powerwall" is no form of "power", "wall" being a word).
+ */
+function isFormOf(a: string, b: string, base: KnowledgeBase): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (!long.startsWith(short)) return false;
+  const rest = long.slice(short.length);
+  return rest.length < 3 || !base.vocabulary.has(rest);
+}
+
 const knownCache = new WeakMap<KnowledgeBase, Map<string, boolean>>();
 
 function isKnownTerm(term: string, base: KnowledgeBase): boolean {
@@ -129,7 +140,7 @@ function isKnownTerm(term: string, base: KnowledgeBase): boolean {
   let known = false;
   for (const word of base.vocabulary) {
     if (word.length < 5 || term.length < 5 || word[0] !== term[0]) continue;
-    if (word.startsWith(term) || term.startsWith(word) || editDistance(word, term, 1) <= 1) {
+    if (isFormOf(word, term, base) || editDistance(word, term, 1) <= 1) {
       known = true;
       break;
     }
@@ -144,7 +155,20 @@ function isKnownTerm(term: string, base: KnowledgeBase): boolean {
  * few use ("sauna", "afci") weighs much; a word the site never uses weighs most, so a question
  * mostly about something the site does not cover stays under the threshold.
  */
+const weightCache = new WeakMap<KnowledgeBase, Map<string, number>>();
+
 export function termWeight(term: string, base: KnowledgeBase = getKnowledgeBase()): number {
+  let cache = weightCache.get(base);
+  if (!cache) weightCache.set(base, (cache = new Map<string, number>()));
+  const cached = cache.get(term);
+  if (cached !== undefined) return cached;
+  if (cache.size > 5000) cache.clear();
+  const weight = computeTermWeight(term, base);
+  cache.set(term, weight);
+  return weight;
+}
+
+function computeTermWeight(term: string, base: KnowledgeBase): number {
   const total = base.passages.length + 1;
   let frequency = base.documentFrequency.get(term);
   if (frequency === undefined) {
@@ -152,7 +176,7 @@ export function termWeight(term: string, base: KnowledgeBase = getKnowledgeBase(
     frequency = 0;
     for (const [word, count] of base.documentFrequency) {
       // A stub of four letters ("comp", "came") is no form of a longer word ("complete", "camera").
-      if (word.length >= 5 && term.length >= 5 && (word.startsWith(term) || term.startsWith(word))) frequency = Math.max(frequency, count);
+      if (word.length >= 5 && term.length >= 5 && isFormOf(word, term, base)) frequency = Math.max(frequency, count);
     }
   }
   return Math.log(total / (frequency + 1));
@@ -213,7 +237,7 @@ export function bySpecificity(question: string, results: PassageResult[], route:
   // Work for a business: among passages that cover the question as well, the commercial page's come first.
   const forBusiness = new RegExp(COMMERCIAL_SETTING.source, 'i').test(question) && !/\b(?:my|our)\s+(?:home|house|place|apartment|condo|cabin)\b/i.test(question);
   const rated = results.map((result, order) => {
-    const penalty = (!namesPlace && (result.kind === 'area' || result.kind === 'testimonial')) || elsewhere(result) ? 0.8 : 1;
+    const penalty = (!namesPlace && (result.kind === 'area' || result.kind === 'testimonial')) || elsewhere(result) ? 0.6 : 1;
     const bonus = forBusiness && String(result.id).startsWith('service:commercial:') ? 0.05 : 0;
     const share = result.score >= floor ? Math.round((coverage(question, result, base) * penalty + bonus) * 20) / 20 : -1;
     return { result, order, share };
@@ -301,7 +325,7 @@ function holdsSubject(question: string, passage: PassageResult, base: KnowledgeB
   // Held as written (after stemming and synonyms), or as another form of the word ("build" in
   // "builder"; both five letters or more), not through a near spelling: "heated" is not "heat".
   const own = passageTerms(passage, true);
-  const holds = (term: string) => own.has(term) || (term.length >= 5 && [...own].some((word) => word.length >= 5 && (word.startsWith(term) || term.startsWith(word))));
+  const holds = (term: string) => own.has(term) || (term.length >= 5 && [...own].some((word) => word.length >= 5 && isFormOf(word, term, base)));
   return subject.every((term, index) => holds(term) || weights[index] < strongest * 0.5);
 }
 
@@ -741,6 +765,9 @@ function subjectOf(question: string): string {
   return question.replace(BUSINESS_NAME, ' ');
 }
 
+/** Services the router finds by a description of the job rather than its name ("building a cabin" is new construction). */
+const JOBS_BY_DESCRIPTION = new Set(['new-construction', 'rewiring', 'service-upgrade']);
+
 /** The words the site's pages use for each service the router knows. */
 const SITE_SERVICE_WORDS: Record<string, string> = {
   generator: 'generator',
@@ -772,7 +799,8 @@ function inSiteWords(question: string, base: KnowledgeBase, mode: 'add' | 'repla
     const own = contentTerms(words);
     text = text.replace(global, (phrase) => {
       const terms = contentTerms(phrase);
-      if (terms.every((term) => base.vocabulary.has(term))) return phrase;
+      // A job named by what is being done ("build a cabin", "redo the wiring") is, for whether we do it, the job's own name.
+      if (terms.every((term) => base.vocabulary.has(term)) && !(mode === 'name' && JOBS_BY_DESCRIPTION.has(topic.id))) return phrase;
       // Weighed, a brand or a nickname the site never uses is just the service's name.
       // Whether we do it: the service is what the page must name.
       if (mode === 'name') return ` ${words} `;
@@ -985,6 +1013,8 @@ export function answerFromKnowledge(
     unknownWeight: UNKNOWN_TERM_WEIGHT,
     namedService: MIN_COVERAGE_NAMED_SERVICE,
   },
+  /** Answering the job part of a question that also named a town (the town is answered by the caller). */
+  jobOnly = false,
 ): OfflineAnswer {
   // Read as the router read it: misspelled keywords written out.
   question = route.text ?? question;
@@ -1036,17 +1066,21 @@ export function answerFromKnowledge(
   }
   if (area && !area.notServed.length && area.served.length && serviceOnly && route.service) {
     // A job and a town at once ("how much to hang a ceiling fan, and do you come out to Florence?"): both, the town first.
-    const job = answerFromKnowledge(question, base, { ...route, places: { served: [], outside: [] } }, threshold);
+    const job = answerFromKnowledge(question, base, { ...route, places: { served: [], outside: [] } }, threshold, true);
     const opening = area.text.split(/(?<=\.)\s/)[0];
     return { ...job, text: `${opening} ${andYes(job.text)}`, citations: [...new Set([siteUrl('/#local-areas'), ...job.citations])] };
   }
-  if (area && !area.notServed.length && area.served.length && route.intent === 'business-fact' && WORK_ASKED.test(question)) {
+  // Work asked for with a town we serve named beside it ("can you wire our cabin up by Seeley?"): the town is confirmed too.
+  if (!jobOnly && !area && route.intent === 'service' && route.places.served.length && !route.places.outside.length && WORK_ASKED.test(question)) {
+    area = answerServiceArea(`Do you serve ${route.places.served.join(' and ')}?`);
+  }
+  if (!jobOnly && area && !area.notServed.length && area.served.length && (route.intent === 'business-fact' || route.intent === 'service') && WORK_ASKED.test(question)) {
     // Work asked for in a town we serve ("can you wire a pole barn in Arlee?"): the town, then the work.
     const work = area.served.reduce(
       (text, town) => text.replace(new RegExp(`\\b(?:in|at|near|by|around|up\\s+in|out\\s+in|over\\s+in)?\\s*${town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi'), ' '),
       question,
     );
-    const job = answerFromKnowledge(work, base, { intent: 'service', places: { served: area.served, outside: [] } }, threshold);
+    const job = answerFromKnowledge(work, base, { intent: 'service', places: { served: area.served, outside: [] } }, threshold, true);
     if (job.source !== 'unknown') {
       const opening = area.text.split(/(?<=\.)\s/)[0];
       return { ...job, text: `${opening} ${andYes(job.text)}`, citations: [...new Set([siteUrl('/#local-areas'), ...job.citations])], actions: [call, ESTIMATE_ACTION] };

@@ -34,14 +34,16 @@ export const STOP_WORDS = new Set(
 /** Single words of the synonym groups, to the group's first word. */
 const SYNONYM_OF = new Map<string, string>();
 /** Phrases of the synonym groups (longest first), to the group's first word written as one token. */
-const PHRASES: [RegExp, string][] = [];
+const PHRASES: [RegExp, string, string][] = [];
 for (const group of synonyms.groups) {
   const [canonical] = group;
   for (const entry of group) {
     const word = entry.toLowerCase();
     // A group whose word is a phrase ("security lighting") is replaced as text, single words too ("floodlights").
+    // Its longest word must be in a text for the phrase to be: a quick test before the pattern.
+    const key = word.split(' ').reduce((longest, part) => (part.length > longest.length ? part : longest), '');
     if (/[\s]/.test(word) || /\s/.test(canonical))
-      PHRASES.push([new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu'), canonical]);
+      PHRASES.push([new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu'), canonical, key]);
     else SYNONYM_OF.set(word, canonical);
   }
 }
@@ -66,7 +68,15 @@ function normalizeMeasures(text: string): string {
 /** The text with every synonym phrase ("breaker box") replaced by its group's word ("panel"). */
 export function replacePhrases(text: string): string {
   let result = normalizeMeasures(text);
-  for (const [pattern, canonical] of PHRASES) result = result.replace(pattern, `$1${canonical}`);
+  let lower = result.toLowerCase();
+  for (const [pattern, canonical, key] of PHRASES) {
+    if (!lower.includes(key)) continue;
+    const next = result.replace(pattern, `$1${canonical}`);
+    if (next !== result) {
+      result = next;
+      lower = result.toLowerCase();
+    }
+  }
   return result;
 }
 
@@ -111,11 +121,22 @@ export function processTerm(term: string): string | null {
 }
 
 /** The content terms of a text, in order, without duplicates. */
+const termsCache = new Map<string, string[]>();
+
 export function contentTerms(text: string): string[] {
-  const terms = tokenize(text)
-    .map((term) => processTerm(term))
-    .filter((term): term is string => Boolean(term));
-  return [...new Set(terms)];
+  const cached = termsCache.get(text);
+  if (cached) return [...cached];
+  const terms = [
+    ...new Set(
+      tokenize(text)
+        .map((term) => processTerm(term))
+        .filter((term): term is string => Boolean(term)),
+    ),
+  ];
+  // Passages and questions are read many times while one question is answered.
+  if (termsCache.size > 5000) termsCache.clear();
+  termsCache.set(text, terms);
+  return [...terms];
 }
 
 /** Cosine similarity of the content-term sets of two texts, 0 to 1. */
