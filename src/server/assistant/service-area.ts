@@ -75,8 +75,18 @@ export function answerServiceArea(question: string, phone: string = business.pho
     };
   }
   if (servedFound.length) {
+    // Towns the site names get a yes; a town of our counties that the site never names is not
+    // confirmed (record 0035): its county is said, and the office confirms.
+    const listed = servedFound.filter((name) => !servedCountyOf(name));
+    const unlisted = servedFound.filter((name) => servedCountyOf(name));
+    const counties = [...new Set(unlisted.map((name) => servedCountyOf(name) as string))];
+    const unsure = unlisted.length
+      ? `I'm not sure about ${list(unlisted)}: ${unlisted.length > 1 ? "they aren't" : "it isn't"} among the towns our website lists, though ${unlisted.length > 1 ? 'they are' : "it's"} in ${list(counties)}. ${base}; please call us at ${phone} and we'll tell you right away whether we can come out.`
+      : '';
+    if (!listed.length) return { text: unsure, served: servedFound, notServed, unknown: list(unlisted) };
+    const yes = `Yes! ${list(listed)} ${listed.length > 1 ? 'are' : 'is'} in our service area.`;
     return {
-      text: `Yes! ${list(servedFound.map(withCounty))} ${servedFound.length > 1 ? 'are' : 'is'} in our service area. ${base}. Call us at ${phone} to schedule service or a free estimate.`,
+      text: unsure ? `${yes} ${unsure}` : `${yes} ${base}. Call us at ${phone} to schedule service or a free estimate.`,
       served: servedFound,
       notServed,
     };
