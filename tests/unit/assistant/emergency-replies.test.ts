@@ -1,7 +1,8 @@
 /**
  * Every safety reply of the emergency classifier (src/domain/assistant/emergency.ts), step by step,
- * against the public safety guidance it follows (/shared notes: electrical-safety): life first, then
- * what is safe to do and not to do, then our 24/7 number; and how the text is read before the rules.
+ * against the public safety guidance it follows (ESFI and the utilities' downed-line advice): life
+ * first, then what is safe to do and not to do, then our 24/7 number; and how the text is read before
+ * the rules.
  */
 import { describe, expect, it } from 'vitest';
 import { callAction, classifyEmergency, emergencyReply, TROUBLESHOOTER_NEXT_STEP, type EmergencyKind } from '../../../src/domain/assistant/emergency.ts';
