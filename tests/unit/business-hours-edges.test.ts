@@ -52,6 +52,10 @@ describe('business minutes', () => {
     expect(addBusinessMinutes(new Date('2026-11-24T00:00:00Z'), 0, HOURS).toISOString()).toBe('2026-11-24T14:00:00.000Z');
   });
 
+  it('refuses hours with no open day, rather than counting for ever', () => {
+    expect(() => addBusinessMinutes(new Date('2026-11-23T23:00:00Z'), 60, { ...HOURS, days: [] })).toThrow('The business hours have no open day within a year');
+  });
+
   it('writes durations in minutes, hours and business days', () => {
     expect(formatBusinessMinutes(59, HOURS)).toBe('59 min');
     expect(formatBusinessMinutes(60, HOURS)).toBe('1 h 00 min');

@@ -36,4 +36,12 @@ describe('card grids without an orphan', () => {
       expect(leavesOrphan(count, columns), `${count} cards in ${columns} columns`).toBe(false);
     }
   });
+
+  it('gives a single card the first preferred count: one card alone in its row is no orphan', () => {
+    expect(columnsWithoutOrphan(1, [2, 1])).toBe(2);
+  });
+
+  it('uses three columns on large screens for a column count it has no class for', () => {
+    expect(cardGrid(3, [7]).large).toBe('lg:grid-cols-3');
+  });
 });

@@ -222,7 +222,7 @@ const RULES: (Rule | { kind: EmergencyKind; variant?: 'person' | 'car'; test: (t
   {
     kind: 'smoke',
     pattern: new RegExp(
-      String.raw`(?<!smell\w*\s(?:like\s)?(?:\w+\s)?)\b(?:smoke|smok(?:ing|in'?|es|ey|y)|smoek|somke)(?![\w'])(?!\s(?:smell|odou?r|stench))(?!\s${SMOKE_DEVICE_WORDS})(?!\sdetector|\salarm)|\bsmoke\s(?:coming|is\scoming|pouring|from|out)`,
+      String.raw`(?<!smell\w*\s(?:like\s)?(?:\w+\s)?)\b(?:smoke|smok(?:ing|in'?|es|ey|y)|smoek|somke)(?![\w'])(?!\s(?:smell|odou?r|stench))(?!\s${SMOKE_DEVICE_WORDS})(?!\sdetector|\salarm)|\bsmoke(?:'s)?\s(?:coming|is\scoming|pouring|from|out)`,
     ),
   },
   {

@@ -31,7 +31,7 @@ export type ProblemKind =
 // Matched on lower-cased text, apostrophes unified.
 
 /** Not working, in the ways people say it. */
-const DEAD = String.raw`(?:none\s+of\s+(?:the\s+|my\s+|our\s+)?(?=\w+\s+(?:\w+\s+)?(?:work\w*|have\s+power))|(?:not|n'?t|no\s+longer|never)\s+(?:\w+\s+)?(?:work\w*|turn\w*\s+on|com\w*\s+on|do\w*\s+any\s?thing|getting\s+(?:any\s+)?power|have\s+(?:any\s+)?power|power\w*\s+(?:up|on))|(?:doesnt|dont|isnt|arent|didnt|wont|cant)\s+(?:\w+\s+)?(?:work\w*|turn\w*\s+on|com\w*\s+on|do\s+any\s?thing)|stopped\s+(?:work\w*|turning\s+on)|quit(?:s|ting)?\b|(?:is|are|went|gone|seems?|just|now|all|both)\s+dead|\bdead\b|\bdied\b|no\s+(?:power|electricity|juice)|lost\s+(?:all\s+)?(?:power|electricity)|(?:went|go(?:es)?|gone|are|is|were|was|just|all)\s+out\b|(?:went|go(?:es)?|gone)\s+(?:dark|off)\b)`;
+const DEAD = String.raw`(?:none\s+of\s+(?:the\s+|my\s+|our\s+)?(?=\w+\s+(?:\w+\s+)?(?:work\w*|have\s+power))|(?:not|n'?t|\w+n't|no\s+longer|never)\s+(?:\w+\s+)?(?:work\w*|turn\w*\s+on|com\w*\s+on|do\w*\s+any\s?thing|getting\s+(?:any\s+)?power|have\s+(?:any\s+)?power|power\w*\s+(?:up|on))|(?:doesnt|dont|isnt|arent|didnt|wont|cant)\s+(?:\w+\s+)?(?:work\w*|turn\w*\s+on|com\w*\s+on|do\s+any\s?thing)|stopped\s+(?:work\w*|turning\s+on)|quit(?:s|ting)?\b|(?:is|are|went|gone|seems?|just|now|all|both)\s+dead|\bdead\b|\bdied\b|no\s+(?:power|electricity|juice)|lost\s+(?:all\s+)?(?:power|electricity)|(?:went|go(?:es)?|gone|are|is|were|was|just|all)\s+out\b|(?:went|go(?:es)?|gone)\s+(?:dark|off)\b)`;
 const OUTLET = String.raw`(?:outlets?|outlits?|plugs?|sockets?|receptacles?|plug[\s-]ins?)`;
 const SWITCH = String.raw`(?:(?:light\s+)?switch(?:es)?)`;
 const GFCI = String.raw`(?:gfc?is?|gfi|ground\s+fault\w*)`;

@@ -8,6 +8,9 @@ describe('the emergency classifier', () => {
     ['my outlet is smoking', 'smoke'],
     ['OUTLET IS SMOKING HELP!!!', 'smoke'],
     ['theres smoke coming out of the breaker box', 'smoke'],
+    // "Smoke's" for "smoke is", with either apostrophe.
+    ["smoke's coming out of the outlet", 'smoke'],
+    ['the smoke’s pouring out of the panel', 'smoke'],
     ['fire in the outlet', 'fire'],
     ['my panel is on fire what do i do', 'fire'],
     ['flames behind the light switch', 'fire'],

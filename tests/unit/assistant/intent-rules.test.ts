@@ -1,0 +1,210 @@
+/**
+ * The intent router's rules one at a time (src/domain/assistant/intent.ts): each case is built so
+ * that one rule alone decides it, and the expected route is worked out from that rule.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { factWords, routeMessage, setSiteCoverage, withoutFactWords } from '../../../src/domain/assistant/intent.ts';
+
+afterEach(() => setSiteCoverage(undefined));
+
+describe('the words of a business-fact topic', () => {
+  it('finds what the topic rule matched, every time it matched', () => {
+    expect(factWords('are you licensed and insured?', 'licence')).toEqual(['licensed', 'insured']);
+  });
+
+  it('finds nothing, and removes nothing, for a topic it does not have', () => {
+    expect(factWords('are you licensed?', 'no-such-topic')).toEqual([]);
+    expect(withoutFactWords('are you licensed?', 'no-such-topic')).toBe('are you licensed?');
+  });
+});
+
+describe('small talk with a few more words', () => {
+  it.each([
+    // Four words left after the thanks, no question, nothing the router knows: still thanks.
+    ['Thank you, that was worth it!', 'thanks'],
+    // A curly apostrophe reads as a straight one.
+    ['you’re the best', 'thanks'],
+  ])('"%s" is small talk (%s)', (text, kind) => {
+    expect(routeMessage(text)).toMatchObject({ intent: 'smalltalk', smalltalk: kind });
+  });
+
+  it.each([
+    // Six words left: more than a pleasantry.
+    'thanks, that was really worth asking about',
+    // A question is never small talk.
+    'thanks, is that right?',
+  ])('"%s" is not small talk', (text) => {
+    const route = routeMessage(text);
+    expect(route.intent).toBe('service');
+    expect(route.smalltalk).toBeUndefined();
+  });
+});
+
+describe('the service a problem is about', () => {
+  it.each([
+    // A problem named next to an outlet, a panel or a light is troubleshooting ...
+    ['the outlet is nt working', 'troubleshoot'],
+    ['the outlet is not  working', 'troubleshoot'],
+    ['my outlet does not work', 'troubleshoot'],
+    ['half my outlets dont work', 'troubleshoot'],
+    ['half my outlets dont  work', 'troubleshoot'],
+    ['can you find out why my outlet is broken', 'troubleshoot'],
+    ['can you find  out why my outlet is broken', 'troubleshoot'],
+    ['can you find out  why my outlet is broken', 'troubleshoot'],
+    ['can you troubleshoot my panel', 'troubleshoot'],
+    ['my kitchen outlets trip all the time', 'troubleshoot'],
+    ['my outlet stopped working, can you fix it', 'troubleshoot'],
+    ['my outlet stopped  working, can you fix it', 'troubleshoot'],
+    // ... unless something is to be installed, added, put in or replaced.
+    ['can you install a outlet where the old one is not working', 'outlets'],
+    ['add an outlet, the one in the garage is not working', 'outlets'],
+    ['can you put in an outlet where the old one is not working', 'outlets'],
+    ['can you put  in an outlet where the old one is not working', 'outlets'],
+  ])('"%s" is about %s', (text, service) => {
+    expect(routeMessage(text).service).toBe(service);
+  });
+
+  it.each([
+    // A 240 V (or 220 V) outlet is a circuit of its own ...
+    ['a 240 volt outlet in the garage', 'circuits'],
+    ['a 240v  outlet in the garage', 'circuits'],
+    ['install a 240v receptacle in the shop', 'circuits'],
+    ['a 220 volt socket for the dryer', 'circuits'],
+    // ... but only when the outlet was the service named first: an EV charger's outlet is the charger's.
+    ['I need a 240v outlet for my ev charger', 'ev-charger'],
+  ])('"%s" is about %s', (text, service) => {
+    expect(routeMessage(text).service).toBe(service);
+  });
+});
+
+describe('what the router reads of a message', () => {
+  it('reads the first 2,000 characters only, places included', () => {
+    const route = routeMessage(`${'x '.repeat(1000)}do you serve Billings`);
+    expect(route.intent).toBe('service');
+    expect(route.places).toEqual({ served: [], outside: [] });
+  });
+
+  it('reads anything that is not text as an empty message', () => {
+    const asked: string[] = [];
+    setSiteCoverage((text) => {
+      asked.push(text);
+      return true;
+    });
+    expect(routeMessage(undefined as unknown as string)).toEqual({ intent: 'service', places: { served: [], outside: [] } });
+    expect(asked).toEqual(['']);
+  });
+});
+
+describe('other trades', () => {
+  it.each([
+    // Solar panels are another trade's panels, however they are typed.
+    'do you install solar  panels',
+    'can you hook up a solar panel',
+    // A light named with another trade's work does not make it ours.
+    'do you repair drywall around recessed cans',
+  ])('"%s" is out of scope', (text) => {
+    expect(routeMessage(text).intent).toBe('out-of-scope');
+  });
+});
+
+describe('the facts a route carries', () => {
+  it('an hourly rate is a price question about the hourly rate alone', () => {
+    expect(routeMessage('what is your hourly rate')).toMatchObject({ intent: 'price', fact: 'hourly-rate', facts: ['hourly-rate'] });
+  });
+
+  it('work outside business hours is know-how about when we work', () => {
+    expect(routeMessage('can you do the work at night so we dont have to close the store')).toMatchObject({
+      intent: 'service',
+      fact: 'work-hours',
+      facts: ['work-hours'],
+    });
+  });
+});
+
+describe('a problem asked with a business fact', () => {
+  it.each([
+    // With when we can come, our hours or scheduling, the problem is answered (our number and hours go in the reply).
+    ['my breaker keeps tripping, whats your phone number', 'contact'],
+    ['my breaker keeps tripping, are you open saturday', 'hours'],
+    ['my breaker keeps tripping, how much notice do you need', 'scheduling'],
+  ])('"%s" is the problem (the fact is %s)', (text) => {
+    expect(routeMessage(text)).toMatchObject({ intent: 'service', problem: 'breaker-trips' });
+  });
+
+  it('with any other fact, the fact is answered', () => {
+    const route = routeMessage('my breaker keeps tripping, is your work guaranteed');
+    expect(route).toMatchObject({ intent: 'business-fact', fact: 'warranty' });
+    expect(route.problem).toBeUndefined();
+  });
+});
+
+describe('price questions that are business facts', () => {
+  it.each([
+    // Whether the price can change, even with a job named and a price asked.
+    ['will the price of the panel upgrade go up once you start', 'price-changes'],
+    // Night and weekend rates, even with a job named.
+    ['do you charge more to install a generator on weekends', 'rates'],
+  ])('"%s" is the fact %s', (text, fact) => {
+    expect(routeMessage(text)).toMatchObject({ intent: 'business-fact', fact });
+  });
+
+  it('the price of a permit is a business fact, even in a conversation about a service', () => {
+    expect(routeMessage('how much does a permit cost', { service: 'panel' })).toMatchObject({ intent: 'business-fact', fact: 'permits' });
+  });
+
+  it.each([
+    'how much is a permit and do I need one',
+    'how much is a permit and do  I need one',
+    'how much is a permit and do I  need one',
+    'what does a permit cost, does my shed need one',
+    'what does a permit cost, does my shed  need one',
+    'how much is a permit, does the county require one',
+    'how much is a permit and how often is it checked',
+    'how much is a permit and how  often is it checked',
+  ])('"%s" asks whether a permit is needed: know-how', (text) => {
+    expect(routeMessage(text)).toMatchObject({ intent: 'service', fact: 'permits' });
+  });
+
+  it('"do I need" alone does not make a business fact know-how', () => {
+    expect(routeMessage('do I need an appointment')).toMatchObject({ intent: 'business-fact', fact: 'contact' });
+  });
+});
+
+describe('the service area asked with a service named', () => {
+  it.each([
+    'which area do you serve for generator installs',
+    'do you do panel upgrades in my town',
+    'electrician for panel upgrades near me',
+    'electrician for panel upgrades near  me',
+  ])('"%s" asks about the area', (text) => {
+    expect(routeMessage(text)).toMatchObject({ intent: 'business-fact', fact: 'area' });
+  });
+});
+
+describe('what the site does not cover', () => {
+  const coversNothing = () => setSiteCoverage(() => false);
+
+  it('"fix" or "repair" alone names no service of ours: out of scope when the site says nothing about it', () => {
+    coversNothing();
+    expect(routeMessage('can you fix my garage door opener').intent).toBe('out-of-scope');
+  });
+
+  it.each([
+    // One of our services named, with or without an electrical word, is our work.
+    'can you fix my outlet',
+    'can you fix my bathroom fan',
+    'do you install generators',
+    // Troubleshooting, diagnosing, a short and a ground fault are electrical work.
+    'can you troubleshoot my garage door opener',
+    'we have a short somewhere in the barn',
+    'can you find a ground fault in the barn',
+    'can you find a ground  fault in the barn',
+  ])('"%s" is our work even when the site has no passage for it', (text) => {
+    coversNothing();
+    expect(routeMessage(text).intent).toBe('service');
+  });
+
+  it('without the site coverage plugged in, a message it cannot place stays a service question', () => {
+    expect(routeMessage('can you fix my garage door opener').intent).toBe('service');
+  });
+});
