@@ -59,7 +59,7 @@ const REPLIES: Case[] = [
   [
     'hot-device',
     undefined,
-    /^A warm, hot or buzzing outlet, switch or panel is a warning sign of a failing connection\.$/,
+    /^A warm, hot or buzzing outlet, switch, panel or wire is a warning sign of a failing connection\.$/,
     [
       /^Stop using it and switch off its circuit at the panel, if you can do that safely\.$/,
       /^Don't keep using it "until the weekend"\.$/,
