@@ -46,11 +46,10 @@ import { tuningQuestions5 } from '../quality/visitor-questions.tuning-5.ts';
 import { judge, replyFromBody, shareRight, type Verdict, type VisitorQuestion } from '../quality/visitor-questions.ts';
 
 /**
- * The target for the checking set is 95% right. On 2026-11-23 the engine reached 123 of the fresh
- * set's 140 questions (87.9%; 115, 82.1%, before that day's tuning) while it was held out, so the
- * test holds that share: no change may lower it unnoticed. The fresh set has since been tuned on
- * (140/140 as tuning-fresh), which says nothing of questions never seen: the minimum stays until
- * a new held-out set is measured here, then rises with each gain, up to the target.
+ * The target for the checking set is 95% right. The third held-out set (record 0036) scored 101 of
+ * its 150 questions (67.3%, 26 of 30 emergencies safe) before the tuning of 2026-11-23's evening,
+ * and 119 (79.3%, every emergency safe) after it, so the test holds that share: no change may lower
+ * it unnoticed. Raise it with each gain, up to the target; tune on the other sets, never on this one.
  */
 const CHECKING_TARGET = 0.95;
 /** The held-out set (record 0036). Once its failures are read to tune on, it becomes a tuning set and a new writer's set replaces it. */
@@ -67,7 +66,7 @@ const TUNING_SETS = {
   emergencies: [...EMERGENCY_QUESTIONS, ...NEAR_MISSES],
   'first-checking': FIRST_CHECKING_QUESTIONS,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
-const CHECKING_MINIMUM = 0.875;
+const CHECKING_MINIMUM = 0.79;
 const ROUTER_PATH = '../../src/domain/assistant/intent.ts';
 const EMERGENCY_PATH = '../../src/domain/assistant/emergency.ts';
 
