@@ -301,7 +301,9 @@ describe('the extra tuning sets (visitor-questions.tuning-2.ts … -5.ts)', () =
         .replace(/[^a-z0-9 ]+/g, ' ')
         .replace(/\s+/g, ' ')
         .trim();
-    const others = new Set([...TUNING_QUESTIONS, ...CHECKING_QUESTIONS, ...tuningQuestions2, ...tuningQuestions3, ...FRESH_QUESTIONS, ...FRESH_2_QUESTIONS].map((question) => words(question.question)));
+    const others = new Set(
+      [...TUNING_QUESTIONS, ...CHECKING_QUESTIONS, ...tuningQuestions2, ...tuningQuestions3, ...FRESH_QUESTIONS, ...FRESH_2_QUESTIONS].map((question) => words(question.question)),
+    );
     expect(tuningQuestions5.length).toBeGreaterThanOrEqual(80);
     expect(tuningQuestions5.filter((question) => others.has(words(question.question))).map((question) => question.id)).toEqual([]);
     expect(new Set(tuningQuestions5.map((question) => words(question.question))).size).toBe(tuningQuestions5.length);

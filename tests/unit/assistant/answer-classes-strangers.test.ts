@@ -112,7 +112,9 @@ describe('answers a stranger can act on', () => {
 
   it('work asked for in a town of our counties that the site never names: not confirmed, then the work', () => {
     const reply = answer('can you wire a pole barn in arlee');
-    expect(reply.text).toMatch(/^I'm not sure about Arlee: it isn't among the towns our website lists, though it's in Lake County\. And yes, we do that: We run the feeder, install a subpanel/);
+    expect(reply.text).toMatch(
+      /^I'm not sure about Arlee: it isn't among the towns our website lists, though it's in Lake County\. And yes, we do that: We run the feeder, install a subpanel/,
+    );
   });
 
   it('a job and a town at once: both, the town first', () => {
