@@ -3,8 +3,9 @@
  * named in a claim to serve it, warranty lengths beside years of experience, our own links written
  * in other ways, and a promise to arrive within the hour however it is spaced.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { areaRule, arrivalRule, credentialsRule, linkRule } from '../../../src/server/assistant/guard-rules.ts';
+import { guardReply } from '../../../src/server/assistant/guard.ts';
 
 const facts = {
   phoneDigits: '+14065550142',
@@ -71,5 +72,19 @@ describe('links', () => {
 describe('a promise to arrive', () => {
   it('"within the hour" however it is spaced', () => {
     expect(arrivalRule('Expect us within  the  hour.')).toEqual({ rule: 'arrival', evidence: 'within  the  hour' });
+  });
+});
+
+describe('the log of a replaced reply', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('names the rule and the first 80 characters of the words that broke it', () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const sentence = `We will be there within 30 minutes, ${'and then some more words '.repeat(4)}ok.`;
+    expect(guardReply('Can someone come?', sentence)).toEqual({ rule: 'arrival', evidence: sentence });
+    expect(warnings).toHaveBeenCalledWith(`assistant: AI reply replaced (guard rule arrival: ${sentence.slice(0, 80)})`);
+    expect(sentence.length).toBeGreaterThan(80);
   });
 });
