@@ -263,6 +263,26 @@ describe('"Yes, we do." in front', () => {
     );
   });
 
+  it('asked about a place alone ("do you wire barns?"), stands only on a page that names the place', () => {
+    const base = createKnowledgeBase([
+      passage('service:intercoms:overview', 'service', 'We wire intercoms.'),
+      passage('faq:barns', 'faq', 'Barns need wiring and power.'),
+      ...others,
+    ]);
+    expect(ask('do you wire barns', base).text).toBe(`Barns need wiring and power.${FREE_ESTIMATE}`);
+  });
+
+  it('stands when the page lacks only a word that says little (used by many passages)', () => {
+    const doorbells = [1, 2, 3, 4, 5].map((index) => passage(`faq:bell${index}`, 'faq', `Doorbells ${index}.`));
+    const base = createKnowledgeBase([passage('service:intercoms:overview', 'service', 'We install intercoms.', { title: 'Intercoms' }), ...doorbells, ...others]);
+    expect(ask('do you install intercoms with doorbells', base).text).toBe(`Yes, we do. We install intercoms.${FREE_ESTIMATE}`);
+  });
+
+  it('stands when the page names the subject in its title only', () => {
+    const base = createKnowledgeBase([passage('service:intercoms:overview', 'service', 'Room to room talk systems.', { title: 'Intercoms' }), ...others]);
+    expect(ask('do you install intercoms', base).text).toBe(`Yes, we do. Room to room talk systems.${FREE_ESTIMATE}`);
+  });
+
   it('does not stand when nothing is asked but "can you help?"', () => {
     const base = createKnowledgeBase([passage('service:help:overview', 'service', 'We help with intercoms.', { title: 'Help' }), ...others]);
     expect(ask('can you help', base).text).toMatch(/^We help with intercoms\./);

@@ -121,6 +121,22 @@ describe('how much of a question a passage covers', () => {
     expect(coverage('generator for the sauna', found('generator for the sauna', 'sauna'), makeBase())).toBeCloseTo(ONE / (ONE + NONE), 10);
   });
 
+  it('reads where it goes after the first service in the question, whatever the order of the service list', () => {
+    // "sauna" (a circuit) comes first: "zorbium" says where, and weighs nothing; "generator", unknown, is the head.
+    expect(coverage('sauna for the zorbium generator', found('sauna for the zorbium generator', 'sauna'), makeBase())).toBeCloseTo(ONE / (ONE + 2 * NONE), 10);
+  });
+
+  it('reads where it goes only after the service, and only from "for the ..." on', () => {
+    // Before the service, "for the zebra" is no place; "zebra" counts once.
+    expect(coverage('for the zebra a sauna', found('for the zebra a sauna', 'sauna'), makeBase())).toBeCloseTo(ONE / (ONE + NONE), 10);
+    // "zebra", between the service and "for the", is the head of the subject.
+    expect(coverage('sauna zebra for the garage', found('sauna zebra for the garage', 'sauna'), makeBase())).toBeCloseTo((1.25 * ONE) / (1.25 * ONE + 2 * NONE), 10);
+  });
+
+  it('keeps a service named there, in capitals too, as the subject', () => {
+    expect(coverage('generator for the Sauna', found('generator for the Sauna', 'sauna'), makeBase())).toBeCloseTo(ONE / (ONE + NONE), 10);
+  });
+
   it('is 0 for a question with no subject words', () => {
     expect(coverage('is it?', found('sauna', 'sauna'), makeBase())).toBe(0);
   });
