@@ -280,6 +280,17 @@ describe('one of our services named', () => {
     expect(top(ask('can you put a new panel in at our office', named('panel', 'panel')))).toBe('service:commercial:services:2');
   });
 
+  it("the section titled with the service comes first only for a request for that service's work", () => {
+    const office = 'can you put a new panel in at our office';
+    expect(top(ask('a new panel at our office', named('panel', 'panel')))).toBe('service:commercial:services:2');
+    expect(top(ask('can you put a new breaker box in at our office', named('panel', 'panel')))).toBe('service:commercial:services:2');
+    // Not asked as a service question, not a request, or another service named: the search order stays.
+    expect(top(ask(office, { intent: 'business-fact', service: 'panel', pricedService: 'panel' }))).toBe('area:missoula');
+    expect(top(ask('how do you put a new panel in at our office', named('panel', 'panel')))).toBe('area:missoula');
+    expect(top(ask('the panel at our office is old', named('panel', 'panel')))).toBe('area:missoula');
+    expect(top(ask(office, named('lighting', 'lighting')))).toBe('area:missoula');
+  });
+
   it('asked about know-how: the FAQ that answers it', () => {
     expect(top(ask('need a panel swapped at the shop', named('panel', 'panel')))).toBe('faq:panel-upgrade-signs');
   });
