@@ -5,7 +5,8 @@
  * routes are written out, so these tests hold the answerer to its part whatever the router reads.
  */
 import { describe, expect, it } from 'vitest';
-import { answerFromKnowledge, unknownAnswerText, type OfflineAnswer } from '../../../src/server/assistant/answerer.ts';
+import { answerFromKnowledge, problemAnswerText, unknownAnswerText, type OfflineAnswer } from '../../../src/server/assistant/answerer.ts';
+import { createKnowledgeBase, type Passage } from '../../../src/server/assistant/knowledge.ts';
 import type { Route } from '../../../src/domain/assistant/intent.ts';
 
 const SITE = 'https://blackfootriverelectric.example';
@@ -136,14 +137,27 @@ describe('questions we do not answer', () => {
   });
 });
 
+describe('a problem the site has no page for', () => {
+  it('gets no guess at the cause: a service visit, the hours, and what to do if it gets worse', () => {
+    expect(problemAnswerText()).toBe(
+      "I can't see your wiring from here, so I won't guess at the cause. For a service visit, call us at (406) 555-0142 (Monday - Friday 7:00 AM - 5:00 PM; emergencies 24/7). If you smell burning, see sparks or smoke, or anything feels hot, switch that circuit off at the panel if you safely can and call right away.",
+    );
+    expect(problemAnswerText('(406) 555-0000')).toContain('call us at (406) 555-0000 (');
+    const answer = ask('my outlet sparks sometimes when I plug in', { intent: 'service' });
+    expect(answer).toMatchObject({ text: problemAnswerText(), source: 'unknown', citations: [], actions: [CALL] });
+  });
+});
+
 describe('price questions', () => {
   it('about electrical work in general: how we price, the free estimate, both next steps', () => {
     const answer = ask('how much does an electrician cost?', { intent: 'price' });
     expect(kind(answer)).toEqual({ source: 'knowledge', category: 'pricing', similarityScore: 1, citations: ['/financing.html'], actions: ['call', 'estimate'] });
     expect(answer.actions).toEqual([CALL, ESTIMATE]);
     expect(answer.passages.map((passage) => passage.id)).toEqual(['faq:costs-estimates']);
-    expect(answer.text).toMatch(/^Prices depend on the work/);
-    expect(answer.text).toMatch(/Estimates are free: call us at \(406\) 555-0142, or use the Estimate tab for a preliminary range\.$/);
+    // The FAQ's answer without its first sentence ("Yes, our estimates are free."), then the free estimate.
+    expect(answer.text).toBe(
+      'Prices depend on the work, the materials and access, so we give you a clear written estimate with no hidden fees before any work begins. Our online assistant can give a preliminary range, and financing options are available for larger projects, subject to credit approval. Estimates are free: call us at (406) 555-0142, or use the Estimate tab for a preliminary range.',
+    );
   });
 
   it('about an hourly rate: says the site lists none, even with a service named', () => {
@@ -152,6 +166,20 @@ describe('price questions', () => {
       expect(answer.source, JSON.stringify(fields)).toBe('knowledge');
       expect(answer.text).toMatch(/^I don't have an hourly rate to give you: our website doesn't list one\. Prices depend on the work/);
     }
+  });
+
+  it('about electrical work in general, on a site without the FAQ on costs: "I don\'t know"', () => {
+    const others = ['fences', 'gates', 'sheds'].map((id): Passage => ({
+      id: `faq:${id}`,
+      kind: 'faq',
+      page: 'P',
+      title: 'T',
+      text: `${id} need no permit.`,
+      keywords: '',
+      url: '/',
+    }));
+    const answer = answerFromKnowledge('how much does an electrician cost?', createKnowledgeBase(others), route({ intent: 'price' }));
+    expect(answer.source).toBe('unknown');
   });
 
   it('naming a service of the price table, even in general words: the table', () => {
@@ -228,6 +256,27 @@ describe('business facts and the work they apply to', () => {
     expect(answer.passages.length).toBeGreaterThan(1);
   });
 
+  it.each([
+    'do you give free estimates and are you insured',
+    'free estimates? insured?',
+    'free estimates,are you insured',
+    'free estimates, are you insured',
+    'free estimates & insured',
+  ])('two facts asked at once ("%s"): both, each found by its own words, the first first', (question) => {
+    const answer = ask(question, { intent: 'business-fact', fact: 'free-estimate', facts: ['free-estimate', 'licence', 'hours'] });
+    expect(answer.passages.map((passage) => passage.id)).toEqual(['terms:estimates', 'profile:licence']);
+    expect(answer.text).toMatch(/^Estimates are free\. /);
+  });
+
+  it('one fact asked, with a second topic read into it: the first alone; a topic named twice: once', () => {
+    expect(
+      ask('free estimates for insured work', { intent: 'business-fact', fact: 'free-estimate', facts: ['free-estimate', 'licence'] }).passages.map((passage) => passage.id),
+    ).toEqual(['terms:estimates']);
+    const twice = ask('free estimates & free estimates', { intent: 'business-fact', fact: 'free-estimate', facts: ['free-estimate', 'free-estimate'] });
+    expect(twice.passages.map((passage) => passage.id)).toEqual(['terms:estimates']);
+    expect(twice.text.match(/Estimates are free\./g)).toHaveLength(1);
+  });
+
   it('a fact asked as a business fact: the call alone, and the call line only when the fact lacks the number', () => {
     const phone = ask('what is the phone number', { intent: 'business-fact', fact: 'contact', facts: ['contact'] });
     expect(kind(phone)).toEqual({ source: 'knowledge', category: 'contact', similarityScore: 1, citations: ['/#contact'], actions: ['call'] });
@@ -298,6 +347,10 @@ describe('one of our services named', () => {
   it('with a word the site never uses right before it ("my zq sauna"): that word is which kind, and no yes without it', () => {
     expect(ask('can you wire my zq sauna', named('circuits', 'circuits')).text).not.toMatch(/^Yes/);
     expect(ask('can you wire a sauna in my basement', named('circuits', 'circuits')).text).toMatch(/^Yes, we do\. Specialty Services: /);
+  });
+
+  it('with two words the site never uses right before it: "I don\'t know"', () => {
+    expect(ask('can you wire my zorbium krypton sauna', named('circuits', 'circuits')).source).toBe('unknown');
   });
 
   it('in other words than the lists use ("a 240 V outlet"): the FAQ that explains it, with the yes from the lists', () => {
