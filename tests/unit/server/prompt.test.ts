@@ -53,3 +53,39 @@ describe('the AI prompts', () => {
     expect(estimateMessages('Panel', 'unknown', [])[1].content).toBe('Service type (if known): unknown\nRequest: Panel');
   });
 });
+
+describe('the AI prompts, line by line', () => {
+  it('state every business fact of the profile, in order', () => {
+    expect(businessFacts().split('\n')).toEqual([
+      'Business: Blackfoot River Electric, licensed & insured electrical contractor, 15+ years of experience.',
+      'Based in Bonner, MT 59823.',
+      'Phone: (406) 555-0142. E-mail: office@blackfootriverelectric.example. Website: https://blackfootriverelectric.example.',
+      'Office hours: Monday - Friday 7:00 AM - 5:00 PM. Emergency services available 24/7.',
+      'Service area: Missoula, Ravalli and Lake counties in Montana ONLY, including Bonner, Missoula, East Missoula, Milltown, Clinton, Potomac, Seeley Lake, Frenchtown, Lolo, Florence, Stevensville, Victor, Hamilton, Polson, Ronan.',
+      'Free estimates. Emergency rates may apply after hours. Financing is available for larger projects, subject to credit approval.',
+    ]);
+  });
+
+  it('end the price guidance with the two panel figures and the jobs outside the table, one a line', () => {
+    const lines = priceGuidance().split('\n');
+    expect(lines).toHaveLength(13);
+    expect(lines[11]).toBe(
+      'Panel upgrades have two figures; whenever you give a panel price, say this sentence as written: "Two figures, for two purposes: most panel upgrades cost about $1,500 to $4,000 (the typical price in our FAQ), and our online estimator\'s preliminary range for a panel, before anyone has seen it, is $1,200 - $4,000. The free on-site estimate sets your price."',
+    );
+    expect(lines[12]).toBe(
+      'Whole-house rewiring, service upgrades and new construction are not in this table: never price them from it; give what the site says (timeline, what drives the cost) and offer the free on-site estimate.',
+    );
+  });
+
+  it('end the chat system prompt with the passages when the visitor has told us nothing', () => {
+    expect(chatMessages('Hi', [], [])[0].content.endsWith('like [1].\n\nSite passages:\n(no matching passages)')).toBe(true);
+  });
+
+  it('put each message of the recent conversation on a line of its own', () => {
+    const messages = estimateMessages('Three outlets', 'outlets', [
+      { role: 'user', content: 'a' },
+      { role: 'assistant', content: 'b' },
+    ]);
+    expect(messages[1].content).toBe('Recent conversation:\nuser: a\nassistant: b\n\nService type (if known): outlets\nRequest: Three outlets');
+  });
+});
