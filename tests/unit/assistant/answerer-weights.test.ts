@@ -103,15 +103,6 @@ describe('how much of a question a passage covers', () => {
     expect(coverage('heater connect', found('heater connect', 'conn'), makeBase())).toBeCloseTo(weight / (ONE + weight), 10);
   });
 
-  it('weighs a place the site uses a quarter, beside a subject', () => {
-    expect(coverage('heater for the shop', found('heater for the shop', 'heater'), makeBase())).toBeCloseTo(1 / 1.25, 10);
-  });
-
-  it('weighs everything fully when every word is a place or work in general ("wire my new shop")', () => {
-    // wiring (one passage), new (never seen, three letters), shop (one passage): wiring and shop found.
-    expect(coverage('wire my new shop', found('wire my new shop', 'shop'), makeBase())).toBeCloseTo((2 * ONE) / (2 * ONE + NONE), 10);
-  });
-
   it('reads the words after one of our services named with "for the" as where it goes', () => {
     // "connector" says where the generator goes: a quarter, and "generator" is the head, unknown, double.
     expect(coverage('generator for the connector', found('generator for the connector', 'conn'), makeBase())).toBeCloseTo((0.25 * ONE) / (0.25 * ONE + 2 * NONE), 10);
