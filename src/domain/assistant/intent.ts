@@ -217,6 +217,18 @@ const WORK_ASKED_FOR =
 const AREA_WORDS =
   /\b(?:serv(?:e|ed|es|ing|ice|ices|icing)|cover\w*|come|coming|go|going|goes|travel\w*|drive|driving|head|make\s+it|get\s+out|areas?|out\s+(?:to|there|that\s+way)|far|near|nearby|around|local|located|available|work\s+(?:in|up|down|out|around))\b/i;
 
+/** "The power goes out": an outage, not a question of whether we go out somewhere. */
+const POWER_GOES_OUT = /\b(?:power|lights?|electricity)\s+(?:goes|went|going|go|keeps\s+going)\s+out\b/gi;
+
+/** Words that ask whether we come to a town, beside a question about the work there. */
+const ASKS_WHETHER_WE_COME =
+  /\b(?:serv(?:e|ed|es|ing)|service\s+areas?|cover(?:s|ed)?|come|coming|travel\w*|drive|driving|make\s+it|get\s+out|areas?|too\s+far|that\s+far|how\s+far|local|available|(?:you|u|y'?all)(?:\s+guys)?\s+(?:go|work|near|around|in|based))\b/i;
+
+/** A message without the towns it names: the towns say where, not what. */
+function withoutTownsOf(message: string, towns: readonly string[]): string {
+  return towns.reduce((text, town) => text.replace(new RegExp(town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ' '), message);
+}
+
 /** Ways of reaching us the site does not give (fax, WhatsApp ...): the honest "I don't know", with the phone and e-mail it does give. */
 const OTHER_CHANNEL = /\bfax\w*|\bwhats\s?app\b|\btelegram\b|\bp\.?\s?o\.?\s+box\b|\bpager\b/i;
 
@@ -472,8 +484,11 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   const permitKnowHow = fact === 'permits' && permitKnowHowOf(message);
   if (fact && fact !== 'area' && !permitKnowHow) return { intent: 'business-fact', fact, facts, places, ...service };
   // "Do you service generators?" asks about the work, not the area; so does "we want to rewire our farmhouse in Florence, how long would that take?".
+  // A town said only as where the house is ("a 1960s place in Stevensville, worth getting the electrical looked at?",
+  // "a house near Florence, rough cost to wire it"): the question is the work or its price, unless it also asks whether we come.
+  const townOnlyWhere = places.served.length > 0 && (asksPrice || Boolean(problem) || ELECTRICAL.test(withoutTownsOf(message, places.served))) && !ASKS_WHETHER_WE_COME.test(message.replace(POWER_GOES_OUT, ' '));
   const asksArea =
-    (places.served.length > 0 && (!topic || AREA_WORDS.test(message)) && !(WORK_ASKED_FOR.test(message) && !AREA_WORDS.test(message))) ||
+    (places.served.length > 0 && !townOnlyWhere && (!topic || AREA_WORDS.test(message.replace(POWER_GOES_OUT, ' '))) && !(WORK_ASKED_FOR.test(message) && !AREA_WORDS.test(message))) ||
     (fact === 'area' && (!topic || /\bareas?\b|\bcount(?:y|ies)\b|\btowns?\b|\bcities\b|\bnear\s+me\b/i.test(message)));
   if (asksArea) return { intent: 'business-fact', fact: 'area', places, ...service };
   if (asksPrice) return { intent: 'price', places, ...service };
@@ -481,7 +496,7 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   // "Fix" or "repair" alone names no service of ours ("can you fix my garage door opener?"): the site's coverage decides.
   const onlyRepair = topic?.id === 'troubleshoot' && !problem && !ELECTRICAL.test(message) && !/\btroubleshoot\w*|\bdiagnos\w*|\bshort|\bground\s+fault/i.test(message);
   // The towns named say where, not what: the site's coverage is asked without them ("wire a pole barn in Arlee").
-  const withoutTowns = places.served.reduce((text, town) => text.replace(new RegExp(town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ' '), message);
+  const withoutTowns = withoutTownsOf(message, places.served);
   if ((!topic || onlyRepair) && siteCoverage && !siteCoverage(withoutTowns)) return { intent: 'out-of-scope', places };
   return { intent: 'service', places, ...service };
 }
