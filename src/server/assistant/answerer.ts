@@ -552,6 +552,35 @@ function featureYes(question: string, top: PassageResult, base: KnowledgeBase): 
   return says ? 'Yes. ' : '';
 }
 
+/**
+ * The clauses of a message that ask for the work ("do you do storm damage repair? nothing is
+ * damaged right now, just want to know for this winter"): a clause that asks with no subject of its
+ * own ("an EV charger in the garage. do you install those") asks about the clause before it.
+ */
+function askingClauses(question: string): string[] {
+  const clauses = question.split(/[.?!;:]+\s*|,\s+|\s+-+\s+/).map((clause) => clause.trim()).filter(Boolean);
+  const asking: string[] = [];
+  // "Do you ...?" asks; "need ..." and "want ..." ask only where no clause says "do you".
+  const asks = clauses.some((clause) => DO_YOU.test(clause)) ? DO_YOU : REQUEST;
+  clauses.forEach((clause, index) => {
+    if (!asks.test(clause)) return;
+    const own = contentTerms(clause.replace(DO_YOU, ' ').replace(REQUEST, ' ')).filter((term) => !isContextWord(term));
+    asking.push(own.length || index === 0 ? clause : `${clauses[index - 1]} ${clause}`);
+  });
+  return asking;
+}
+
+/**
+ * Whether a page holds what the message asks us to do: every subject word of the whole message, or,
+ * in a message that also tells a story, every subject word of each clause that asks.
+ */
+function holdsAsked(question: string, passage: PassageResult, base: KnowledgeBase, named?: RegExp): boolean {
+  if (holdsSubject(question, passage, base, named)) return true;
+  const asking = askingClauses(question);
+  if (!asking.length || asking.length === 1 && asking[0] === question.trim()) return false;
+  return asking.every((clause) => contentTerms(clause.replace(DO_YOU, ' ').replace(REQUEST, ' ')).length > 0 && holdsSubject(clause, passage, base, named));
+}
+
 function directYes(question: string, route: Route, results: readonly PassageResult[], base: KnowledgeBase): string {
   const [top] = results;
   if (route.intent !== 'service' || !top) return '';
@@ -569,7 +598,7 @@ function directYes(question: string, route: Route, results: readonly PassageResu
   // the words in passing does not. When the answer is another passage (a FAQ that explains the
   // job), a list of what we do found with it and holding the same words still says we do it.
   const topic = SERVICE_TOPICS.find((item) => item.id === route.service);
-  const proof = results.find((passage) => saysWhatWeDo(passage) && holdsSubject(question, passage, base, topic?.pattern));
+  const proof = results.find((passage) => saysWhatWeDo(passage) && holdsAsked(question, passage, base, topic?.pattern));
   if (proof) return 'Yes, we do. ';
   // The answer (a FAQ that explains the job) holds every subject word, and a list of what we do
   // names the service the router found in the question: "a dedicated circuit for my freezer" is
