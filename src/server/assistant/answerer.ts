@@ -1231,6 +1231,18 @@ export function answerFromKnowledge(
         actions: [call, ESTIMATE_ACTION],
       };
   }
+  if (!found.answers && route.intent === 'service' && !jobOnly) {
+    // A story told around the question ("been burning the midnight oil planning our kitchen remodel,
+    // can you do the wiring for it"): the clauses that ask, read alone, as long as they still ask about our work.
+    const asked = askingClauses(question).join('. ');
+    if (asked && asked.length < question.trim().length) {
+      const askedRoute = routeMessage(asked);
+      if (askedRoute.intent === 'service') {
+        const again = answerFromKnowledge(asked, base, askedRoute, threshold);
+        if (again.source !== 'unknown') return again;
+      }
+    }
+  }
   if (!found.answers) {
     // A described electrical problem the site has no page for ("outlet not working"): no guess at
     // the cause; a service visit, and the troubleshooter offer the chat adds below.
