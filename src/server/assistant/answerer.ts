@@ -338,7 +338,7 @@ const HOW_LONG = /\bhow\s+(?:long|many\s+(?:days|hours|weeks))\b|\bhow\s+much\s+
  * a panel swap (one to two days, the power off for part of it; the panel page's FAQ). A price
  * question is answered as one; the time then comes with the price.
  */
-function durationAnswer(question: string, route: Route, base: KnowledgeBase): { text: string; citations: string[] } | undefined {
+function durationAnswer(question: string, route: Route, base: KnowledgeBase): { text: string; citations: string[]; passage: KnowledgeBase['passages'][number] } | undefined {
   if (route.intent === 'price' || route.intent === 'emergency' || !HOW_LONG.test(question)) return undefined;
   const byId = (id: string) => base.passages.find((passage) => passage.id === id);
   const rewiring = route.service === 'rewiring' || /\brewir\w*|\bknob[\s-]+(?:and|&|n)[\s-]+tube\b/i.test(question);
@@ -348,8 +348,7 @@ function durationAnswer(question: string, route: Route, base: KnowledgeBase): { 
     /\b(?:chang|swap|replac|upgrad|install|put\w*\s+in|new)\w*/i.test(question);
   const faq = rewiring ? byId('faq:rewiring-time') : panel ? byId('service:panel-upgrade:faq:2') : undefined;
   if (!faq) return undefined;
-  const offer = `For your home, we give you a free on-site estimate with a written price and schedule: call us at ${business.phone.display}.`;
-  return { text: `${faq.text} ${offer}`, citations: [siteUrl(faq.url)] };
+  return { text: `${faq.text}${nextStepLine(faq.text, { ...route, intent: 'service' })}`, citations: [siteUrl(faq.url)], passage: faq };
 }
 
 function jobAnswer(route: Route, base: KnowledgeBase): { text: string; citations: string[] } | undefined {
@@ -1091,7 +1090,16 @@ export function answerFromKnowledge(
   // Not ours, even with a town named ("do you do plumbing in hamilton", "a cover letter"): never the area's "yes".
   if (route.intent === 'out-of-scope') return route.scope === 'not-ours' ? { ...unknown(0, []), text: notOursText() } : unknown(0, []);
   const duration = jobOnly ? undefined : durationAnswer(question, route, base);
-  if (duration) return { ...duration, category, similarityScore: 1, source: 'knowledge', passages: [], actions: [call, ESTIMATE_ACTION] };
+  if (duration)
+    return {
+      text: duration.text,
+      citations: duration.citations,
+      category,
+      similarityScore: 1,
+      source: 'knowledge',
+      passages: [{ ...duration.passage, score: 1, terms: [], queryTerms: [], match: {} }],
+      actions: [call, ESTIMATE_ACTION],
+    };
   let area = !namesPlace && (route.fact === 'address' || otherFact || serviceOnly) ? undefined : answerServiceArea(question);
   // A served town named in a business-fact question ("we just bought a place in Milltown, do you work there?", "I'm in Bonner, can someone come by?", "are you insured? we're in Frenchtown"): whether we work there.
   const townServed =
