@@ -74,7 +74,7 @@ export const SERVICE_TOPICS: ServiceTopic[] = [
     id: 'panel',
     priced: 'panel',
     pattern:
-      /\b(?:electrical\s+|electric\s+|breaker\s+|main\s+|sub\s?-?)?pann?els?\b|\bfuse\s*-?\s*box\w*|\bbreaker\s*-?\s*box\w*|\b\d{2,3}\s*-?\s*(?:a|amp|amps)\b(?!\s+(?:\w+\s+)?(?:circuit|breaker|outlet|plug|receptacle|line)s?\b)|\bload\s+cent(?:er|re)\b/i,
+      /\b(?:electrical\s+|electric\s+|breaker\s+|main\s+|sub\s?-?)?pann?els?\b|\bfu[sz]e\s*-?\s*box\w*|\bbreaker\s*-?\s*box\w*|\b\d{2,3}\s*-?\s*(?:a|amp|amps)\b(?!\s+(?:\w+\s+)?(?:circuit|breaker|outlet|plug|receptacle|line)s?\b)|\bload\s+cent(?:er|re)\b/i,
   },
   { id: 'outlets', priced: 'outlets', pattern: /\bout(?:let|lit|elt)s?\b|\breceptacles?\b|\bsockets?\b|\bgfci?s?\b|\bgfi\b|\busb\s+(?:port|charger|outlet)s?\b/i },
   { id: 'lighting', priced: 'lighting', pattern: /\blight(?:s|ing)?\b|\bfixtures?\b|\bchandeliers?\b|\brecessed\b|\bcan\s+lights?\b|\bsconces?\b|\bpot\s+lights?\b|\bled\b/i },
@@ -82,7 +82,7 @@ export const SERVICE_TOPICS: ServiceTopic[] = [
     id: 'circuits',
     priced: 'circuits',
     pattern:
-      /\bcircuits?\b|\bdedicated\s+lines?\b|\b2[24]0\s*-?\s*(?:v|volts?)?\b|\bhot\s+tubs?\b|\bspas?\b|\bsaunas?\b|\bwelders?\b|\bdryers?\b|\b\d{2}\s*-?\s*amps?\s+(?:\w+\s+)?(?:plug|outlet|receptacle)s?\b|\b(?:electric|stove|kitchen|oven)\s+ranges?\b|\branges?\s+(?:outlet|circuit|hook\s?up|plug|receptacle)s?\b|\bheat\s+pumps?\b|\bmini[\s-]?splits?\b|\bwell\s+pumps?\b|\bshop\s+(?:power|wiring)\b/i,
+      /\bcircuits?\b|\bdedicated\s+(?:lines?|plugs?|outlets?|receptacles?)\b|\b2[24]0\s*-?\s*(?:v|volts?)?\b|\bhot\s+tubs?\b|\bspas?\b|\bsaunas?\b|\bwelders?\b|\bdryers?\b|\b\d{2}\s*-?\s*amps?\s+(?:\w+\s+)?(?:plug|outlet|receptacle)s?\b|\b(?:electric|stove|kitchen|oven)\s+ranges?\b|\branges?\s+(?:outlet|circuit|hook\s?up|plug|receptacle)s?\b|\bheat\s+pumps?\b|\bmini[\s-]?splits?\b|\bwell\s+pumps?\b|\bshop\s+(?:power|wiring)\b/i,
   },
   {
     id: 'troubleshoot',
@@ -389,7 +389,7 @@ function permitKnowHowOf(message: string): boolean {
 /** Consumer gadgets: repairing them is not electrical work, even when they are "charging". */
 const GADGETS =
   /\b(?:fix|repair)\w*\s+(?:my|the|a|our)\s+(?:phone|cell|tv)\b|\b(?:i-?phones?|androids?|cell\s*phones?|smart\s*phones?|phone\s+(?:charg\w*|screens?|cases?|batter(?:y|ies))|laptops?|computers?|tvs?|televisions?|x-?box|playstation|ps[45]|tablets?|ipads?|game\s+consoles?|headphones?|airpods|e-?bikes?|scooters?)\b|\b(?:cracked|broken|shattered|smashed)\s+(?:\w+\s+)?screens?\b|\bscreens?\s+(?:is\s+|are\s+|got\s+)?(?:cracked|broken|shattered|smashed)\b/i;
-const HOUSE_WIRING = /\boutlets?\b|\bpanels?\b|\bbreakers?\b|\bcircuits?\b|\bwiring\b|\bwall\b/i;
+const HOUSE_WIRING = /\bsurge\b|\boutlets?\b|\bpanels?\b|\bbreakers?\b|\bcircuits?\b|\bwiring\b|\bwall\b/i;
 
 /**
  * The service a message is mostly about: a problem to diagnose ("half my outlets don't work")
@@ -409,6 +409,22 @@ function primaryTopic(topics: ServiceTopic[], message: string): ServiceTopic | u
   const circuit = topics.find((item) => item.id === 'circuits');
   if (circuit && topics[0]?.id === 'outlets' && /\b2[24]0\s*-?\s*(?:v|volts?)?\s+(?:outlets?|plugs?|receptacles?|sockets?)\b/i.test(message)) return circuit;
   return topics[0];
+}
+
+/** "Can you ...", "do you ...", "is that something you do": a clause that asks whether we do the work. */
+const ASKS_US = /\b(?:can|could|would|will|do)\s+(?:you|u|y'?all|yall|ya)(?:\s+guys)?\b|\bsomething\s+(?:you|u|y'?all)(?:\s+guys)?\s+do\b/i;
+
+/**
+ * Whether the site covers what a message asks for when a story is told around it ("been burning the
+ * midnight oil planning our kitchen remodel, can you do the wiring for it"): a clause that asks us
+ * for the work, read alone (with the clause before it when it names nothing itself).
+ */
+function askedClauseCovered(message: string): boolean {
+  if (!siteCoverage) return false;
+  const clauses = message.split(/[.?!;:]+\s*|,\s+|\s+-+\s+/).map((clause) => clause.trim()).filter(Boolean);
+  if (clauses.length < 2) return false;
+  const covers = siteCoverage;
+  return clauses.some((clause, index) => ASKS_US.test(clause) && (covers(clause) || (index > 0 && covers(`${clauses[index - 1]} ${clause}`))));
 }
 
 /** The intent of a visitor's message, with what the router found in it. */
@@ -497,7 +513,7 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   const onlyRepair = topic?.id === 'troubleshoot' && !problem && !ELECTRICAL.test(message) && !/\btroubleshoot\w*|\bdiagnos\w*|\bshort|\bground\s+fault/i.test(message);
   // The towns named say where, not what: the site's coverage is asked without them ("wire a pole barn in Arlee").
   const withoutTowns = withoutTownsOf(message, places.served);
-  if ((!topic || onlyRepair) && siteCoverage && !siteCoverage(withoutTowns)) return { intent: 'out-of-scope', places };
+  if ((!topic || onlyRepair) && siteCoverage && !siteCoverage(withoutTowns) && !askedClauseCovered(withoutTowns)) return { intent: 'out-of-scope', places };
   return { intent: 'service', places, ...service };
 }
 
