@@ -20,6 +20,7 @@ import { detectEmergency, type Emergency, type Phone } from './emergency.ts';
 import { EVERYDAY_PLACE_NAMES, OUTSIDE_NAME_SUFFIX, OUTSIDE_SERVICE_AREA, servedPlaces } from './area-names.ts';
 import { findNames, nameMatchers } from './place-names.ts';
 import { addRuleWords, correctSpelling } from './spelling.ts';
+import { withoutFiguresOfSpeech } from './danger-scope.ts';
 import { problemKind, type ProblemKind } from './problem-kinds.ts';
 
 export type Intent = 'emergency' | 'smalltalk' | 'business-fact' | 'service' | 'price' | 'out-of-area' | 'out-of-scope';
@@ -434,7 +435,8 @@ export function routeMessage(text: string, context: RouteContext = {}): Route {
   const places = { served: servedFound.found, outside: findNames(servedFound.rest, outsideMatchers).found };
   // Safety first: the classifier reads the message as typed and with its misspellings corrected ("breker is hot").
   const emergency = detectEmergency(typed, context.phone);
-  const message = correctSpelling(typed);
+  // Figures of speech ("fire up the quote machine", "shocked how fast") ask nothing: the rest is routed.
+  const message = withoutFiguresOfSpeech(correctSpelling(typed));
   if (emergency) return { intent: 'emergency', emergency, places };
   const route = routeCorrected(message, places, context);
   return message === typed ? route : { ...route, text: message };
