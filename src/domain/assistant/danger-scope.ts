@@ -103,6 +103,7 @@ const FIGURES: RegExp[] = [
   /\bsmokin[g']?\s+(?:hot\s+)?(?:deal|deals|price|prices|sale|sales|offer|offers|special|specials)\b/g,
   /\bzap(?:s|ping|ped)?\s+(?:the\s+|those\s+|our\s+|all\s+the\s+)?(?:old\s+)?(?:fluorescent\s+)?(?:tubes?|bulbs?|bugs?|mosquito\w*|flies|weeds|lights?|fixtures?)\b/g,
   /\bbug\s+zapp\w*/g,
+  /\b(?:just\s+)?popp(?:ing|ed)\s+(?:in|by)\b(?:\s+to\s+(?:ask|say|check|see))?/g,
   /\bstatic\s+(?:shock|zap|electricity|jolt)\w*|\b(?:shock|zap|jolt)\w*\s+(?:\w+\s+){0,2}(?:by|from|off)\s+(?:the\s+)?static\b/g,
 ];
 

@@ -500,6 +500,8 @@ function routeCorrected(message: string, places: Route['places'], context: Route
     return { intent: 'price', places, ...service, ...fromContext };
   }
   const permitKnowHow = fact === 'permits' && permitKnowHowOf(message);
+  // "Can you put up motion lights by the barn? something comes by at night": work asked for, not our hours.
+  if (fact === 'hours' && topic && facts.length === 1 && WORK_ASKED_FOR.test(message)) return { intent: 'service', places, ...service };
   if (fact && fact !== 'area' && !permitKnowHow) return { intent: 'business-fact', fact, facts, places, ...service };
   // "Do you service generators?" asks about the work, not the area; so does "we want to rewire our farmhouse in Florence, how long would that take?".
   // A town said only as where the house is ("a 1960s place in Stevensville, worth getting the electrical looked at?",
