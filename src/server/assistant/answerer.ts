@@ -1263,6 +1263,13 @@ export function answerFromKnowledge(
         actions: [call, ESTIMATE_ACTION],
       };
   }
+  if (!found.answers && route.intent === 'service' && !jobOnly && route.places.served.length && !route.places.outside.length) {
+    // A town said only as where the house is ("buying a 1960s place in Stevensville, worth getting the
+    // electrical looked at first?"): the question without it, read by every page.
+    const withoutTowns = route.places.served.reduce((text, town) => text.replace(new RegExp(`\\b(?:in|near|by|outside(?:\\s+of)?|around)?\\s*${town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi'), ' '), question);
+    const again = answerFromKnowledge(withoutTowns, base, { ...route, text: undefined, places: { served: [], outside: [] } }, threshold, true);
+    if (again.source !== 'unknown') return again;
+  }
   if (!found.answers && route.intent === 'service' && !jobOnly) {
     // A story told around the question ("been burning the midnight oil planning our kitchen remodel,
     // can you do the wiring for it"): the clauses that ask, read alone, as long as they still ask about our work.
