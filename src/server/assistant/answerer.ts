@@ -1167,7 +1167,20 @@ export function answerFromKnowledge(
     // The passages still go to the AI prompt in AI mode; offline, the table answers.
     const passages = searchPassages(question, 5, base);
     const citations = [...(route.pricedService === 'panel' ? [siteUrl('/services/panel-upgrade')] : []), siteUrl('/#ai-assistant')];
-    return { text: priceText(question, route.pricedService), citations, category: 'pricing', similarityScore: 1, source: 'price', passages, actions: [call, ESTIMATE_ACTION] };
+    // A price asked together with financing ("how much is a 200 amp upgrade and do yall finance"): the FAQ's sentence on financing too.
+    const costs = base.passages.find((passage) => passage.id === 'faq:costs-estimates');
+    const financing = /\bfinanc\w*|\bpayment\s+plans?\b|\bmonthly\s+payments?\b/i.test(question) ? costs?.text.match(/financing options are available[^.]*\./)?.[0] : undefined;
+    const priced = priceText(question, route.pricedService);
+    const withFinancing = financing ? priced.replace(/(\.)(\s+The exact price depends|$)/, `. ${financing.charAt(0).toUpperCase()}${financing.slice(1)}$2`) : priced;
+    return {
+      text: withFinancing === priced && financing ? `${priced} ${financing.charAt(0).toUpperCase()}${financing.slice(1)}` : withFinancing,
+      citations: financing && costs ? [...citations, siteUrl(costs.url)] : citations,
+      category: 'pricing',
+      similarityScore: 1,
+      source: 'price',
+      passages,
+      actions: [call, ESTIMATE_ACTION],
+    };
   }
   if (route.intent === 'business-fact' || (route.intent === 'service' && (route.fact === 'permits' || route.fact === 'work-hours'))) {
     const fact = factAnswer(question, route, base);
