@@ -102,11 +102,20 @@ function inArea(id: string, question: string, town: string, county: string, note
  * confirmed, not refused; "not sure", the counties we serve, and a call to confirm.
  */
 function unnamedInArea(id: string, question: string, note?: string): TuningQuestion4 {
-  return ask(`area-${id}`, question, 'business-fact', [["not sure", 'to confirm', "isn't among the towns", 'not listed'], ['Missoula', 'Ravalli', 'Lake']], {
-    mustNot: [STARTS_WITH_YES, IN_AREA_CLAIM, NEGATIVE_AREA],
-    next: ['call', 'contact'],
-    ...(note ? { note } : {}),
-  });
+  return ask(
+    `area-${id}`,
+    question,
+    'business-fact',
+    [
+      ['not sure', 'to confirm', "isn't among the towns", 'not listed'],
+      ['Missoula', 'Ravalli', 'Lake'],
+    ],
+    {
+      mustNot: [STARTS_WITH_YES, IN_AREA_CLAIM, NEGATIVE_AREA],
+      next: ['call', 'contact'],
+      ...(note ? { note } : {}),
+    },
+  );
 }
 
 /** A town outside our counties: not in the area, which counties are, and a way to ask us anyway. */
@@ -255,9 +264,17 @@ export const tuningQuestions4: TuningQuestion4[] = [
   // Towns the profile does not list: in our counties (named on an area page, or not at all), or outside them
   inArea('pablo-01', 'do you guys work in pablo', 'Pablo', 'Lake County', 'The Lake County page names Pablo among the Mission Valley towns.'),
   inArea('charlo-01', 'charlo mt?', 'Charlo', 'Lake County', 'The Lake County page names Charlo.'),
-  unnamedInArea('corvallis-01', 'are you able to come to corvallis', 'Corvallis lies between Victor and Hamilton, in Ravalli County. The site never names it: not confirmed (record 0035).'),
+  unnamedInArea(
+    'corvallis-01',
+    'are you able to come to corvallis',
+    'Corvallis lies between Victor and Hamilton, in Ravalli County. The site never names it: not confirmed (record 0035).',
+  ),
   unnamedInArea('arlee-01', 'we live outside arlee, would you come out that far', 'Arlee is in Lake County. The site never names it: not confirmed (record 0035).'),
-  unnamedInArea('condon-01', 'do you service condon in the swan valley', 'Condon is in Missoula County, in the Seeley-Swan the county page names. The site never names it: not confirmed (record 0035).'),
+  unnamedInArea(
+    'condon-01',
+    'do you service condon in the swan valley',
+    'Condon is in Missoula County, in the Seeley-Swan the county page names. The site never names it: not confirmed (record 0035).',
+  ),
   unnamedInArea('huson-01', 'is huson in your area', 'Huson is in Missoula County, west of Frenchtown. The site never names it: not confirmed (record 0035).'),
   outOfArea('ovando-01', 'any chance youd drive out to ovando for a panel job', 'Ovando is in Powell County.'),
   outOfArea('alberton-01', 'we are in alberton, is that too far for you', 'Alberton is in Mineral County.'),

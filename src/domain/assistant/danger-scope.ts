@@ -120,7 +120,12 @@ export function withoutFiguresOfSpeech(text: string): string {
       found = true;
       return ' ';
     });
-  return found ? result.replace(/\s+/g, ' ').replace(/^[\s,.;:!-]+/, '').trim() : text;
+  return found
+    ? result
+        .replace(/\s+/g, ' ')
+        .replace(/^[\s,.;:!-]+/, '')
+        .trim()
+    : text;
 }
 
 /** A smell "like an electrical fire" is a burning smell, not a fire seen. */

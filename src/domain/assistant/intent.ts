@@ -422,7 +422,10 @@ const ASKS_US = /\b(?:can|could|would|will|do)\s+(?:you|u|y'?all|yall|ya)(?:\s+g
  */
 function askedClauseCovered(message: string): boolean {
   if (!siteCoverage) return false;
-  const clauses = message.split(/[.?!;:]+\s*|,\s+|\s+-+\s+/).map((clause) => clause.trim()).filter(Boolean);
+  const clauses = message
+    .split(/[.?!;:]+\s*|,\s+|\s+-+\s+/)
+    .map((clause) => clause.trim())
+    .filter(Boolean);
   if (clauses.length < 2) return false;
   const covers = siteCoverage;
   return clauses.some((clause, index) => ASKS_US.test(clause) && (covers(clause) || (index > 0 && covers(`${clauses[index - 1]} ${clause}`))));
@@ -506,9 +509,15 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   // "Do you service generators?" asks about the work, not the area; so does "we want to rewire our farmhouse in Florence, how long would that take?".
   // A town said only as where the house is ("a 1960s place in Stevensville, worth getting the electrical looked at?",
   // "a house near Florence, rough cost to wire it"): the question is the work or its price, unless it also asks whether we come.
-  const townOnlyWhere = places.served.length > 0 && (asksPrice || Boolean(problem) || ELECTRICAL.test(withoutTownsOf(message, places.served))) && !ASKS_WHETHER_WE_COME.test(message.replace(POWER_GOES_OUT, ' '));
+  const townOnlyWhere =
+    places.served.length > 0 &&
+    (asksPrice || Boolean(problem) || ELECTRICAL.test(withoutTownsOf(message, places.served))) &&
+    !ASKS_WHETHER_WE_COME.test(message.replace(POWER_GOES_OUT, ' '));
   const asksArea =
-    (places.served.length > 0 && !townOnlyWhere && (!topic || AREA_WORDS.test(message.replace(POWER_GOES_OUT, ' '))) && !(WORK_ASKED_FOR.test(message) && !AREA_WORDS.test(message))) ||
+    (places.served.length > 0 &&
+      !townOnlyWhere &&
+      (!topic || AREA_WORDS.test(message.replace(POWER_GOES_OUT, ' '))) &&
+      !(WORK_ASKED_FOR.test(message) && !AREA_WORDS.test(message))) ||
     (fact === 'area' && (!topic || /\bareas?\b|\bcount(?:y|ies)\b|\btowns?\b|\bcities\b|\bnear\s+me\b/i.test(message)));
   if (asksArea) return { intent: 'business-fact', fact: 'area', places, ...service };
   if (asksPrice) return { intent: 'price', places, ...service };

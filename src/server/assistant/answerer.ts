@@ -579,7 +579,10 @@ function featureYes(question: string, top: PassageResult, base: KnowledgeBase): 
  * own ("an EV charger in the garage. do you install those") asks about the clause before it.
  */
 function askingClauses(question: string): string[] {
-  const clauses = question.split(/[.?!;:]+\s*|,\s+|\s+-+\s+/).map((clause) => clause.trim()).filter(Boolean);
+  const clauses = question
+    .split(/[.?!;:]+\s*|,\s+|\s+-+\s+/)
+    .map((clause) => clause.trim())
+    .filter(Boolean);
   const asking: string[] = [];
   // "Do you ...?" asks; "need ..." and "want ..." ask only where no clause says "do you".
   const asks = clauses.some((clause) => DO_YOU.test(clause)) ? DO_YOU : REQUEST;
@@ -598,7 +601,7 @@ function askingClauses(question: string): string[] {
 function holdsAsked(question: string, passage: PassageResult, base: KnowledgeBase, named?: RegExp): boolean {
   if (holdsSubject(question, passage, base, named)) return true;
   const asking = askingClauses(question);
-  if (!asking.length || asking.length === 1 && asking[0] === question.trim()) return false;
+  if (!asking.length || (asking.length === 1 && asking[0] === question.trim())) return false;
   return asking.every((clause) => contentTerms(clause.replace(DO_YOU, ' ').replace(REQUEST, ' ')).length > 0 && holdsSubject(clause, passage, base, named));
 }
 
@@ -1279,7 +1282,10 @@ export function answerFromKnowledge(
   if (!found.answers && route.intent === 'service' && !jobOnly && route.places.served.length && !route.places.outside.length) {
     // A town said only as where the house is ("buying a 1960s place in Stevensville, worth getting the
     // electrical looked at first?"): the question without it, read by every page.
-    const withoutTowns = route.places.served.reduce((text, town) => text.replace(new RegExp(`\\b(?:in|near|by|outside(?:\\s+of)?|around)?\\s*${town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi'), ' '), question);
+    const withoutTowns = route.places.served.reduce(
+      (text, town) => text.replace(new RegExp(`\\b(?:in|near|by|outside(?:\\s+of)?|around)?\\s*${town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi'), ' '),
+      question,
+    );
     const again = answerFromKnowledge(withoutTowns, base, { ...route, text: undefined, places: { served: [], outside: [] } }, threshold, true);
     if (again.source !== 'unknown') return again;
   }
