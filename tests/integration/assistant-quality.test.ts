@@ -48,8 +48,9 @@ import { judge, replyFromBody, shareRight, type Verdict, type VisitorQuestion } 
 /**
  * The target for the checking set is 95% right. The third held-out set (record 0036) scored 101 of
  * its 150 questions (67.3%, 26 of 30 emergencies safe) before the tuning of 2026-11-23's evening,
- * and 119 (79.3%, every emergency safe) after it, so the test holds that share: no change may lower
- * it unnoticed. Raise it with each gain, up to the target; tune on the other sets, never on this one.
+ * and 119 (79.3%, every emergency safe) after it; 123 (82.0%) after the round that followed the
+ * merges (tuned on the other sets only), so the test holds that share: no change may lower it
+ * unnoticed. Raise it with each gain, up to the target; tune on the other sets, never on this one.
  */
 const CHECKING_TARGET = 0.95;
 /** The held-out set (record 0036). Once its failures are read to tune on, it becomes a tuning set and a new writer's set replaces it. */
@@ -66,7 +67,7 @@ const TUNING_SETS = {
   emergencies: [...EMERGENCY_QUESTIONS, ...NEAR_MISSES],
   'first-checking': FIRST_CHECKING_QUESTIONS,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
-const CHECKING_MINIMUM = 0.79;
+const CHECKING_MINIMUM = 0.82;
 const ROUTER_PATH = '../../src/domain/assistant/intent.ts';
 const EMERGENCY_PATH = '../../src/domain/assistant/emergency.ts';
 

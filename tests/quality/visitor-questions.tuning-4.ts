@@ -15,8 +15,9 @@
  * Every expected fact comes from the site's own content: src/content/business.json, faq.json,
  * services/*, areas/* (the Lake County page names Pablo, Charlo and St. Ignatius), legal/terms-of-
  * service.md, and the price table of the specification (section 9). Which county a town the site
- * never names lies in is plain geography: inside Missoula, Ravalli or Lake County it is served (the
- * profile and the terms name the counties), outside them it is not.
+ * never names lies in is plain geography: outside Missoula, Ravalli and Lake counties it is not
+ * served; inside them it is not confirmed either (record 0035: "not sure", the counties, and a call
+ * to confirm), as the later held-out sets label such towns.
  */
 import {
   BONNER,
@@ -94,6 +95,27 @@ function price(id: string, question: string, facts: readonly Fact[], extra: Extr
 /** A town of our counties: "Yes" (or the town named as in the area) first, and the county it lies in. */
 function inArea(id: string, question: string, town: string, county: string, note?: string): TuningQuestion4 {
   return ask(`area-${id}`, question, 'business-fact', [yesInArea(town), county], { mustNot: [NEGATIVE_AREA], ...(note ? { note } : {}) });
+}
+
+/**
+ * A town of our counties that the site never names (record 0035, as both later held-out sets label it): not
+ * confirmed, not refused; "not sure", the counties we serve, and a call to confirm.
+ */
+function unnamedInArea(id: string, question: string, note?: string): TuningQuestion4 {
+  return ask(
+    `area-${id}`,
+    question,
+    'business-fact',
+    [
+      ['not sure', 'to confirm', "isn't among the towns", 'not listed'],
+      ['Missoula', 'Ravalli', 'Lake'],
+    ],
+    {
+      mustNot: [STARTS_WITH_YES, IN_AREA_CLAIM, NEGATIVE_AREA],
+      next: ['call', 'contact'],
+      ...(note ? { note } : {}),
+    },
+  );
 }
 
 /** A town outside our counties: not in the area, which counties are, and a way to ask us anyway. */
@@ -242,10 +264,18 @@ export const tuningQuestions4: TuningQuestion4[] = [
   // Towns the profile does not list: in our counties (named on an area page, or not at all), or outside them
   inArea('pablo-01', 'do you guys work in pablo', 'Pablo', 'Lake County', 'The Lake County page names Pablo among the Mission Valley towns.'),
   inArea('charlo-01', 'charlo mt?', 'Charlo', 'Lake County', 'The Lake County page names Charlo.'),
-  inArea('corvallis-01', 'are you able to come to corvallis', 'Corvallis', 'Ravalli County', 'Corvallis lies between Victor and Hamilton, in Ravalli County.'),
-  inArea('arlee-01', 'we live outside arlee, would you come out that far', 'Arlee', 'Lake County', 'Arlee is in Lake County.'),
-  inArea('condon-01', 'do you service condon in the swan valley', 'Condon', 'Missoula County', 'Condon is in Missoula County, in the Seeley-Swan the county page names.'),
-  inArea('huson-01', 'is huson in your area', 'Huson', 'Missoula County', 'Huson is in Missoula County, west of Frenchtown.'),
+  unnamedInArea(
+    'corvallis-01',
+    'are you able to come to corvallis',
+    'Corvallis lies between Victor and Hamilton, in Ravalli County. The site never names it: not confirmed (record 0035).',
+  ),
+  unnamedInArea('arlee-01', 'we live outside arlee, would you come out that far', 'Arlee is in Lake County. The site never names it: not confirmed (record 0035).'),
+  unnamedInArea(
+    'condon-01',
+    'do you service condon in the swan valley',
+    'Condon is in Missoula County, in the Seeley-Swan the county page names. The site never names it: not confirmed (record 0035).',
+  ),
+  unnamedInArea('huson-01', 'is huson in your area', 'Huson is in Missoula County, west of Frenchtown. The site never names it: not confirmed (record 0035).'),
   outOfArea('ovando-01', 'any chance youd drive out to ovando for a panel job', 'Ovando is in Powell County.'),
   outOfArea('alberton-01', 'we are in alberton, is that too far for you', 'Alberton is in Mineral County.'),
   outOfArea('st-regis-01', 'st regis is about an hour past missoula, do you go that far', 'Missoula is named as a landmark only: no claim about it.'),

@@ -27,6 +27,8 @@ export function servedCountyOf(name: string): string | undefined {
   const lower = name.toLowerCase();
   if (profile.towns.some((town) => town.toLowerCase() === lower)) return undefined;
   if (AREA_PAGE_PLACES.some((place) => place.toLowerCase() === lower.replace(/^saint\b|^st\b(?!\.)/, 'st.'))) return undefined;
+  // The short name of a town the site names ("Seeley" for Seeley Lake and the Seeley-Swan) is named too.
+  if ([...profile.towns, ...(serviceAreas as { name: string }[]).map((area) => area.name)].some((town) => town.toLowerCase().startsWith(`${lower} `))) return undefined;
   return Object.entries(servedByCounty).find(([, towns]) => towns.some((town) => town.toLowerCase() === lower))?.[0];
 }
 

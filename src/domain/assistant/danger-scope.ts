@@ -103,8 +103,30 @@ const FIGURES: RegExp[] = [
   /\bsmokin[g']?\s+(?:hot\s+)?(?:deal|deals|price|prices|sale|sales|offer|offers|special|specials)\b/g,
   /\bzap(?:s|ping|ped)?\s+(?:the\s+|those\s+|our\s+|all\s+the\s+)?(?:old\s+)?(?:fluorescent\s+)?(?:tubes?|bulbs?|bugs?|mosquito\w*|flies|weeds|lights?|fixtures?)\b/g,
   /\bbug\s+zapp\w*/g,
+  /\b(?:just\s+)?popp(?:ing|ed)\s+(?:in|by)\b(?:\s+to\s+(?:ask|say|check|see))?/g,
   /\bstatic\s+(?:shock|zap|electricity|jolt)\w*|\b(?:shock|zap|jolt)\w*\s+(?:\w+\s+){0,2}(?:by|from|off)\s+(?:the\s+)?static\b/g,
 ];
+
+/**
+ * The text without its figures of speech ("burning the midnight oil" stays, but "fire up the quote
+ * machine", "a spark of an idea", "shocked how fast" go): the router reads what is asked, not the
+ * danger words that speak of no danger. The text as it was when it holds none.
+ */
+export function withoutFiguresOfSpeech(text: string): string {
+  let found = false;
+  let result = text.replace(/[’‘`]/g, "'");
+  for (const figure of FIGURES)
+    result = result.replace(new RegExp(figure.source, 'gi'), () => {
+      found = true;
+      return ' ';
+    });
+  return found
+    ? result
+        .replace(/\s+/g, ' ')
+        .replace(/^[\s,.;:!-]+/, '')
+        .trim()
+    : text;
+}
 
 /** A smell "like an electrical fire" is a burning smell, not a fire seen. */
 const FIRE_SMELL = /\b(smell\w*|stinks?|reeks?)\s+(?:like|of)\s+(?:an?\s+)?(?:electrical\s+|electric\s+|wiring\s+|wire\s+|house\s+|a\s+)?fire\b/g;

@@ -20,6 +20,7 @@ import { detectEmergency, type Emergency, type Phone } from './emergency.ts';
 import { EVERYDAY_PLACE_NAMES, OUTSIDE_NAME_SUFFIX, OUTSIDE_SERVICE_AREA, servedPlaces } from './area-names.ts';
 import { findNames, nameMatchers } from './place-names.ts';
 import { addRuleWords, correctSpelling } from './spelling.ts';
+import { withoutFiguresOfSpeech } from './danger-scope.ts';
 import { problemKind, type ProblemKind } from './problem-kinds.ts';
 
 export type Intent = 'emergency' | 'smalltalk' | 'business-fact' | 'service' | 'price' | 'out-of-area' | 'out-of-scope';
@@ -74,7 +75,7 @@ export const SERVICE_TOPICS: ServiceTopic[] = [
     id: 'panel',
     priced: 'panel',
     pattern:
-      /\b(?:electrical\s+|electric\s+|breaker\s+|main\s+|sub\s?-?)?pann?els?\b|\bfuse\s*-?\s*box\w*|\bbreaker\s*-?\s*box\w*|\b\d{2,3}\s*-?\s*(?:a|amp|amps)\b(?!\s+(?:\w+\s+)?(?:circuit|breaker|outlet|plug|receptacle|line)s?\b)|\bload\s+cent(?:er|re)\b/i,
+      /\b(?:electrical\s+|electric\s+|breaker\s+|main\s+|sub\s?-?)?pann?els?\b|\bfu[sz]e\s*-?\s*box\w*|\bbreaker\s*-?\s*box\w*|\b\d{2,3}\s*-?\s*(?:a|amp|amps)\b(?!\s+(?:\w+\s+)?(?:circuit|breaker|outlet|plug|receptacle|line)s?\b)|\bload\s+cent(?:er|re)\b/i,
   },
   { id: 'outlets', priced: 'outlets', pattern: /\bout(?:let|lit|elt)s?\b|\breceptacles?\b|\bsockets?\b|\bgfci?s?\b|\bgfi\b|\busb\s+(?:port|charger|outlet)s?\b/i },
   { id: 'lighting', priced: 'lighting', pattern: /\blight(?:s|ing)?\b|\bfixtures?\b|\bchandeliers?\b|\brecessed\b|\bcan\s+lights?\b|\bsconces?\b|\bpot\s+lights?\b|\bled\b/i },
@@ -82,7 +83,7 @@ export const SERVICE_TOPICS: ServiceTopic[] = [
     id: 'circuits',
     priced: 'circuits',
     pattern:
-      /\bcircuits?\b|\bdedicated\s+lines?\b|\b2[24]0\s*-?\s*(?:v|volts?)?\b|\bhot\s+tubs?\b|\bspas?\b|\bsaunas?\b|\bwelders?\b|\bdryers?\b|\b\d{2}\s*-?\s*amps?\s+(?:\w+\s+)?(?:plug|outlet|receptacle)s?\b|\b(?:electric|stove|kitchen|oven)\s+ranges?\b|\branges?\s+(?:outlet|circuit|hook\s?up|plug|receptacle)s?\b|\bheat\s+pumps?\b|\bmini[\s-]?splits?\b|\bwell\s+pumps?\b|\bshop\s+(?:power|wiring)\b/i,
+      /\bcircuits?\b|\bdedicated\s+(?:lines?|plugs?|outlets?|receptacles?)\b|\b2[24]0\s*-?\s*(?:v|volts?)?\b|\bhot\s+tubs?\b|\bspas?\b|\bsaunas?\b|\bwelders?\b|\bdryers?\b|\b\d{2}\s*-?\s*amps?\s+(?:\w+\s+)?(?:plug|outlet|receptacle)s?\b|\b(?:electric|stove|kitchen|oven)\s+ranges?\b|\branges?\s+(?:outlet|circuit|hook\s?up|plug|receptacle)s?\b|\bheat\s+pumps?\b|\bmini[\s-]?splits?\b|\bwell\s+pumps?\b|\bshop\s+(?:power|wiring)\b/i,
   },
   {
     id: 'troubleshoot',
@@ -216,6 +217,18 @@ const WORK_ASKED_FOR =
 /** Words that ask whether we work somewhere ("do you come out to Lolo?", "is Florence too far?"). */
 const AREA_WORDS =
   /\b(?:serv(?:e|ed|es|ing|ice|ices|icing)|cover\w*|come|coming|go|going|goes|travel\w*|drive|driving|head|make\s+it|get\s+out|areas?|out\s+(?:to|there|that\s+way)|far|near|nearby|around|local|located|available|work\s+(?:in|up|down|out|around))\b/i;
+
+/** "The power goes out": an outage, not a question of whether we go out somewhere. */
+const POWER_GOES_OUT = /\b(?:power|lights?|electricity)\s+(?:goes|went|going|go|keeps\s+going)\s+out\b/gi;
+
+/** Words that ask whether we come to a town, beside a question about the work there. */
+const ASKS_WHETHER_WE_COME =
+  /\b(?:serv(?:e|ed|es|ing)|service\s+areas?|cover(?:s|ed)?|come|coming|travel\w*|drive|driving|make\s+it|get\s+out|areas?|too\s+far|that\s+far|how\s+far|local|available|(?:you|u|y'?all)(?:\s+guys)?\s+(?:go|work|near|around|in|based))\b/i;
+
+/** A message without the towns it names: the towns say where, not what. */
+function withoutTownsOf(message: string, towns: readonly string[]): string {
+  return towns.reduce((text, town) => text.replace(new RegExp(town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ' '), message);
+}
 
 /** Ways of reaching us the site does not give (fax, WhatsApp ...): the honest "I don't know", with the phone and e-mail it does give. */
 const OTHER_CHANNEL = /\bfax\w*|\bwhats\s?app\b|\btelegram\b|\bp\.?\s?o\.?\s+box\b|\bpager\b/i;
@@ -377,7 +390,7 @@ function permitKnowHowOf(message: string): boolean {
 /** Consumer gadgets: repairing them is not electrical work, even when they are "charging". */
 const GADGETS =
   /\b(?:fix|repair)\w*\s+(?:my|the|a|our)\s+(?:phone|cell|tv)\b|\b(?:i-?phones?|androids?|cell\s*phones?|smart\s*phones?|phone\s+(?:charg\w*|screens?|cases?|batter(?:y|ies))|laptops?|computers?|tvs?|televisions?|x-?box|playstation|ps[45]|tablets?|ipads?|game\s+consoles?|headphones?|airpods|e-?bikes?|scooters?)\b|\b(?:cracked|broken|shattered|smashed)\s+(?:\w+\s+)?screens?\b|\bscreens?\s+(?:is\s+|are\s+|got\s+)?(?:cracked|broken|shattered|smashed)\b/i;
-const HOUSE_WIRING = /\boutlets?\b|\bpanels?\b|\bbreakers?\b|\bcircuits?\b|\bwiring\b|\bwall\b/i;
+const HOUSE_WIRING = /\bsurge\b|\boutlets?\b|\bpanels?\b|\bbreakers?\b|\bcircuits?\b|\bwiring\b|\bwall\b/i;
 
 /**
  * The service a message is mostly about: a problem to diagnose ("half my outlets don't work")
@@ -399,6 +412,25 @@ function primaryTopic(topics: ServiceTopic[], message: string): ServiceTopic | u
   return topics[0];
 }
 
+/** "Can you ...", "do you ...", "is that something you do": a clause that asks whether we do the work. */
+const ASKS_US = /\b(?:can|could|would|will|do)\s+(?:you|u|y'?all|yall|ya)(?:\s+guys)?\b|\bsomething\s+(?:you|u|y'?all)(?:\s+guys)?\s+do\b/i;
+
+/**
+ * Whether the site covers what a message asks for when a story is told around it ("been burning the
+ * midnight oil planning our kitchen remodel, can you do the wiring for it"): a clause that asks us
+ * for the work, read alone (with the clause before it when it names nothing itself).
+ */
+function askedClauseCovered(message: string): boolean {
+  if (!siteCoverage) return false;
+  const clauses = message
+    .split(/[.?!;:]+\s*|,\s+|\s+-+\s+/)
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+  if (clauses.length < 2) return false;
+  const covers = siteCoverage;
+  return clauses.some((clause, index) => ASKS_US.test(clause) && (covers(clause) || (index > 0 && covers(`${clauses[index - 1]} ${clause}`))));
+}
+
 /** The intent of a visitor's message, with what the router found in it. */
 export function routeMessage(text: string, context: RouteContext = {}): Route {
   const typed = typeof text === 'string' ? text.slice(0, 2000) : '';
@@ -406,7 +438,8 @@ export function routeMessage(text: string, context: RouteContext = {}): Route {
   const places = { served: servedFound.found, outside: findNames(servedFound.rest, outsideMatchers).found };
   // Safety first: the classifier reads the message as typed and with its misspellings corrected ("breker is hot").
   const emergency = detectEmergency(typed, context.phone);
-  const message = correctSpelling(typed);
+  // Figures of speech ("fire up the quote machine", "shocked how fast") ask nothing: the rest is routed.
+  const message = withoutFiguresOfSpeech(correctSpelling(typed));
   if (emergency) return { intent: 'emergency', emergency, places };
   const route = routeCorrected(message, places, context);
   return message === typed ? route : { ...route, text: message };
@@ -470,10 +503,21 @@ function routeCorrected(message: string, places: Route['places'], context: Route
     return { intent: 'price', places, ...service, ...fromContext };
   }
   const permitKnowHow = fact === 'permits' && permitKnowHowOf(message);
+  // "Can you put up motion lights by the barn? something comes by at night": work asked for, not our hours.
+  if (fact === 'hours' && topic && facts.length === 1 && WORK_ASKED_FOR.test(message)) return { intent: 'service', places, ...service };
   if (fact && fact !== 'area' && !permitKnowHow) return { intent: 'business-fact', fact, facts, places, ...service };
   // "Do you service generators?" asks about the work, not the area; so does "we want to rewire our farmhouse in Florence, how long would that take?".
+  // A town said only as where the house is ("a 1960s place in Stevensville, worth getting the electrical looked at?",
+  // "a house near Florence, rough cost to wire it"): the question is the work or its price, unless it also asks whether we come.
+  const townOnlyWhere =
+    places.served.length > 0 &&
+    (asksPrice || Boolean(problem) || ELECTRICAL.test(withoutTownsOf(message, places.served))) &&
+    !ASKS_WHETHER_WE_COME.test(message.replace(POWER_GOES_OUT, ' '));
   const asksArea =
-    (places.served.length > 0 && (!topic || AREA_WORDS.test(message)) && !(WORK_ASKED_FOR.test(message) && !AREA_WORDS.test(message))) ||
+    (places.served.length > 0 &&
+      !townOnlyWhere &&
+      (!topic || AREA_WORDS.test(message.replace(POWER_GOES_OUT, ' '))) &&
+      !(WORK_ASKED_FOR.test(message) && !AREA_WORDS.test(message))) ||
     (fact === 'area' && (!topic || /\bareas?\b|\bcount(?:y|ies)\b|\btowns?\b|\bcities\b|\bnear\s+me\b/i.test(message)));
   if (asksArea) return { intent: 'business-fact', fact: 'area', places, ...service };
   if (asksPrice) return { intent: 'price', places, ...service };
@@ -481,8 +525,8 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   // "Fix" or "repair" alone names no service of ours ("can you fix my garage door opener?"): the site's coverage decides.
   const onlyRepair = topic?.id === 'troubleshoot' && !problem && !ELECTRICAL.test(message) && !/\btroubleshoot\w*|\bdiagnos\w*|\bshort|\bground\s+fault/i.test(message);
   // The towns named say where, not what: the site's coverage is asked without them ("wire a pole barn in Arlee").
-  const withoutTowns = places.served.reduce((text, town) => text.replace(new RegExp(town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ' '), message);
-  if ((!topic || onlyRepair) && siteCoverage && !siteCoverage(withoutTowns)) return { intent: 'out-of-scope', places };
+  const withoutTowns = withoutTownsOf(message, places.served);
+  if ((!topic || onlyRepair) && siteCoverage && !siteCoverage(withoutTowns) && !askedClauseCovered(withoutTowns)) return { intent: 'out-of-scope', places };
   return { intent: 'service', places, ...service };
 }
 

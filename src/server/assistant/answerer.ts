@@ -330,6 +330,27 @@ function holdsSubject(question: string, passage: PassageResult, base: KnowledgeB
 }
 
 /** Jobs outside the price table: what the site knows, and the free on-site estimate. */
+/** How long a job takes, or how long the power is off: "how many days to rewire a house?", "how long would the power be off if you change out my panel?". */
+const HOW_LONG = /\bhow\s+(?:long|many\s+(?:days|hours|weeks))\b|\bhow\s+much\s+time\b|\b(?:many|what)\s+days\b|\bdowntime\b/i;
+
+/**
+ * The time a job takes, where the site states it: whole-house rewiring (3 to 10 days, the FAQ) and
+ * a panel swap (one to two days, the power off for part of it; the panel page's FAQ). A price
+ * question is answered as one; the time then comes with the price.
+ */
+function durationAnswer(question: string, route: Route, base: KnowledgeBase): { text: string; citations: string[]; passage: KnowledgeBase['passages'][number] } | undefined {
+  if (route.intent === 'price' || route.intent === 'emergency' || !HOW_LONG.test(question)) return undefined;
+  const byId = (id: string) => base.passages.find((passage) => passage.id === id);
+  const rewiring = route.service === 'rewiring' || /\brewir\w*|\bknob[\s-]+(?:and|&|n)[\s-]+tube\b/i.test(question);
+  const panel =
+    !rewiring &&
+    (route.service === 'panel' || route.service === 'service-upgrade' || /\bpanels?\b|\bfuse\s*box\w*|\bbreaker\s+box\w*|\b(?:100|150|200|400)\s*a(?:mps?)?\b/i.test(question)) &&
+    /\b(?:chang|swap|replac|upgrad|install|put\w*\s+in|new)\w*/i.test(question);
+  const faq = rewiring ? byId('faq:rewiring-time') : panel ? byId('service:panel-upgrade:faq:2') : undefined;
+  if (!faq) return undefined;
+  return { text: `${faq.text}${nextStepLine(faq.text, { ...route, intent: 'service' })}`, citations: [siteUrl(faq.url)], passage: faq };
+}
+
 function jobAnswer(route: Route, base: KnowledgeBase): { text: string; citations: string[] } | undefined {
   const phone = business.phone.display;
   const byId = (id: string) => base.passages.find((passage) => passage.id === id);
@@ -364,7 +385,7 @@ function jobAnswer(route: Route, base: KnowledgeBase): { text: string; citations
 
 /** "Do you install ...?", "can u guys fix ...", "um so like do y'all do ...", "any chance yall could wire ...", "is X something you do?", "ever wired a hot tub?" */
 const DO_YOU =
-  /\b(?:(?:do|can|will|would|could)\s+(?:you|u|y'?all|ya'?ll|yall|ya)\b(?:\s+guys)?|(?:you|u|y'?all|ya'?ll|yall)(?:\s+guys)?\s+(?:could|can|would)|(?:are|r)\s+(?:you|u|y'?all|ya'?ll|yall)(?:\s+guys)?\s+able\s+to)(?:\s+(?:also|ever|even|still))?(?:\s+be\s+able\s+to)?\s+(?:do|install|put|handle|work|wire|replace|upgrade|fix|repair|offer|add|hook|set|build|service|hang|mount|run|swap|change|move|take\s+care|come|help)|\bsomething\s+(?:that\s+)?(?:you|u|y'?all|ya'?ll|yall)(?:\s+guys)?\s+(?:can\s+|could\s+|would\s+)?(?:do|offer|install|handle|provide|work\s+on)\b|\b(?:have\s+(?:you|u|y'?all)(?:\s+guys)?\s+)?ever\s+(?:wired|installed|done|put\s+in|worked\s+on|hooked\s+up|replaced|built|upgraded)\b/i;
+  /\b(?:(?:do|can|will|would|could)\s+(?:you|u|y'?all|ya'?ll|yall|ya)\b(?:\s+guys)?|(?:you|u|y'?all|ya'?ll|yall)(?:\s+guys)?\s+(?:could|can|would)|(?:are|r)\s+(?:you|u|y'?all|ya'?ll|yall)(?:\s+guys)?\s+able\s+to)(?:\s+(?:also|ever|even|still))?(?:\s+be\s+able\s+to)?\s+(?:do|install|put|handle|work|wire|rewir\w*|re-wir\w*|replace|upgrade|fix|repair|offer|add|hook|set|build|service|hang|mount|run|swap|change|move|take\s+care|come|help|get\s+rid\s+of)|\bsomething\s+(?:that\s+)?(?:you|u|y'?all|ya'?ll|yall)(?:\s+guys)?\s+(?:can\s+|could\s+|would\s+)?(?:do|offer|install|handle|provide|work\s+on)\b|\b(?:have\s+(?:you|u|y'?all)(?:\s+guys)?\s+)?ever\s+(?:wired|installed|done|put\s+in|worked\s+on|hooked\s+up|replaced|built|upgraded)\b/i;
 
 /** "need a sauna wired", "looking for someone to ...", "can you set me up ...": a request for work, which asks "do you do that?". */
 const REQUEST =
@@ -552,6 +573,38 @@ function featureYes(question: string, top: PassageResult, base: KnowledgeBase): 
   return says ? 'Yes. ' : '';
 }
 
+/**
+ * The clauses of a message that ask for the work ("do you do storm damage repair? nothing is
+ * damaged right now, just want to know for this winter"): a clause that asks with no subject of its
+ * own ("an EV charger in the garage. do you install those") asks about the clause before it.
+ */
+function askingClauses(question: string): string[] {
+  const clauses = question
+    .split(/[.?!;:]+\s*|,\s+|\s+-+\s+/)
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+  const asking: string[] = [];
+  // "Do you ...?" asks; "need ..." and "want ..." ask only where no clause says "do you".
+  const asks = clauses.some((clause) => DO_YOU.test(clause)) ? DO_YOU : REQUEST;
+  clauses.forEach((clause, index) => {
+    if (!asks.test(clause)) return;
+    const own = contentTerms(clause.replace(DO_YOU, ' ').replace(REQUEST, ' ')).filter((term) => !isContextWord(term));
+    asking.push(own.length || index === 0 ? clause : `${clauses[index - 1]} ${clause}`);
+  });
+  return asking;
+}
+
+/**
+ * Whether a page holds what the message asks us to do: every subject word of the whole message, or,
+ * in a message that also tells a story, every subject word of each clause that asks.
+ */
+function holdsAsked(question: string, passage: PassageResult, base: KnowledgeBase, named?: RegExp): boolean {
+  if (holdsSubject(question, passage, base, named)) return true;
+  const asking = askingClauses(question);
+  if (!asking.length || (asking.length === 1 && asking[0] === question.trim())) return false;
+  return asking.every((clause) => contentTerms(clause.replace(DO_YOU, ' ').replace(REQUEST, ' ')).length > 0 && holdsSubject(clause, passage, base, named));
+}
+
 function directYes(question: string, route: Route, results: readonly PassageResult[], base: KnowledgeBase): string {
   const [top] = results;
   if (route.intent !== 'service' || !top) return '';
@@ -569,7 +622,7 @@ function directYes(question: string, route: Route, results: readonly PassageResu
   // the words in passing does not. When the answer is another passage (a FAQ that explains the
   // job), a list of what we do found with it and holding the same words still says we do it.
   const topic = SERVICE_TOPICS.find((item) => item.id === route.service);
-  const proof = results.find((passage) => saysWhatWeDo(passage) && holdsSubject(question, passage, base, topic?.pattern));
+  const proof = results.find((passage) => saysWhatWeDo(passage) && holdsAsked(question, passage, base, topic?.pattern));
   if (proof) return 'Yes, we do. ';
   // The answer (a FAQ that explains the job) holds every subject word, and a list of what we do
   // names the service the router found in the question: "a dedicated circuit for my freezer" is
@@ -1039,6 +1092,17 @@ export function answerFromKnowledge(
   });
   // Not ours, even with a town named ("do you do plumbing in hamilton", "a cover letter"): never the area's "yes".
   if (route.intent === 'out-of-scope') return route.scope === 'not-ours' ? { ...unknown(0, []), text: notOursText() } : unknown(0, []);
+  const duration = jobOnly ? undefined : durationAnswer(question, route, base);
+  if (duration)
+    return {
+      text: duration.text,
+      citations: duration.citations,
+      category,
+      similarityScore: 1,
+      source: 'knowledge',
+      passages: [{ ...duration.passage, score: 1, terms: [], queryTerms: [], match: {} }],
+      actions: [call, ESTIMATE_ACTION],
+    };
   let area = !namesPlace && (route.fact === 'address' || otherFact || serviceOnly) ? undefined : answerServiceArea(question);
   // A served town named in a business-fact question ("we just bought a place in Milltown, do you work there?", "I'm in Bonner, can someone come by?", "are you insured? we're in Frenchtown"): whether we work there.
   const townServed =
@@ -1106,7 +1170,20 @@ export function answerFromKnowledge(
     // The passages still go to the AI prompt in AI mode; offline, the table answers.
     const passages = searchPassages(question, 5, base);
     const citations = [...(route.pricedService === 'panel' ? [siteUrl('/services/panel-upgrade')] : []), siteUrl('/#ai-assistant')];
-    return { text: priceText(question, route.pricedService), citations, category: 'pricing', similarityScore: 1, source: 'price', passages, actions: [call, ESTIMATE_ACTION] };
+    // A price asked together with financing ("how much is a 200 amp upgrade and do yall finance"): the FAQ's sentence on financing too.
+    const costs = base.passages.find((passage) => passage.id === 'faq:costs-estimates');
+    const financing = /\bfinanc\w*|\bpayment\s+plans?\b|\bmonthly\s+payments?\b/i.test(question) ? costs?.text.match(/financing options are available[^.]*\./)?.[0] : undefined;
+    const priced = priceText(question, route.pricedService);
+    const withFinancing = financing ? priced.replace(/(\.)(\s+The exact price depends|$)/, `. ${financing.charAt(0).toUpperCase()}${financing.slice(1)}$2`) : priced;
+    return {
+      text: withFinancing === priced && financing ? `${priced} ${financing.charAt(0).toUpperCase()}${financing.slice(1)}` : withFinancing,
+      citations: financing && costs ? [...citations, siteUrl(costs.url)] : citations,
+      category: 'pricing',
+      similarityScore: 1,
+      source: 'price',
+      passages,
+      actions: [call, ESTIMATE_ACTION],
+    };
   }
   if (route.intent === 'business-fact' || (route.intent === 'service' && (route.fact === 'permits' || route.fact === 'work-hours'))) {
     const fact = factAnswer(question, route, base);
@@ -1202,6 +1279,28 @@ export function answerFromKnowledge(
         actions: [call, ESTIMATE_ACTION],
       };
   }
+  if (!found.answers && route.intent === 'service' && !jobOnly && route.places.served.length && !route.places.outside.length) {
+    // A town said only as where the house is ("buying a 1960s place in Stevensville, worth getting the
+    // electrical looked at first?"): the question without it, read by every page.
+    const withoutTowns = route.places.served.reduce(
+      (text, town) => text.replace(new RegExp(`\\b(?:in|near|by|outside(?:\\s+of)?|around)?\\s*${town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi'), ' '),
+      question,
+    );
+    const again = answerFromKnowledge(withoutTowns, base, { ...route, text: undefined, places: { served: [], outside: [] } }, threshold, true);
+    if (again.source !== 'unknown') return again;
+  }
+  if (!found.answers && route.intent === 'service' && !jobOnly) {
+    // A story told around the question ("been burning the midnight oil planning our kitchen remodel,
+    // can you do the wiring for it"): the clauses that ask, read alone, as long as they still ask about our work.
+    const asked = askingClauses(question).join('. ');
+    if (asked && asked.length < question.trim().length) {
+      const askedRoute = routeMessage(asked);
+      if (askedRoute.intent === 'service') {
+        const again = answerFromKnowledge(asked, base, askedRoute, threshold);
+        if (again.source !== 'unknown') return again;
+      }
+    }
+  }
   if (!found.answers) {
     // A described electrical problem the site has no page for ("outlet not working"): no guess at
     // the cause; a service visit, and the troubleshooter offer the chat adds below.
@@ -1250,7 +1349,7 @@ export function answerFromKnowledge(
   // "Yes, we do." never stands before an answer that starts with "No" ("Can I plug a portable
   // generator into a dryer outlet?" No ...): the list of what we do that says yes comes first.
   const proof =
-    yes && /^\W*no\b/i.test(results[0].text) ? candidates.find((passage) => saysWhatWeDo(passage) && passage !== results[0] && holdsSubject(question, passage, base)) : undefined;
+    yes && /^\W*no\b/i.test(results[0].text) ? candidates.find((passage) => saysWhatWeDo(passage) && passage !== results[0] && holdsAsked(question, passage, base)) : undefined;
   const composed = compose(question, proof ? [proof, ...results.filter((passage) => passage !== proof)] : results, base);
   let text = `${yes && /^\W*no\b/i.test(results[0].text) && !proof ? '' : yes}${composed.text}`;
   if (route.pricedService === 'panel' && route.intent === 'price' && !text.includes('$1,200')) text = `${text} ${PANEL_FIGURES_TEXT}`;

@@ -4,7 +4,7 @@
  */
 import { business, countiesSentence } from '../../domain/business.ts';
 import { findNames, nameMatchers } from '../../domain/assistant/place-names.ts';
-import { EVERYDAY_PLACE_NAMES, OUTSIDE_NAME_SUFFIX, OUTSIDE_SERVICE_AREA, servedCountyOf, servedPlaces } from '../../domain/assistant/area-names.ts';
+import { countyOfServedPlace, EVERYDAY_PLACE_NAMES, OUTSIDE_NAME_SUFFIX, OUTSIDE_SERVICE_AREA, servedCountyOf, servedPlaces } from '../../domain/assistant/area-names.ts';
 
 export { OUTSIDE_SERVICE_AREA, servedPlaces };
 
@@ -32,6 +32,13 @@ function unknownPlace(text: string, known: string[]): string | undefined {
 function withCounty(name: string): string {
   const county = servedCountyOf(name);
   return county ? `${name} (${county})` : name;
+}
+
+/** A place named on an area page but not in the profile's list of towns, with its county: "Pablo (Lake County)". */
+function withAreaCounty(name: string): string {
+  if (business.towns.some((town) => town.toLowerCase() === name.toLowerCase())) return name;
+  const county = countyOfServedPlace(name);
+  return county && county.toLowerCase() !== name.toLowerCase() && !county.toLowerCase().startsWith(`${name.toLowerCase()} `) ? `${name} (${county})` : name;
 }
 
 /** Whether a place is named only as a landmark: "an hour from Missoula", "past Missoula", "closer to Missoula than Kalispell". */
@@ -84,7 +91,8 @@ export function answerServiceArea(question: string, phone: string = business.pho
       ? `I'm not sure about ${list(unlisted)}: ${unlisted.length > 1 ? "they aren't" : "it isn't"} among the towns our website lists, though ${unlisted.length > 1 ? 'they are' : "it's"} in ${list(counties)}. ${base}; please call us at ${phone} and we'll tell you right away whether we can come out.`
       : '';
     if (!listed.length) return { text: unsure, served: servedFound, notServed, unknown: list(unlisted) };
-    const yes = `Yes! ${list(listed)} ${listed.length > 1 ? 'are' : 'is'} in our service area.`;
+    // A place the area pages name beside the profile's towns (Pablo, Charlo) is said with its county.
+    const yes = `Yes! ${list(listed.map(withAreaCounty))} ${listed.length > 1 ? 'are' : 'is'} in our service area.`;
     return {
       text: unsure ? `${yes} ${unsure}` : `${yes} ${base}. Call us at ${phone} to schedule service or a free estimate.`,
       served: servedFound,

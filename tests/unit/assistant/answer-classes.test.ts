@@ -235,7 +235,7 @@ describe('a served town and another question', () => {
   });
 
   it('a place named only on an area page gets the yes of a served place', () => {
-    expect(answer('what about pablo').text).toMatch(/^Yes! Pablo is in our service area\./);
-    expect(answer('st ignatius, can yall come out').text).toMatch(/^Yes! St\. Ignatius is in our service area\./);
+    expect(answer('what about pablo').text).toMatch(/^Yes! Pablo \(Lake County\) is in our service area\./);
+    expect(answer('st ignatius, can yall come out').text).toMatch(/^Yes! St\. Ignatius \(Lake County\) is in our service area\./);
   });
 });

@@ -52,7 +52,7 @@ describe('answers about the service area', () => {
     [
       'do you go as far as st ignatius',
       {
-        text: `Yes! St. Ignatius is in our service area. ${BASE}. Call us at ${PHONE} to schedule service or a free estimate.`,
+        text: `Yes! St. Ignatius (Lake County) is in our service area. ${BASE}. Call us at ${PHONE} to schedule service or a free estimate.`,
         served: ['St. Ignatius'],
         notServed: [],
       },
