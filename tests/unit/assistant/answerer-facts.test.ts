@@ -61,6 +61,10 @@ describe('financing', () => {
     expect(answer.passages.map((passage) => passage.id)).toEqual(['service:financing:faq:0']);
   });
 
+  it('a project listed beside one that is not: no yes', () => {
+    expect(ask('can i finance a standby generator and a sauna').text).not.toMatch(/^Yes/);
+  });
+
   it('a project the site never names: "I don\'t know", not a yes', () => {
     expect(ask('can i finance a zorbium gizmo').source).toBe('unknown');
   });
@@ -72,6 +76,7 @@ describe('financing', () => {
         passage('service:financing:faq:0', 'faq', 'Anyone can apply. Approval takes a day.', { question: 'Who can apply for financing?', url: '/financing' }),
         passage('service:financing:covers:0', 'service', 'Hot Tubs: Wiring for hot tubs and spas.', { url: '/financing#covers' }),
         passage('service:financing:covers:1', 'service', 'Solar Panels: Panels and inverters.', { url: '/financing#covers' }),
+        passage('service:financing:covers:2', 'service', 'Kitchen Remodels: Ranges, ovens etc. and lighting.', { url: '/financing#covers' }),
         ...others,
       ]);
     const ask = (question: string, knowledge = base()) => answerFromKnowledge(question, knowledge, financing);
@@ -79,6 +84,10 @@ describe('financing', () => {
     it('names the listed item and the whole answer on who can apply', () => {
       expect(ask('can i finance a hot tub').text).toBe(`Yes: financing can cover hot tubs (wiring for hot tubs and spas). Anyone can apply. Approval takes a day.${QUESTIONS}`);
       expect(paths(ask('can i finance a hot tub').citations)).toEqual(['/financing#covers']);
+    });
+
+    it('drops only the last full stop of what the item covers', () => {
+      expect(ask('can i finance a kitchen remodel').text).toMatch(/^Yes: financing can cover kitchen remodels \(ranges, ovens etc\. and lighting\)\. /);
     });
 
     it('takes only the first sentence on who can apply after "financing is available", and cites that answer', () => {
@@ -97,7 +106,7 @@ describe('work for a business the commercial page covers in part', () => {
   const service = route({ intent: 'service' });
 
   it('the yes, what the page lists, the free estimate with a site visit (without its own "Yes."), and the call to book it', () => {
-    for (const question of ['need wiring for the dental clinic', 'need wiring for the dental Clinic']) {
+    for (const question of ['need wiring for the dental clinic', 'need wiring for the Clinic']) {
       const answer = answerFromKnowledge(question, undefined, service);
       expect(answer.source, question).toBe('knowledge');
       expect(answer.similarityScore).toBe(1);
@@ -110,15 +119,18 @@ describe('work for a business the commercial page covers in part', () => {
       );
       expect(answer.text).toMatch(/ Call us at \(406\) 555-0142 to book it\.$/);
       expect(answer.text).not.toMatch(/Yes\. We give/);
+      expect(answer.text).not.toMatch(/\s{2}/);
     }
   });
 
-  it.each(['can you install security cameras in our store', 'can you put in a pos system at our store', 'can you add zorbium for our warehouse'])(
-    'not for a thing the site never names: "%s"',
-    (question) => {
-      expect(answerFromKnowledge(question, undefined, service).source).toBe('unknown');
-    },
-  );
+  it.each([
+    'can you install security cameras in our store',
+    'can you put in a pos system at our store',
+    'can you add zorbium for our warehouse',
+    'can you install a sauna in our restaurant',
+  ])('not for a thing the site never names: "%s"', (question) => {
+    expect(answerFromKnowledge(question, undefined, service).source).toBe('unknown');
+  });
 
   it('only in a service question', () => {
     expect(answerFromKnowledge('need wiring for the dental clinic', undefined, route({ intent: 'business-fact' })).source).toBe('unknown');
@@ -209,6 +221,11 @@ describe('whether the site covers a question (asked by the router)', () => {
   it('covers a subject a passage holds, found well enough', () => {
     expect(siteCovers('intercoms', base())).toBe(true);
     expect(siteCovers('do you install intercoms', base())).toBe(true);
+  });
+
+  it('answers "I don\'t know" to a subject found only in passing', () => {
+    expect(answerFromKnowledge('doorbells', base(), route({ intent: 'service' })).source).toBe('unknown');
+    expect(answerFromKnowledge('intercoms', base(), route({ intent: 'service' })).source).toBe('knowledge');
   });
 
   it('does not cover a subject found only in passing, or never found', () => {

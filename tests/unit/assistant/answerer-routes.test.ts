@@ -68,6 +68,8 @@ describe('questions about where we work', () => {
   it('a price asked with "come out to my area" is not answered with the area', () => {
     const answer = ask('what is the price to come out to my area', { intent: 'price' });
     expect(answer.source).toBe('knowledge');
+    // The area passage answers, without its own question in front.
+    expect(answer.text).toMatch(/^We serve homes and businesses throughout Missoula, Ravalli and Lake counties/);
     expect(answer.category).toBe('pricing');
     expect(answer.actions).toEqual([CALL, ESTIMATE]);
   });
@@ -101,6 +103,17 @@ describe('questions about where we work', () => {
     const answer = ask('do you serve Missoula?', { intent: 'business-fact', fact: 'area', facts: ['area', 'hourly-rate'], places: { served: ['Missoula'], outside: [] } });
     expect(answer.source).toBe('area');
     expect(answer.text).toMatch(/^Yes! Missoula is in our service area\. We serve homes/);
+  });
+
+  it('a town and where we are located: whether we work there (the address is not another fact to add)', () => {
+    const answer = ask('where are you located and do you serve Lolo', {
+      intent: 'business-fact',
+      fact: 'area',
+      facts: ['area', 'address'],
+      places: { served: ['Lolo'], outside: [] },
+    });
+    expect(answer.source).toBe('area');
+    expect(answer.text).toMatch(/^Yes! Lolo is in our service area\. We serve homes/);
   });
 
   it('a town named beside "do you work there?" or "can I call you?": whether we work there', () => {
@@ -194,6 +207,18 @@ describe('price questions', () => {
     expect(answer.passages.map((passage) => passage.id)).not.toContain('faq:costs-estimates');
   });
 
+  it('an hourly rate asked as a business fact: not the pricing answer', () => {
+    expect(ask('what is your hourly rate', { intent: 'business-fact', fact: 'hourly-rate' }).text).not.toMatch(/^I don't have an hourly rate/);
+  });
+
+  it('naming something specific beside electrical work in general: not the general pricing', () => {
+    expect(ask('how much does an electrician cost for a sauna', { intent: 'price' }).text).not.toMatch(/^Prices depend on the work/);
+  });
+
+  it('a permit asked as a price: the search over the passages, not the terms alone', () => {
+    expect(ask('how much is a permit', { intent: 'price', fact: 'permits' }).passages).toHaveLength(5);
+  });
+
   it('a problem asked as a price: the price table, not the problem', () => {
     const answer = ask('how much to fix a dead outlet', { intent: 'price', problem: 'dead-outlet', service: 'outlets', pricedService: 'outlets' });
     expect(answer.source).toBe('price');
@@ -268,6 +293,15 @@ describe('business facts and the work they apply to', () => {
     expect(answer.text).toMatch(/^Estimates are free\. /);
   });
 
+  it('where we work beside another topic is left to the area answer: the other topic answers', () => {
+    expect(ask('what are your hours', { intent: 'business-fact', fact: 'area', facts: ['area', 'hours'] }).passages.map((passage) => passage.id)).toEqual(['profile:hours']);
+  });
+
+  it('a second topic the site has no passage for adds nothing', () => {
+    const answer = ask('what are your hours and your hourly rate', { intent: 'business-fact', fact: 'hours', facts: ['hours', 'hourly-rate'] });
+    expect(answer.passages.map((passage) => passage.id)).toEqual(['profile:hours']);
+  });
+
   it('one fact asked, with a second topic read into it: the first alone; a topic named twice: once', () => {
     expect(
       ask('free estimates for insured work', { intent: 'business-fact', fact: 'free-estimate', facts: ['free-estimate', 'licence'] }).passages.map((passage) => passage.id),
@@ -331,7 +365,19 @@ describe('one of our services named', () => {
 
   it("the section titled with the service comes first only for a request for that service's work", () => {
     const office = 'can you put a new panel in at our office';
-    expect(top(ask('a new panel at our office', named('panel', 'panel')))).toBe('service:commercial:services:2');
+    const moved = ask('a new panel at our office', named('panel', 'panel'));
+    // Moved to the front once; the others keep their order.
+    expect(moved.passages.map((passage) => passage.id)).toEqual([
+      'service:commercial:services:2',
+      'area:missoula',
+      'faq:new-circuits',
+      'service:panel-upgrade:services:0',
+      'service:residential:services:0',
+    ]);
+    expect(moved.text).toMatch(/^Yes, we do\. Panel & Service Upgrades: /);
+    // A service question about a panel gets no price figures.
+    expect(moved.text).not.toContain('Two figures');
+    expect(ask(office, named('panel', 'panel')).text).toMatch(/^Yes, we do\. Panel & Service Upgrades: /);
     expect(top(ask('can you put a new breaker box in at our office', named('panel', 'panel')))).toBe('service:commercial:services:2');
     // Not asked as a service question, not a request, or another service named: the search order stays.
     expect(top(ask(office, { intent: 'business-fact', service: 'panel', pricedService: 'panel' }))).toBe('area:missoula');
