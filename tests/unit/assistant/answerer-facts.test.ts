@@ -96,6 +96,14 @@ describe('financing', () => {
       expect(paths(answer.citations)).toEqual(['/financing']);
     });
 
+    it('without the FAQ on costs at all, no yes', () => {
+      const base = createKnowledgeBase([
+        passage('service:financing:faq:0', 'faq', 'Anyone can apply. Approval takes a day.', { question: 'Who can apply for financing?', url: '/financing' }),
+        ...others,
+      ]);
+      expect(ask('do you offer financing', base).text).toBe(`"Who can apply for financing?" Anyone can apply. Approval takes a day.${QUESTIONS}`);
+    });
+
     it('without the FAQ sentence that financing is available, no yes', () => {
       expect(ask('do you offer financing', base('We offer free estimates.')).text).not.toMatch(/^Yes/);
     });
