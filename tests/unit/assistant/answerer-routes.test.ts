@@ -311,6 +311,12 @@ describe('business facts and the work they apply to', () => {
     expect(twice.text.match(/Estimates are free\./g)).toHaveLength(1);
   });
 
+  it('a fact asked for a yes keeps its "Yes."; asked how, it goes without', () => {
+    const warranty = { intent: 'business-fact' as const, fact: 'warranty', facts: ['warranty'] };
+    expect(ask('do you offer a warranty', warranty).text).toMatch(/^Yes\. We warrant that our work/);
+    expect(ask('how long is your warranty', warranty).text).toMatch(/^We warrant that our work/);
+  });
+
   it('a fact asked as a business fact: the call alone, and the call line only when the fact lacks the number', () => {
     const phone = ask('what is the phone number', { intent: 'business-fact', fact: 'contact', facts: ['contact'] });
     expect(kind(phone)).toEqual({ source: 'knowledge', category: 'contact', similarityScore: 1, citations: ['/#contact'], actions: ['call'] });
