@@ -70,6 +70,17 @@ describe('an answer from one passage', () => {
     expect(ask('are you insured for intercoms').text).toBe(`"Are you insured?" Yes. We carry insurance.${FREE_ESTIMATE}`);
   });
 
+  it('a profile answer that does not start with "Yes" goes without its question, held or not', () => {
+    const base = (text: string) =>
+      createKnowledgeBase([
+        passage('profile:insurance', 'profile', text, { question: 'Are you insured?', url: '/#about' }),
+        passage('service:doorbells:overview', 'service', 'We install doorbells and intercoms.'),
+        passage('terms:intercom', 'terms', 'Intercom wiring terms.'),
+      ]);
+    expect(ask('are you insured for intercoms', base('We carry insurance.')).text).toBe(`We carry insurance.${FREE_ESTIMATE}`);
+    expect(ask('are you insured for intercoms', base('We carry insurance, yes.')).text).toBe(`We carry insurance, yes.${FREE_ESTIMATE}`);
+  });
+
   it('a terms "Yes." likewise', () => {
     expect(ask('is intercom wiring covered').text).toMatch(/^Yes\. Intercom wiring is covered by our warranty\. /);
     expect(ask('is intercom wiring covered by insurance').text).toBe(`"Is intercom wiring covered?" Yes. Intercom wiring is covered by our warranty.${FREE_ESTIMATE}`);

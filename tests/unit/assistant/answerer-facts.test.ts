@@ -61,6 +61,10 @@ describe('financing', () => {
     expect(answer.passages.map((passage) => passage.id)).toEqual(['service:financing:faq:0']);
   });
 
+  it('a project listed beside one that is not: no yes', () => {
+    expect(ask('can i finance a standby generator and a sauna').text).not.toMatch(/^Yes/);
+  });
+
   it('a project the site never names: "I don\'t know", not a yes', () => {
     expect(ask('can i finance a zorbium gizmo').source).toBe('unknown');
   });
@@ -72,6 +76,7 @@ describe('financing', () => {
         passage('service:financing:faq:0', 'faq', 'Anyone can apply. Approval takes a day.', { question: 'Who can apply for financing?', url: '/financing' }),
         passage('service:financing:covers:0', 'service', 'Hot Tubs: Wiring for hot tubs and spas.', { url: '/financing#covers' }),
         passage('service:financing:covers:1', 'service', 'Solar Panels: Panels and inverters.', { url: '/financing#covers' }),
+        passage('service:financing:covers:2', 'service', 'Kitchen Remodels: Ranges, ovens etc. and lighting.', { url: '/financing#covers' }),
         ...others,
       ]);
     const ask = (question: string, knowledge = base()) => answerFromKnowledge(question, knowledge, financing);
@@ -81,10 +86,22 @@ describe('financing', () => {
       expect(paths(ask('can i finance a hot tub').citations)).toEqual(['/financing#covers']);
     });
 
+    it('drops only the last full stop of what the item covers', () => {
+      expect(ask('can i finance a kitchen remodel').text).toMatch(/^Yes: financing can cover kitchen remodels \(ranges, ovens etc\. and lighting\)\. /);
+    });
+
     it('takes only the first sentence on who can apply after "financing is available", and cites that answer', () => {
       const answer = ask('do you offer financing');
       expect(answer.text).toBe(`Yes: financing options are available for big jobs. Anyone can apply.${QUESTIONS}`);
       expect(paths(answer.citations)).toEqual(['/financing']);
+    });
+
+    it('without the FAQ on costs at all, no yes', () => {
+      const base = createKnowledgeBase([
+        passage('service:financing:faq:0', 'faq', 'Anyone can apply. Approval takes a day.', { question: 'Who can apply for financing?', url: '/financing' }),
+        ...others,
+      ]);
+      expect(ask('do you offer financing', base).text).toBe(`"Who can apply for financing?" Anyone can apply. Approval takes a day.${QUESTIONS}`);
     });
 
     it('without the FAQ sentence that financing is available, no yes', () => {
@@ -97,7 +114,7 @@ describe('work for a business the commercial page covers in part', () => {
   const service = route({ intent: 'service' });
 
   it('the yes, what the page lists, the free estimate with a site visit (without its own "Yes."), and the call to book it', () => {
-    for (const question of ['need wiring for the dental clinic', 'need wiring for the dental Clinic']) {
+    for (const question of ['need wiring for the dental clinic', 'need wiring for the Clinic']) {
       const answer = answerFromKnowledge(question, undefined, service);
       expect(answer.source, question).toBe('knowledge');
       expect(answer.similarityScore).toBe(1);
@@ -110,6 +127,7 @@ describe('work for a business the commercial page covers in part', () => {
       );
       expect(answer.text).toMatch(/ Call us at \(406\) 555-0142 to book it\.$/);
       expect(answer.text).not.toMatch(/Yes\. We give/);
+      expect(answer.text).not.toMatch(/\s{2}/);
     }
   });
 
@@ -209,6 +227,11 @@ describe('whether the site covers a question (asked by the router)', () => {
   it('covers a subject a passage holds, found well enough', () => {
     expect(siteCovers('intercoms', base())).toBe(true);
     expect(siteCovers('do you install intercoms', base())).toBe(true);
+  });
+
+  it('answers "I don\'t know" to a subject found only in passing', () => {
+    expect(answerFromKnowledge('doorbells', base(), route({ intent: 'service' })).source).toBe('unknown');
+    expect(answerFromKnowledge('intercoms', base(), route({ intent: 'service' })).source).toBe('knowledge');
   });
 
   it('does not cover a subject found only in passing, or never found', () => {

@@ -65,13 +65,6 @@ describe('questions about where we work', () => {
     expect(answer.passages.map((passage) => passage.id)).toEqual(['terms:warranty-of-workmanship']);
   });
 
-  it('a price asked with "come out to my area" is not answered with the area', () => {
-    const answer = ask('what is the price to come out to my area', { intent: 'price' });
-    expect(answer.source).toBe('knowledge');
-    expect(answer.category).toBe('pricing');
-    expect(answer.actions).toEqual([CALL, ESTIMATE]);
-  });
-
   it('a town and a fact, asked as a service question: the area answer alone', () => {
     const answer = ask('what are your hours and do you serve Missoula', {
       intent: 'service',
@@ -87,6 +80,17 @@ describe('questions about where we work', () => {
     const answer = ask('do you serve Missoula?', { intent: 'business-fact', fact: 'area', facts: ['area', 'hourly-rate'], places: { served: ['Missoula'], outside: [] } });
     expect(answer.source).toBe('area');
     expect(answer.text).toMatch(/^Yes! Missoula is in our service area\. We serve homes/);
+  });
+
+  it('a town and where we are located: whether we work there (the address is not another fact to add)', () => {
+    const answer = ask('where are you located and do you serve Lolo', {
+      intent: 'business-fact',
+      fact: 'area',
+      facts: ['area', 'address'],
+      places: { served: ['Lolo'], outside: [] },
+    });
+    expect(answer.source).toBe('area');
+    expect(answer.text).toMatch(/^Yes! Lolo is in our service area\. We serve homes/);
   });
 
   it('a town named beside "do you work there?" or "can I call you?": whether we work there', () => {
@@ -163,6 +167,14 @@ describe('price questions', () => {
     expect(answer.text).toMatch(/^Ceiling Fan Installation: our estimator's preliminary range is \$200 - \$500/);
   });
 
+  it('an hourly rate asked as a business fact: not the pricing answer', () => {
+    expect(ask('what is your hourly rate', { intent: 'business-fact', fact: 'hourly-rate' }).text).not.toMatch(/^I don't have an hourly rate/);
+  });
+
+  it('naming something specific beside electrical work in general: not the general pricing', () => {
+    expect(ask('how much does an electrician cost for a sauna', { intent: 'price' }).text).not.toMatch(/^Prices depend on the work/);
+  });
+
   it('a problem asked as a price: the price table, not the problem', () => {
     const answer = ask('how much to fix a dead outlet', { intent: 'price', problem: 'dead-outlet', service: 'outlets', pricedService: 'outlets' });
     expect(answer.source).toBe('price');
@@ -237,6 +249,15 @@ describe('business facts and the work they apply to', () => {
     expect(answer.text).toMatch(/^Estimates are free\. /);
   });
 
+  it('where we work beside another topic is left to the area answer: the other topic answers', () => {
+    expect(ask('what are your hours', { intent: 'business-fact', fact: 'area', facts: ['area', 'hours'] }).passages.map((passage) => passage.id)).toEqual(['profile:hours']);
+  });
+
+  it('a second topic the site has no passage for adds nothing', () => {
+    const answer = ask('what are your hours and your hourly rate', { intent: 'business-fact', fact: 'hours', facts: ['hours', 'hourly-rate'] });
+    expect(answer.passages.map((passage) => passage.id)).toEqual(['profile:hours']);
+  });
+
   it('one fact asked, with a second topic read into it: the first alone; a topic named twice: once', () => {
     expect(
       ask('free estimates for insured work', { intent: 'business-fact', fact: 'free-estimate', facts: ['free-estimate', 'licence'] }).passages.map((passage) => passage.id),
@@ -244,6 +265,12 @@ describe('business facts and the work they apply to', () => {
     const twice = ask('free estimates & free estimates', { intent: 'business-fact', fact: 'free-estimate', facts: ['free-estimate', 'free-estimate'] });
     expect(twice.passages.map((passage) => passage.id)).toEqual(['terms:estimates']);
     expect(twice.text.match(/Estimates are free\./g)).toHaveLength(1);
+  });
+
+  it('a fact asked for a yes keeps its "Yes."; asked how, it goes without', () => {
+    const warranty = { intent: 'business-fact' as const, fact: 'warranty', facts: ['warranty'] };
+    expect(ask('do you offer a warranty', warranty).text).toMatch(/^Yes\. We warrant that our work/);
+    expect(ask('how long is your warranty', warranty).text).toMatch(/^We warrant that our work/);
   });
 
   it('a fact asked as a business fact: the call alone, and the call line only when the fact lacks the number', () => {

@@ -190,6 +190,7 @@ describe('passages reordered by how specifically they answer', () => {
     const results = () => [result('faq:heater', 10, ['sauna', 'heater']), result('service:commercial:overview', 9, ['sauna', 'heater'], 'service')];
     expect(order('sauna heater for our Restaurant', results())).toEqual(['service:commercial:overview', 'faq:heater']);
     expect(order('sauna heater for our restaurant at my home', results())).toEqual(['faq:heater', 'service:commercial:overview']);
+    expect(order('sauna heater for our restaurant at my  home', results())).toEqual(['faq:heater', 'service:commercial:overview']);
     expect(order('sauna heater', results())).toEqual(['faq:heater', 'service:commercial:overview']);
     // Not for a passage of another page.
     expect(

@@ -13,6 +13,8 @@ describe('curated entries', () => {
     const saunas = [entry(1, 'Do you install saunas?')];
     expect(matchCurated('saunaz', saunas, 0)).toEqual({ entry: saunas[0], similarity: 0 });
     expect(matchCurated('saun', saunas, 0)).toEqual({ entry: saunas[0], similarity: 0 });
+    const generators = [entry(2, 'Do you install generators?')];
+    expect(matchCurated('gener', generators, 0)).toEqual({ entry: generators[0], similarity: 0 });
   });
 
   it('the most similar wins, even when the search ranks it lower', () => {

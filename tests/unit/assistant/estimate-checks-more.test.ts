@@ -95,6 +95,15 @@ describe('the first JSON block', () => {
     expect(firstJsonBlock('{"details": "\\\\", "estimateMax": 5} tail')).toEqual({ block: '{"details": "\\\\", "estimateMax": 5}', complete: true });
   });
 
+  it('does not end at a brace inside a string after an escaped quote, nor at an empty key', () => {
+    expect(firstJsonBlock('{"details": "a \\"} b", "estimateMax": 5} tail')).toEqual({ block: '{"details": "a \\"} b", "estimateMax": 5}', complete: true });
+    expect(firstJsonBlock('{"": 1, "estimateMax": 5} tail')).toEqual({ block: '{"": 1, "estimateMax": 5}', complete: true });
+  });
+
+  it('of a block never closed, keeps a code fence inside a string', () => {
+    expect(firstJsonBlock('{"details": "```x", "estimateMax": 5')).toEqual({ block: '{"details": "```x", "estimateMax": 5', complete: false });
+  });
+
   it('of a block never closed, drops the code fence after it', () => {
     expect(firstJsonBlock('```json\n{"estimateMax": 5\n\n```  ')).toEqual({ block: '{"estimateMax": 5', complete: false });
   });
@@ -104,6 +113,12 @@ describe('the repair of a block cut off', () => {
   it('closes an open string with an escaped quote in it', () => {
     expect(repairTruncatedJson('{"details": "say \\"hi\\" now')).toBe('{"details": "say \\"hi\\" now"}');
     expect(JSON.parse(repairTruncatedJson('{"details": "say \\"hi\\" now'))).toEqual({ details: 'say "hi" now' });
+  });
+
+  it('tells an escaped quote from the end of a string, and an empty key from an open string', () => {
+    expect(repairTruncatedJson('{"details": "a \\"} b')).toBe('{"details": "a \\"} b"}');
+    expect(repairTruncatedJson('{"": 1, "laborC')).toBe('{"": 1}');
+    expect(repairTruncatedJson('{"details": "a \\"b", "list": [1, 2')).toBe('{"details": "a \\"b", "list": [1, 2]}');
   });
 
   it('drops a dangling backslash at the end only', () => {

@@ -20,6 +20,7 @@ describe('the place a claim to serve names', () => {
     ['We serve Lolo  Springfield.', 'Lolo Springfield'],
     ['We serve Springfield.', 'Springfield'],
     ['We serve Springfield..', 'Springfield'],
+    ['We serve St.Regis.', 'St.Regis'],
     ['We serve The Springfield area.', 'Springfield'],
     ['We serve Teton County.', 'Teton County'],
     ['We serve County Road folks.', 'Road'],

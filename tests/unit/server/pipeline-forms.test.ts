@@ -75,6 +75,7 @@ describe('a form post as the JSON body would be', () => {
   it('reads each field as text when the schema is not a zod object, or a field is not a zod schema', () => {
     expect(form('a=1', {})).toEqual({ a: '1' });
     expect(form('a=on', { _zod: { def: { shape: { a: {} } } } })).toEqual({ a: 'on' });
+    expect(form('b=1', { _zod: { def: { shape: { a: {} } } } })).toEqual({ b: '1' });
   });
 
   it('looks through at most ten wrappers of a field, and never loops', () => {
