@@ -7,7 +7,7 @@
  * contact action.
  */
 import { CONFIDENCE, addContext, contextSummary, mostConfident, rememberText } from '../../domain/assistant/context-memory.ts';
-import { detectEmergency, replyActions } from '../../domain/assistant/emergency.ts';
+import { replyActions, type Emergency } from '../../domain/assistant/emergency.ts';
 import { goesToEstimator, routeMessage } from '../../domain/assistant/intent.ts';
 import { TROUBLESHOOTER_TREE, isEndNode, troubleshooterLog, type TroubleshooterWalk } from '../../domain/assistant/troubleshooter.ts';
 import type { WizardResult } from '../../domain/assistant/wizard.ts';
@@ -61,18 +61,17 @@ export async function sendMessage(raw: string, business: BusinessInfo): Promise<
   addMessage({ role: 'user', content: text });
   $context.set(rememberText($context.get(), text, 'chat'));
   const route = routeMessage(text, { phone: { display: business.phone, tel: business.tel }, service: mostConfident($context.get(), 'service') });
-  if (route.intent === 'emergency') {
-    addMessage(await askEmergency(text, history, business));
+  if (route.emergency) {
+    addMessage(await askEmergency(text, route.emergency, history, business));
     return;
   }
   addMessage(goesToEstimator(route) ? await askEstimate(text, history, business) : await askChat(text, history, business));
 }
 
 /** An emergency: the server's safety reply, or the same reply made here when the server cannot be reached. */
-async function askEmergency(text: string, history: ReturnType<typeof visibleHistory>, business: BusinessInfo): Promise<ChatMessage> {
+async function askEmergency(text: string, local: Emergency, history: ReturnType<typeof visibleHistory>, business: BusinessInfo): Promise<ChatMessage> {
   const reply = await askChat(text, history, business);
   if (reply.actions?.some((action) => action.type === 'call')) return reply;
-  const local = detectEmergency(text, { display: business.phone, tel: business.tel })!;
   return {
     role: 'assistant',
     content: local.text,
