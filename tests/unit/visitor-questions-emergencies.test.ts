@@ -1,14 +1,8 @@
 /** The shape of the emergency and near-miss sets (tests/quality/visitor-questions.emergencies.ts). */
 import { describe, expect, it } from 'vitest';
 import { EMERGENCY_QUESTIONS, NEAR_MISSES } from '../quality/visitor-questions.emergencies.ts';
-import { FRESH_3_QUESTIONS } from '../quality/visitor-questions.fresh-3.ts';
-import { FRESH_2_QUESTIONS } from '../quality/visitor-questions.fresh-2.ts';
-import { FRESH_QUESTIONS } from '../quality/visitor-questions.fresh.ts';
-import { CHECKING_QUESTIONS } from '../quality/visitor-questions.checking.ts';
-import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
-import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
-import { tuningQuestions3 } from '../quality/visitor-questions.tuning-3.ts';
-import { QUALITY_CASES } from '../quality/assistant-questions.ts';
+import { questionTextsBefore } from '../quality/all-sets.ts';
+import { leaves } from '../quality/question-set-shape.ts';
 import {
   CALL_911,
   EMERGENCY_KINDS,
@@ -21,30 +15,10 @@ import {
   judge,
   normalize,
   type ChatReply,
-  type Fact,
   type VisitorQuestion,
 } from '../quality/visitor-questions.ts';
 
 const reply = (text: string): ChatReply => ({ text, actions: [] });
-
-/** Every fact inside a fact, alternatives included. */
-function leaves(fact: Fact): Fact[] {
-  return Array.isArray(fact) ? fact.flatMap((alternative) => leaves(alternative)) : [fact];
-}
-
-/** The text of every question of every other set. */
-function otherQuestionTexts(): string[] {
-  return [
-    ...TUNING_QUESTIONS,
-    ...CHECKING_QUESTIONS,
-    ...tuningQuestions2,
-    ...tuningQuestions3,
-    ...FRESH_QUESTIONS,
-    ...FRESH_2_QUESTIONS,
-    ...FRESH_3_QUESTIONS,
-    ...QUALITY_CASES,
-  ].map((question) => question.question);
-}
 
 const numbered = (prefix: string, questions: readonly VisitorQuestion[]) => questions.map((_, index) => `${prefix}-${String(index + 1).padStart(3, '0')}`);
 
@@ -63,7 +37,7 @@ describe('the emergency and near-miss question sets', () => {
   });
 
   it('holds no question of any other set (tuning, checking, the three held-out sets, the old quality cases)', () => {
-    const others = new Set(otherQuestionTexts().map(normalize));
+    const others = new Set(questionTextsBefore('emergencies').map(normalize));
     expect(others.size).toBeGreaterThan(700);
     expect(all.filter((question) => others.has(normalize(question.question))).map((question) => question.id)).toEqual([]);
   });

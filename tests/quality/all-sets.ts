@@ -1,0 +1,42 @@
+/**
+ * Every labelled question set, by name, for the checks that look across sets (a new set must repeat
+ * no question of another). The quality runner keeps its own order of tuning and checking sets
+ * (tests/integration/assistant-quality.test.ts); add a new set to both.
+ */
+import { QUALITY_CASES } from './assistant-questions.ts';
+import { CHECKING_QUESTIONS } from './visitor-questions.checking.ts';
+import { EMERGENCY_QUESTIONS, NEAR_MISSES } from './visitor-questions.emergencies.ts';
+import { FRESH_2_QUESTIONS } from './visitor-questions.fresh-2.ts';
+import { FRESH_3_QUESTIONS } from './visitor-questions.fresh-3.ts';
+import { FRESH_QUESTIONS } from './visitor-questions.fresh.ts';
+import { tuningQuestions2 } from './visitor-questions.tuning-2.ts';
+import { tuningQuestions3 } from './visitor-questions.tuning-3.ts';
+import { tuningQuestions4 } from './visitor-questions.tuning-4.ts';
+import { tuningQuestions5 } from './visitor-questions.tuning-5.ts';
+import { TUNING_QUESTIONS } from './visitor-questions.tuning.ts';
+
+/**
+ * The question texts of every set, in the order the sets were written: a set must repeat no question
+ * of the sets before it (a later set may repeat a short message such as "hours" by chance).
+ */
+const QUESTION_TEXTS_BY_SET: Readonly<Record<string, readonly string[]>> = {
+  'quality-cases': QUALITY_CASES.map((question) => question.question),
+  tuning: TUNING_QUESTIONS.map((question) => question.question),
+  'first-checking': CHECKING_QUESTIONS.map((question) => question.question),
+  'tuning-2': tuningQuestions2.map((question) => question.question),
+  'tuning-3': tuningQuestions3.map((question) => question.question),
+  fresh: FRESH_QUESTIONS.map((question) => question.question),
+  'fresh-2': FRESH_2_QUESTIONS.map((question) => question.question),
+  'fresh-3': FRESH_3_QUESTIONS.map((question) => question.question),
+  'tuning-4': tuningQuestions4.map((question) => question.question),
+  'tuning-5': tuningQuestions5.map((question) => question.question),
+  emergencies: EMERGENCY_QUESTIONS.map((question) => question.question),
+  'near-misses': NEAR_MISSES.map((question) => question.question),
+};
+
+/** The question texts of the sets written before the named one. */
+export function questionTextsBefore(name: string): string[] {
+  const names = Object.keys(QUESTION_TEXTS_BY_SET);
+  if (!names.includes(name)) throw new Error(`no question set named ${name}`);
+  return names.slice(0, names.indexOf(name)).flatMap((earlier) => QUESTION_TEXTS_BY_SET[earlier]);
+}
