@@ -75,7 +75,7 @@ describe('POST /api/ask (offline)', () => {
     const { body } = await callAs(ask, freshIp(), { path: '/api/ask', body: { question: 'Do you install solar panels?' } });
     // The honest "I don't know" still helps: phone, hours, e-mail and what the assistant can do.
     expect(body.answer).toBe(
-      `I'm sorry, I don't have information about that on our website. Please call us at ${PHONE} (Monday - Friday 7:00 AM - 5:00 PM; emergencies 24/7) or e-mail office@blackfootriverelectric.example, and we'll be glad to help. Here I can answer questions about our electrical services, service area, hours and prices, give a rough cost estimate, or help you troubleshoot a problem.`,
+      `I'm not sure about that: our website doesn't say, and I won't guess. Please call us at ${PHONE} (Monday - Friday 7:00 AM - 5:00 PM; emergencies 24/7) or e-mail office@blackfootriverelectric.example, and we'll be glad to help. Here I can answer questions about our electrical services, service area, hours and prices, give a rough cost estimate, or help you troubleshoot a problem.`,
     );
     expect(body.actions).toEqual([{ type: 'call', href: 'tel:+14065550142', label: `Call ${PHONE}`, number: PHONE }]);
   });

@@ -299,6 +299,12 @@ const SMALLTALK_KINDS: [Exclude<Smalltalk, 'ack'>, RegExp][] = [
 /** Acknowledgements: "ok", "got it", "makes sense". Alone, they ask nothing. */
 const ACKNOWLEDGEMENT =
   /\b(?:ok(?:ay)?|okey|okie|k|kk|cool(?:\s+beans)?|sweet|great|awesome|perfect|nice|sounds\s+(?:good|great)|good\s+to\s+know|that\s+works|works\s+for\s+me|no\s+worries|all\s+good|copy\s+that|ten[\s-]four|got\s+it|gotcha|understood|makes\s+sense|fair\s+enough|alright|all\s+right|sure|yes|yeah|yep|yup|no|nope|nah|noted|will\s+do|roger|i\s+see)\b/i;
+/**
+ * What the visitor will do next, said when thanking or leaving ("I'll give the office a ring on
+ * Monday", "we'll call you next week"): a plan, not a question.
+ */
+const PLAN_AFTER_THANKS =
+  /\b(?:i'?ll|i\s+will|we'?ll|we\s+will|i'?m\s+(?:gonna|going\s+to)|we'?re\s+(?:gonna|going\s+to)|gonna|will)\s+(?:\w+\s+){0,2}(?:call|ring|phone|give|reach|contact|get\s+in\s+touch|be\s+in\s+touch|e-?mail|text|talk|check|think|look|let\s+(?:you|u)\s+know|fill|send|book|try|go|head|come\s+back)\b[^?]*$/i;
 const FILLER =
   /\b(?:ok(?:ay)?|okey|okie|k|kk|cool(?:\s+beans)?|sweet|great|awesome|perfect|nice|good|sounds\s+(?:good|great)|good\s+to\s+know|that\s+works|works\s+for\s+me|no\s+worries|all\s+good|copy\s+that|ten[\s-]four|got\s+it|gotcha|understood|makes\s+sense|fair\s+enough|noted|will\s+do|roger(?:\s+that)?|i\s+see|alright|all\s+right|sure|yes|yeah|yep|yup|no|nope|nah|oh|ah|um+|uh+|hmm+|mm+|so|well|and|again|lol|haha|wow|there|guys|you\s+guys|u\s+guys|y'?all|yall|folks|team|sir|maam|ma'am|man|dude|buddy|friend|mate|very\s+much|a\s+lot|lots|so\s+much|again|too|just|actually|really|wanted\s+to\s+say|i|to|for|the|all|your|ur|help|everyone|everybody|bot|there|today|again|then|now|much|so|you|u)\b/gi;
 
@@ -377,6 +383,11 @@ function smalltalkKind(text: string): Smalltalk | undefined {
   if (empty(withoutFiller)) return kind;
   // "Can you help me with my taxes": an opener with more words asks something.
   if (kind === 'opener') return undefined;
+  // "Thanks, I'll give the office a ring on Monday": the plan that follows asks nothing.
+  if ((kind === 'thanks' || kind === 'goodbye') && !/\?/.test(text) && PLAN_AFTER_THANKS.test(rest)) {
+    const beforePlan = rest.replace(PLAN_AFTER_THANKS, ' ').replace(FILLER, ' ');
+    if (!serviceTopics(beforePlan).length && !PRICE_ASK.test(beforePlan) && beforePlan.split(/[^\p{L}\p{N}']+/u).filter(Boolean).length <= 4) return kind;
+  }
   // "Thank you, that was worth asking": a few more words, no question, nothing the router knows.
   const words = withoutFiller.split(/[^\p{L}\p{N}']+/u).filter(Boolean);
   const plain = !/\?/.test(text) && words.length <= 4 && !serviceTopics(text).length && !FACT_TOPICS.some(([, pattern]) => pattern.test(text)) && !PRICE_ASK.test(withoutFiller);
@@ -431,6 +442,15 @@ function askedClauseCovered(message: string): boolean {
   return clauses.some((clause, index) => ASKS_US.test(clause) && (covers(clause) || (index > 0 && covers(`${clauses[index - 1]} ${clause}`))));
 }
 
+/**
+ * Letters drawn out for feeling ("byeee", "thanksss", "gooood morning", "HELPPP"): three or more of
+ * one letter become one at the end of a word and two inside it, since no English word has three in
+ * a row ("coool" is "cool", "sooo" is "so").
+ */
+export function withoutDrawnOutLetters(text: string): string {
+  return text.replace(/(\p{L})\1{2,}(?!\p{L})/gu, '$1').replace(/(\p{L})\1{2,}/gu, '$1$1');
+}
+
 /** The intent of a visitor's message, with what the router found in it. */
 export function routeMessage(text: string, context: RouteContext = {}): Route {
   const typed = typeof text === 'string' ? text.slice(0, 2000) : '';
@@ -439,7 +459,7 @@ export function routeMessage(text: string, context: RouteContext = {}): Route {
   // Safety first: the classifier reads the message as typed and with its misspellings corrected ("breker is hot").
   const emergency = detectEmergency(typed, context.phone);
   // Figures of speech ("fire up the quote machine", "shocked how fast") ask nothing: the rest is routed.
-  const message = withoutFiguresOfSpeech(correctSpelling(typed));
+  const message = withoutFiguresOfSpeech(correctSpelling(withoutDrawnOutLetters(typed)));
   if (emergency) return { intent: 'emergency', emergency, places };
   const route = routeCorrected(message, places, context);
   return message === typed ? route : { ...route, text: message };

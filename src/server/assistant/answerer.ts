@@ -80,7 +80,7 @@ const ESTIMATE_ACTION: ReplyAction = { type: 'estimate', label: 'Get a cost esti
 
 /** The honest "the site does not say" answer, which still helps: who to call, when, and what the assistant can do. */
 export function unknownAnswerText(phone: string = business.phone.display): string {
-  return `I'm sorry, I don't have information about that on our website. Please call us at ${phone} (${business.hours.long}; emergencies 24/7) or e-mail ${business.email}, and we'll be glad to help. Here I can answer questions about our electrical services, service area, hours and prices, give a rough cost estimate, or help you troubleshoot a problem.`;
+  return `I'm not sure about that: our website doesn't say, and I won't guess. Please call us at ${phone} (${business.hours.long}; emergencies 24/7) or e-mail ${business.email}, and we'll be glad to help. Here I can answer questions about our electrical services, service area, hours and prices, give a rough cost estimate, or help you troubleshoot a problem.`;
 }
 
 /** The reply to what is not ours to do (another trade, a phone, sports): we are electricians, what the assistant can do, and the phone. */

@@ -121,7 +121,7 @@ describe('questions we do not answer', () => {
 
   it('the "I don\'t know" names the phone, the hours, the e-mail and what the assistant can do', () => {
     expect(unknownAnswerText()).toBe(
-      "I'm sorry, I don't have information about that on our website. Please call us at (406) 555-0142 (Monday - Friday 7:00 AM - 5:00 PM; emergencies 24/7) or e-mail office@blackfootriverelectric.example, and we'll be glad to help. Here I can answer questions about our electrical services, service area, hours and prices, give a rough cost estimate, or help you troubleshoot a problem.",
+      "I'm not sure about that: our website doesn't say, and I won't guess. Please call us at (406) 555-0142 (Monday - Friday 7:00 AM - 5:00 PM; emergencies 24/7) or e-mail office@blackfootriverelectric.example, and we'll be glad to help. Here I can answer questions about our electrical services, service area, hours and prices, give a rough cost estimate, or help you troubleshoot a problem.",
     );
     expect(unknownAnswerText('(406) 555-0000')).toContain('Please call us at (406) 555-0000 (');
   });

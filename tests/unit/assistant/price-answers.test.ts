@@ -42,7 +42,7 @@ describe("the assistant's price answers (the spec's table)", () => {
 
   it('answers the unknown and an unexplained problem with the phone, the hours and what to do', () => {
     expect(unknownAnswerText()).toBe(
-      "I'm sorry, I don't have information about that on our website. Please call us at (406) 555-0142 (Monday - Friday 7:00 AM - 5:00 PM; emergencies 24/7) or e-mail office@blackfootriverelectric.example, and we'll be glad to help. Here I can answer questions about our electrical services, service area, hours and prices, give a rough cost estimate, or help you troubleshoot a problem.",
+      "I'm not sure about that: our website doesn't say, and I won't guess. Please call us at (406) 555-0142 (Monday - Friday 7:00 AM - 5:00 PM; emergencies 24/7) or e-mail office@blackfootriverelectric.example, and we'll be glad to help. Here I can answer questions about our electrical services, service area, hours and prices, give a rough cost estimate, or help you troubleshoot a problem.",
     );
     expect(problemAnswerText('(406) 555-0000')).toBe(
       "I can't see your wiring from here, so I won't guess at the cause. For a service visit, call us at (406) 555-0000 (Monday - Friday 7:00 AM - 5:00 PM; emergencies 24/7). If you smell burning, see sparks or smoke, or anything feels hot, switch that circuit off at the panel if you safely can and call right away.",

@@ -26,7 +26,7 @@ describe('subjects the site never mentions', () => {
     (question) => {
       expect(siteCovers(question)).toBe(false);
       expect(routeMessage(question).intent).toBe('out-of-scope');
-      expect(answerFromKnowledge(question).text).toContain("I don't have information about that on our website");
+      expect(answerFromKnowledge(question).text).toContain("I'm not sure about that: our website doesn't say");
     },
   );
 

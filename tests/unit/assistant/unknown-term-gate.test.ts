@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routeMessage } from '../../../src/domain/assistant/intent.ts';
 import { answerFromKnowledge } from '../../../src/server/assistant/answerer.ts';
 
-const UNKNOWN = /^I'm sorry, I don't have information about that on our website\./;
+const UNKNOWN = /^I'm not sure about that: our website doesn't say, and I won't guess\./;
 
 /**
  * A business-fact question (payment, warranty, licence...) is answered from the topic's own words
