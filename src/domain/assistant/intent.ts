@@ -109,7 +109,7 @@ export const MONEY_PATTERN =
 
 /** A request for a price: how much, cost, price, quote or estimate for something. */
 const PRICE_ASK =
-  /\bhow\s+much\b(?!\s+(?:power|electricity|juice|load|current|amps?|amperage|wattage|watts|voltage|space|room|time|notice|longer|capacity|of\s+a\s+(?:load|draw)))|\bcost\w*|\bprice\w*|\bpricing\b|\bquot(?:e|es|ed)\b|\bestimat\w*|\bcharg(?:e|es)\b(?!\s+(?:station|my|the\s+car|a\s+car))|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\b|\$\s?\d|\$\$|\bwhat\s+(?:would|will|does|do)\s+(?:\w+\s+){0,5}run\b(?!\s+(?:on|off|into|from|through)\b)(?!\s+to\s+(?!(?:rewire|re-wire|install|put|add|replace|wire|get|do|have|fix|upgrade|hang|change|swap|run|redo|update|move|hook|set)\b))|\b(?:gonna|going\s+to)\s+run\s+(?:me|us)\b|\bset\s+(?:me|us)\s+back\b|\bwhat'?s\s+the\s+damage\b|\bpricey\b|\bwhat\s+(?:would|will)\s+(?:that|it|this)\s+be\b|\bwhat\s+(?:are\s+we|am\s+i)\s+looking\s+at\b/i;
+  /\bhow\s+much\b(?!\s+(?:power|electricity|juice|load|current|amps?|amperage|wattage|watts|voltage|space|room|time|notice|longer|capacity|of\s+a\s+(?:load|draw)))|\bcost\w*|\bprice\w*|\bpricing\b|\bquot(?:e|es|ed)\b|\bestimat\w*|\bcharg(?:e|es)\b(?!\s+(?:station|my|the\s+car|a\s+car))|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\b|\$\s?\d|\$\$|\bwhat\s+(?:would|will|does|do)\s+(?:\w+\s+){0,5}run\b(?!\s+(?:on|off|into|from|through)\b)(?!\s+to\s+(?!(?:rewire|re-wire|install|put|add|replace|wire|get|do|have|fix|upgrade|hang|change|swap|run|redo|update|move|hook|set)\b))|\b(?:gonna|going\s+to)\s+run\s+(?:me|us)\b|\bset\s+(?:me|us)\s+back\b|\bwhat'?s\s+the\s+damage\b|\bpricey\b|\bwhat\s+(?:would|will)\s+(?:that|it|this)\s+be\b|\bwhat\s+(?:are\s+we|am\s+i)\s+looking\s+at\b|\brun\s+(?:me\s+|us\s+)?installed\b|\bwhat\s+(?:does|do|would|will|'?s|is)\s+(?:\w+\s+){1,5}go\s+for\b/i;
 
 /** Questions about the business itself, by topic. The first matching topic names it. */
 const FACT_TOPICS: [string, RegExp][] = [
@@ -178,7 +178,11 @@ const FACT_TOPICS: [string, RegExp][] = [
     /\breviews?\b|\btestimonials?\b|\breferences?\b|\bratings?\b|\bwhat\s+(?:do|does|did)?\s*(?:your\s+|ur\s+|other\s+|past\s+)?(?:customers|people|clients|folks|others)\s+(?:say|think)|\bany\s+good\b\W*$|\b(?:are|r)\s+(?:you|u|y'?all)(?:\s+guys)?\s+any\s+good\b|\bwhat\s+(?:do\s+|are\s+)?(?:other\s+)?(?:customers|people|clients|folks|neighbou?rs)\s+(?:say|saying|think)|\blegit\w*|\btrust(?:worthy)?\b|\bscam\w*|\bfly[\s-]by[\s-]night\b|\breputation\b/i,
   ],
   // Inspections and the code alone are know-how, answered from what the pages say ("how often should the wiring be inspected?").
-  ['permits', /\bpermits?\b|\bpermitt\w*/i],
+  // Who arranges the inspection of our work ("does the inspection come with it or do i schedule that myself?") is the permit question.
+  [
+    'permits',
+    /\bpermits?\b|\bpermitt\w*|\binspections?\b.{0,40}\b(?:come\s+with|included|includ\w*|part\s+of|(?:i|we)\s+(?:have\s+to|gotta|need\s+to|must)|myself|ourselves|yourselves|set\s+up|arrang\w*)\b|\b(?:who|do\s+(?:you|u|y'?all)|will\s+(?:you|u|y'?all))\s+(?:\w+\s+){0,2}(?:schedul\w*|arrang\w*|handle\w*|set\w*\s+up|take\w*\s+care\s+of|deal\w*\s+with)\s+(?:\w+\s+){0,2}inspections?\b/i,
+  ],
   [
     'area',
     /\bhow\s+(?:close|far)\b|\bclose\s+(?:to\s+)?(?:me|us|by)\b|\bserv(?:e|ice)\s+areas?\b|\bareas?\b|\bcount(?:y|ies)\b|\btowns?\b|\bcities\b|\bdo\s+(?:you|u|y'?all)\s+(?:serve|service|cover|come|travel|go)\b|\bnear\s+me\b/i,
@@ -212,7 +216,11 @@ const COMPANY_UNKNOWN =
 
 /** Work asked for ("can you wire our cabin up by Seeley?"): with a town named, a question about the work. */
 const WORK_ASKED_FOR =
-  /\b(?:can|could|would|will|do)\s+(?:you|u|y'?all|yall|ya)(?:\s+guys)?\s+(?:also\s+)?(?:wire|install|put|replace|upgrade|fix|repair|add|hook|build|hang|mount|run|swap|change|move)\b/i;
+  /\b(?:can|could|would|will|do|if|whether)\s+(?:you|u|y'?all|yall|ya)(?:\s+guys)?\s+(?:also\s+)?(?:wire|install|put|replace|upgrade|fix|repair|add|hook|build|hang|mount|run|swap|change|move)\b/i;
+
+/** A way of reaching us asked for itself (the e-mail, the address, where the office is), which a question about the work does not answer. */
+const CONTACT_ITSELF =
+  /\be-?mail\w*|\bemial\b|\baddress\b|\blocated\b|\bwhere\s+(?:is|are|'s|r)\s+(?:you|u|your|ur|the\s+office)\b|\bwhat'?s?\s+(?:is\s+)?(?:your|ur|the)\s+(?:phone\s+)?(?:number|phone)\b/i;
 
 /** Words that ask whether we work somewhere ("do you come out to Lolo?", "is Florence too far?"). */
 const AREA_WORDS =
@@ -225,10 +233,20 @@ const POWER_GOES_OUT = /\b(?:power|lights?|electricity)\s+(?:goes|went|going|go|
 const ASKS_WHETHER_WE_COME =
   /\b(?:serv(?:e|ed|es|ing)|service\s+areas?|cover(?:s|ed)?|come|coming|travel\w*|drive|driving|make\s+it|get\s+out|areas?|too\s+far|that\s+far|how\s+far|local|available|(?:you|u|y'?all)(?:\s+guys)?\s+(?:go|work|near|around|in|based))\b/i;
 
+/** Words that speak to us or of the visitor ("do you", "we are in Arlee"): a message with one asks something of us. */
+const ADDRESSES_US = /\b(?:you|u|ya|y'?all|yall|your|ur|we|our|us|i|my|me|im|i'm)\b/i;
+/** Words that say where a place is ("up off hwy 200", "close enough?"): they ask nothing besides the place. */
+const WHERE_WORDS =
+  /\b(?:place|house|home|cabin|property|ranch|land|farm|hwy|highway|road|rd|street|mile|miles|up|off|out|down|over|there|here|close|closer|enough|near|nearby|by|past|north|south|east|west|side|valley|creek|town|area|mt|montana|way|far|too|is|it|that|this|the|a|an|of|on|in|at|to|from|just|outside|around|what|about|how|and|or|ok|okay|any|anyone|anybody|someone|somebody|guys?|folks)\b/gi;
+
 /** A message without the towns it names: the towns say where, not what. */
 function withoutTownsOf(message: string, towns: readonly string[]): string {
   return towns.reduce((text, town) => text.replace(new RegExp(town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ' '), message);
 }
+
+/** The office hours asked outright ("what are your hours?"), which a problem told after them does not answer. */
+const HOURS_ASKED =
+  /\bwhat\s+(?:are|r)\s+(?:your|ur|the)\s+(?:office\s+|business\s+)?hours\b|\bwhen\s+(?:are|r)\s+(?:you|u|y'?all)(?:\s+guys)?\s+open\b|\bwhat\s+time\s+(?:do|does)\s+(?:you|u|y'?all|the\s+office)(?:\s+guys)?\s+(?:open|close)\b|^\W*hours\s*\?/i;
 
 /** Ways of reaching us the site does not give (fax, WhatsApp ...): the honest "I don't know", with the phone and e-mail it does give. */
 const OTHER_CHANNEL = /\bfax\w*|\bwhats\s?app\b|\btelegram\b|\bp\.?\s?o\.?\s+box\b|\bpager\b/i;
@@ -258,7 +276,23 @@ const UNSAID_TOPICS =
  * essay, homework, jokes, taxes): out of scope whatever else the message names ("a joke about electricians").
  */
 const OFF_TOPIC =
-  /\bwho\s+(?:won|wins|will\s+win|is\s+gonna\s+win|do\s+you\s+think\s+(?:will\s+)?wins?)\b|\bscores?\s+(?:of|for|in)\s+the\b|\b(?:the\s+)?(?:game|match)\s+(?:score|last\s+night|tonight|today|yesterday|on\s+(?:saturday|sunday|friday))|\bgriz(?:zlies)?\b|\bbobcats\b|\bsuper\s?bowl\b|\bworld\s+series\b|\bplayoffs?\b|\b(?:nfl|nba|mlb|nhl|ncaa)\b|\b(?:write|draft|compose)\s+(?:me\s+|us\s+)?(?:an?\s+|my\s+|the\s+)?(?:\w+\s+)?(?:cover\s+letters?|essays?|poems?|stor(?:y|ies)|songs?|papers?|reports?|speech(?:es)?|resumes?|letters?|emails?\s+to\s+my)\b|\bcover\s+letters?\b|\bessays?\b|\bpoems?\b|\bhomework\b|\bjokes?\b|\brecipes?\b|\bpizza\b|\b(?:my|our)\s+tax(?:es|\s+returns?)\b|\b(?:file|filing|do|doing|prepare|preparing)\s+(?:my\s+|our\s+)?tax(?:es)?\b|\btax\s+returns?\b|\blottery\b|\bhoroscope\b/i;
+  /\bwho\s+(?:won|wins|will\s+win|is\s+gonna\s+win|do\s+you\s+think\s+(?:will\s+)?wins?)\b|\bscores?\s+(?:of|for|in)\s+the\b|\b(?:the\s+)?(?:game|match)\s+(?:score|last\s+night|tonight|today|yesterday|on\s+(?:saturday|sunday|friday))|\bgriz(?:zlies)?\b|\bbobcats\b|\bsuper\s?bowl\b|\bworld\s+series\b|\bplayoffs?\b|\b(?:nfl|nba|mlb|nhl|ncaa)\b|\b(?:write|draft|compose)\s+(?:me\s+|us\s+)?(?:an?\s+|my\s+|the\s+)?(?:\w+\s+)?(?:cover\s+letters?|essays?|poems?|stor(?:y|ies)|songs?|papers?|reports?|speech(?:es)?|resumes?|letters?|emails?\s+to\s+my)\b|\bcover\s+letters?\b|\bessays?\b|\bpoems?\b|\bhomework\b|\bjokes?\b|\brecipes?\b|\bpizza\b|\b(?:my|our)\s+tax(?:es|\s+returns?)\b|\b(?:file|filing|do|doing|prepare|preparing)\s+(?:my\s+|our\s+)?tax(?:es)?\b|\btax\s+returns?\b|\blottery\b|\bhoroscope\b|\b(?:hold|withhold)\w*\s+(?:back\s+)?(?:the\s+|my\s+|our\s+)?rent\b|\bsue\b|\bsuing\b|\blawsuit\b|\b(?:lawyer|attorney)s?\b|\blegal\s+advice\b|\bsmall\s+claims\b|\bevict\w*|\bdeliver\w*\s+(?:\w+\s+)?(?:propane|fuel|diesel|heating\s+oil|firewood|pellets)\b|\b(?:propane|fuel|heating\s+oil)\s+(?:delivery|deliveries|refills?|fill[\s-]?ups?)\b|\b(?:fill|refill)\s+(?:up\s+)?(?:my\s+|the\s+|our\s+)?propane\b|\b(?:hunt\w*|fish(?:ing)?)\s+(?:for\s+)?(?:elk|deer|trout|bear|ducks?|pheasants?)\b/i;
+
+/** Who to call for another trade's work, by what the message names: a receptionist says where to turn. */
+const REFERRALS: [RegExp, string][] = [
+  [/\bpropane\b|\bheating\s+oil\b|\bfuel\s+(?:delivery|deliveries)\b|\bdeliver\w*\s+(?:\w+\s+)?(?:fuel|diesel)\b/i, 'your propane or fuel supplier'],
+  [/\bplumb\w*|\bdrain(?:s|ing|ed)?\b|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b/i, 'a plumber'],
+  [/\broof\w*|\bshingles?\b|\bgutters?\b/i, 'a roofer'],
+  [/\bfurnace\w*|\bhvac\b|\bduct\w*|\bair\s+condition\w*|\bboiler\b/i, 'a heating and cooling company'],
+  [/\bcars?\b|\bauto\s+repair\b|\bmechanic\b|\btransmission\b|\bbrakes?\b/i, 'a mechanic'],
+  [/\brent\b|\blandlord\b|\bsue\b|\bsuing\b|\blawsuit\b|\blawyer\b|\battorney\b|\blegal\s+advice\b|\bsmall\s+claims\b|\bevict\w*/i, 'a lawyer'],
+];
+
+/** Who does what a message asks, when it is another trade's work; undefined when no trade is named. */
+function referralFor(message: string): { referral: string } | Record<string, never> {
+  const found = REFERRALS.find(([pattern]) => pattern.test(message));
+  return found ? { referral: found[1] } : {};
+}
 
 /** Everything out of scope, for the words the spelling corrector knows. */
 const OUT_OF_SCOPE = new RegExp([OTHER_TRADES.source, UNSAID_TOPICS.source, OFF_TOPIC.source].join('|'), 'i');
@@ -341,6 +375,8 @@ export interface Route {
   text?: string;
   /** Out of scope as another trade or no work at all (plumbing, a phone screen, sports): "that isn't something we do". */
   scope?: 'not-ours';
+  /** Who does what is not ours ("a plumber", "your propane supplier"), when the message names another trade. */
+  referral?: string;
 }
 
 /**
@@ -470,7 +506,7 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   if (smalltalk) return { intent: 'smalltalk', smalltalk, places };
 
   // Sports, a cover letter, homework, a joke: not ours, whatever else the message names.
-  if (OFF_TOPIC.test(message)) return { intent: 'out-of-scope', scope: 'not-ours', places };
+  if (OFF_TOPIC.test(message)) return { intent: 'out-of-scope', scope: 'not-ours', places, ...referralFor(message) };
   const topics = serviceTopics(message);
   const topic = primaryTopic(topics, message);
   const service = topic ? { service: topic.id, pricedService: topic.priced } : {};
@@ -489,7 +525,7 @@ function routeCorrected(message: string, places: Route['places'], context: Route
     !ELECTRICAL.test(scopeText) &&
     !serviceTopics(scopeText).some((item) => item.id !== 'troubleshoot' && item.id !== 'lighting')
   ) {
-    return { intent: 'out-of-scope', ...(OTHER_TRADES.test(scopeText) ? { scope: 'not-ours' as const } : {}), places };
+    return { intent: 'out-of-scope', ...(OTHER_TRADES.test(scopeText) ? { scope: 'not-ours' as const, ...referralFor(scopeText) } : {}), places };
   }
 
   // The licence number is not on the site: the honest "I don't know" (we are licensed and insured is said there).
@@ -505,10 +541,16 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   // Our work scheduled outside a business's hours is know-how of the commercial page, not the office hours.
   if (WORK_OUTSIDE_HOURS.test(message) && !PRICE_ASK.test(message)) return { intent: 'service', fact: 'work-hours', facts: ['work-hours'], places, ...service };
   // A problem with "can someone come out today?" is answered as the problem, with our number and hours in the reply.
-  if (problem && !PRICE_ASK.test(message) && facts.every((name) => name === 'contact' || name === 'hours' || name === 'scheduling')) {
+  if (problem && !PRICE_ASK.test(message) && !HOURS_ASKED.test(message) && facts.every((name) => name === 'contact' || name === 'hours' || name === 'scheduling')) {
     return { intent: 'service', problem, places, ...service };
   }
-  const fact = facts[0];
+  // "Would u come out past Darby?": with a town named, coming is the area question, not how to reach us.
+  const comesToTown = places.served.length > 0 && facts.every((name) => name === 'contact' || name === 'area') && ASKS_WHETHER_WE_COME.test(message.replace(POWER_GOES_OUT, ' '));
+  // "Does the inspection come with it or do I schedule it myself?": the permit question, not how to book.
+  const permitsAsked = facts.includes('permits') && facts.every((name) => ['permits', 'contact', 'scheduling', 'hours'].includes(name));
+  const fact = comesToTown ? 'area' : permitsAsked ? 'permits' : facts[0];
+  // The fact chosen leads the list the answer reads.
+  if (fact && facts[0] !== fact) facts.splice(0, facts.length, fact, ...facts.filter((name) => name !== fact));
   // "Spread out the cost", "pay it over time": the money words of financing, payment or the warranty ask no price.
   const asksPrice = PRICE_ASK.test(fact === 'financing' || fact === 'payment' || fact === 'warranty' ? withoutFactWords(message, fact) : message);
   // A question about the price of the estimate itself, financing or payment is a business fact;
@@ -524,7 +566,10 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   }
   const permitKnowHow = fact === 'permits' && permitKnowHowOf(message);
   // "Can you put up motion lights by the barn? something comes by at night": work asked for, not our hours.
-  if (fact === 'hours' && topic && facts.length === 1 && WORK_ASKED_FOR.test(message)) return { intent: 'service', places, ...service };
+  // So is "can yall wire a new house in Florence? builder wants a number": the number is how to reach us, asked about the work.
+  if ((fact === 'hours' || (fact === 'contact' && !CONTACT_ITSELF.test(message))) && topic && facts.length === 1 && WORK_ASKED_FOR.test(message)) {
+    return { intent: 'service', places, ...service };
+  }
   if (fact && fact !== 'area' && !permitKnowHow) return { intent: 'business-fact', fact, facts, places, ...service };
   // "Do you service generators?" asks about the work, not the area; so does "we want to rewire our farmhouse in Florence, how long would that take?".
   // A town said only as where the house is ("a 1960s place in Stevensville, worth getting the electrical looked at?",
@@ -539,6 +584,11 @@ function routeCorrected(message: string, places: Route['places'], context: Route
       (!topic || AREA_WORDS.test(message.replace(POWER_GOES_OUT, ' '))) &&
       !(WORK_ASKED_FOR.test(message) && !AREA_WORDS.test(message))) ||
     (fact === 'area' && (!topic || /\bareas?\b|\bcount(?:y|ies)\b|\btowns?\b|\bcities\b|\bnear\s+me\b/i.test(message)));
+  // "Best place to hunt elk near Seeley Lake?": a town named in a question the site says nothing about does not ask whether we come.
+  if (asksArea && !fact && !topic && !problem && siteCoverage && !ASKS_WHETHER_WE_COME.test(message) && !ADDRESSES_US.test(message)) {
+    const asked = findNames(message, servedMatchers, true).rest.replace(WHERE_WORDS, ' ');
+    if (/\p{L}{3,}/u.test(asked) && !siteCoverage(asked)) return { intent: 'out-of-scope', places };
+  }
   if (asksArea) return { intent: 'business-fact', fact: 'area', places, ...service };
   if (asksPrice) return { intent: 'price', places, ...service };
   // A message naming one of our services (a generator, a panel, lights ...) is about our work even when the site has no passage for its wording.

@@ -6,7 +6,7 @@
  */
 import { fallbackRange, isNonResidential } from '../../domain/assistant/estimator.ts';
 import { FALLBACK_PRICES, PER_ITEM_SERVICES, isServiceType } from '../../domain/assistant/prices.ts';
-import { OUTSIDE_SERVICE_AREA, servedPlaces } from '../../domain/assistant/area-names.ts';
+import { OUTSIDE_SERVICE_AREA, servedCountyOf, servedPlaces } from '../../domain/assistant/area-names.ts';
 
 export const GUARD_RULES = ['contact', 'area', 'credentials', 'price', 'link', 'arrival', 'safety'] as const;
 export type GuardRule = (typeof GUARD_RULES)[number];
@@ -58,7 +58,14 @@ export function contactRule(reply: string, facts: GuardFacts): GuardBreach | und
 
 // ---- area: towns and counties claimed as served ----------------------------------------------
 
-const SERVED = servedPlaces().map((name) => name.toLowerCase());
+/**
+ * The places a reply may say we serve: the site's own (profile, area pages, counties). A town of our
+ * counties that the site never names (Corvallis, Darby) is not among them: the offline answer says
+ * "I'm not sure" about it, and an AI reply may not say more.
+ */
+const SERVED = servedPlaces()
+  .filter((name) => servedCountyOf(name) === undefined)
+  .map((name) => name.toLowerCase());
 const CLAIM =
   /\b(serve[sd]?|serving|service\s+area|cover(s|ed|ing)?|come\s+(out\s+)?to|travel(s|ing)?\s+to|work(s|ing)?\s+in|available\s+in|service\s+calls?\s+(in|to)|do\s+work\s+in)\b/i;
 const NEGATION = /\b(not|n't|no|outside|beyond|unable|only|except)\b/i;

@@ -175,15 +175,29 @@ describe('small talk beyond hello and thanks', () => {
 });
 
 describe('what is not ours to do', () => {
-  it.each(['do you do plumbing in hamilton', 'write me a cover letter for a warehouse job', 'who won the griz game saturday'])(
-    '"%s" gets "that isn\'t something we do", never the yes of a town',
-    (question) => {
-      const reply = answer(question);
-      expect(reply.text).toBe(notOursText());
-      expect(reply.text).toMatch(/^That isn't something we do: Blackfoot River Electric is an electrical contractor/);
-      expect(reply.text).not.toMatch(/service area\./);
-    },
-  );
+  it.each([
+    ['do you do plumbing in hamilton', 'a plumber'],
+    ['write me a cover letter for a warehouse job', undefined],
+    ['who won the griz game saturday', undefined],
+    ['do you deliver propane for the generator, we are almost out', 'your propane or fuel supplier'],
+    ['landlord wont fix the dead outlets in my apartment, can i legally hold back rent', 'a lawyer'],
+  ])('"%s" gets "that isn\'t something we do" and who does it (%s), never the yes of a town', (question, referral) => {
+    const reply = answer(question);
+    expect(reply.text).toBe(notOursText(undefined, referral));
+    if (referral) expect(reply.text).toContain(`For that, ${referral} is the one to call.`);
+    expect(reply.text).toMatch(/^That isn't something we do: Blackfoot River Electric is an electrical contractor/);
+    expect(reply.text).not.toMatch(/service area\./);
+  });
+
+  it('a town named in a question the site says nothing about gets no yes of the town', () => {
+    for (const question of ['best place to hunt elk near seeley lake?', 'any good fishing spots near lolo']) {
+      expect(routeMessage(question).intent, question).toBe('out-of-scope');
+      expect(answer(question).text, question).not.toMatch(/service area\./);
+    }
+    // The town alone, or asked whether we come, is still the area question.
+    expect(routeMessage('lolo?').fact).toBe('area');
+    expect(routeMessage('were down past darby, would u come that far').fact).toBe('area');
+  });
 
   it('what the site does not say keeps the honest "I don\'t know"', () => {
     expect(answer('do you install solar panels').text).toBe(unknownAnswerText());

@@ -43,8 +43,11 @@ describe('area rule', () => {
     expect(areaRule('Yes, we serve Kalispell and Whitefish.')?.evidence).toBe('Kalispell');
     expect(areaRule('We cover Flathead County too.')?.evidence).toBe('Flathead County');
     expect(areaRule('Our service area includes Bozeman.')?.evidence).toBe('Bozeman');
-    // A place the profile does not know at all.
+    // A place the site never names, even inside our counties (the offline answer is "I'm not sure" about it).
     expect(areaRule('We serve Lolo, Florence and Darby.')?.evidence).toBe('Darby');
+    expect(areaRule('Yes, we serve Corvallis and Lolo.')?.evidence).toBe('Corvallis');
+    // A place no list knows at all.
+    expect(areaRule('We serve Lolo and Gotham.')?.evidence).toBe('Gotham');
   });
   it('allows a place named as outside the area, and a place name inside another word', () => {
     expect(areaRule('Kalispell is outside our service area; we do not serve Flathead County.')).toBeUndefined();

@@ -3,7 +3,7 @@
  * that one rule alone decides it, and the expected route is worked out from that rule.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { factWords, routeMessage, setSiteCoverage, withoutFactWords } from '../../../src/domain/assistant/intent.ts';
+import { factWords, routeMessage, setSiteCoverage, withoutDrawnOutLetters, withoutFactWords } from '../../../src/domain/assistant/intent.ts';
 
 afterEach(() => setSiteCoverage(undefined));
 
@@ -206,5 +206,108 @@ describe('what the site does not cover', () => {
 
   it('without the site coverage plugged in, a message it cannot place stays a service question', () => {
     expect(routeMessage('can you fix my garage door opener').intent).toBe('service');
+  });
+});
+
+describe('letters drawn out for feeling', () => {
+  it('reads three or more of one letter as one at the end of a word and two inside it', () => {
+    expect(withoutDrawnOutLetters('byeee')).toBe('bye');
+    expect(withoutDrawnOutLetters('thanksss!!')).toBe('thanks!!');
+    expect(withoutDrawnOutLetters('gooood morning')).toBe('good morning');
+    expect(withoutDrawnOutLetters('coool')).toBe('cool');
+    expect(withoutDrawnOutLetters('HELPPP')).toBe('HELP');
+    // Digits are not letters: a 1000-amp service stays one.
+    expect(withoutDrawnOutLetters('1000 amps')).toBe('1000 amps');
+  });
+
+  it('routes the word it stands for', () => {
+    expect(routeMessage('byeee').smalltalk).toBe('goodbye');
+    expect(routeMessage('thanksss').smalltalk).toBe('thanks');
+  });
+});
+
+describe('thanks followed by what the visitor will do', () => {
+  it('is small talk: the plan asks nothing', () => {
+    expect(routeMessage("Thank you so much, you've been really helpful. I'll give the office a ring on Monday.").smalltalk).toBe('thanks');
+    expect(routeMessage("ok thanks we'll be in touch next week").smalltalk).toBe('thanks');
+  });
+
+  it('is not small talk when it asks a price, names a problem, or asks with a question mark', () => {
+    expect(routeMessage("thanks, i'll need a quote for a new panel").intent).toBe('price');
+    expect(routeMessage('thanks, my outlet is still dead').intent).toBe('service');
+    expect(routeMessage("thanks, i'll call monday, what time do you open?").intent).toBe('business-fact');
+  });
+});
+
+describe('the office hours asked outright beside a problem', () => {
+  it('is the hours question; the problem alone with "can someone come out" stays the problem', () => {
+    expect(routeMessage('what are your hours? want someone to look at a couple of dead outlets after a power surge').fact).toBe('hours');
+    expect(routeMessage('my outlets are dead, can someone come out today').intent).toBe('service');
+  });
+});
+
+describe('who arranges the inspection', () => {
+  it('is the permit question, not how to book', () => {
+    const route = routeMessage('if you do my panel does the inspection come with it or do i gotta schedule that myself');
+    expect(route).toMatchObject({ intent: 'service', fact: 'permits' });
+    expect(routeMessage('who schedules the inspection for the new service').fact).toBe('permits');
+  });
+
+  it('leaves how often to inspect the wiring to know-how', () => {
+    expect(routeMessage('how often should i get the wiring inspected').fact).toBeUndefined();
+  });
+});
+
+describe('coming to a town', () => {
+  it('is the area question, even in words that also ask how to reach us', () => {
+    expect(routeMessage('were down past darby, would u come that far').fact).toBe('area');
+    expect(routeMessage('u guys come out to florence').fact).toBe('area');
+  });
+  it('with no town, is how to reach us', () => {
+    expect(routeMessage('would u come out tomorrow').fact).toBe('contact');
+  });
+});
+
+describe('prices asked as what a job runs or goes for', () => {
+  it.each(['whats a whole house generator run installed, roughly', 'what does a 200 amp panel go for'])('"%s" is a price question', (question) => {
+    expect(routeMessage(question).intent).toBe('price');
+  });
+});
+
+describe('not ours, with who does it', () => {
+  it.each([
+    ['do you deliver propane for the generator, we are almost out', 'your propane or fuel supplier'],
+    ['my toilet is clogged can u help', 'a plumber'],
+    ['can i legally hold back rent if the landlord wont fix the outlets', 'a lawyer'],
+  ])('"%s" is out of scope, for %s', (question, referral) => {
+    expect(routeMessage(question)).toMatchObject({ intent: 'out-of-scope', scope: 'not-ours', referral });
+  });
+
+  it('names nobody for what no trade does', () => {
+    expect(routeMessage('who won the griz game').referral).toBeUndefined();
+  });
+});
+
+describe('work asked for, with a way to reach us mentioned in passing', () => {
+  it('is the service question: the number is asked about the work', () => {
+    expect(routeMessage('can yall wire a new house we are building in florence? builder wants a number from an electrician')).toMatchObject({
+      intent: 'service',
+      service: 'new-construction',
+    });
+    expect(routeMessage('talking into my phone, wondering if you guys put in the kind of generator that kicks on by itself')).toMatchObject({
+      intent: 'service',
+      service: 'generator',
+    });
+  });
+
+  it('stays the contact question when the e-mail or the phone number itself is asked', () => {
+    expect(routeMessage('can you wire my shop? whats your email').fact).toBe('contact');
+    expect(routeMessage('can you wire my shop, whats your phone number').fact).toBe('contact');
+  });
+});
+
+describe('the fact the router chose', () => {
+  it('leads the list of facts the answer reads', () => {
+    expect(routeMessage('if you do my panel does the inspection come with it or do i gotta schedule that myself').facts).toEqual(['permits', 'contact']);
   });
 });
