@@ -28,12 +28,6 @@ function unknownPlace(text: string, known: string[]): string | undefined {
   return undefined;
 }
 
-/** A town of our counties that the profile does not list, with its county: "Corvallis (Ravalli County)". */
-function withCounty(name: string): string {
-  const county = servedCountyOf(name);
-  return county ? `${name} (${county})` : name;
-}
-
 /** A place named on an area page but not in the profile's list of towns, with its county: "Pablo (Lake County)". */
 function withAreaCounty(name: string): string {
   if (business.towns.some((town) => town.toLowerCase() === name.toLowerCase())) return name;
@@ -74,7 +68,15 @@ export function answerServiceArea(question: string, phone: string = business.pho
     const outside = `${list(notServed)} ${notServed.length > 1 ? 'are' : 'is'} outside our service area`;
     // "Superior is an hour from Missoula": a town named only to say where the other one is was not asked about.
     const asked = servedFound.filter((name) => !landmark(question, name));
-    const opening = asked.length ? `${list(asked.map(withCounty))} ${asked.length > 1 ? 'are' : 'is'} in our service area, but ${outside}.` : `I'm sorry, ${outside}.`;
+    // Only towns the site names are said to be served; one of our counties it never names is "not sure", as when asked alone.
+    const named = asked.filter((name) => !servedCountyOf(name));
+    const unnamed = asked.filter((name) => servedCountyOf(name));
+    const unsure = unnamed.length
+      ? ` I'm not sure about ${list(unnamed)}: our website doesn't list ${unnamed.length > 1 ? 'them' : 'it'}, though ${unnamed.length > 1 ? 'they are' : "it's"} in ${list([...new Set(unnamed.map((name) => servedCountyOf(name) as string))])}.`
+      : '';
+    const opening = named.length
+      ? `${list(named.map(withAreaCounty))} ${named.length > 1 ? 'are' : 'is'} in our service area, but ${outside}.${unsure}`
+      : `I'm sorry, ${outside}.${unsure}`;
     return {
       text: `${opening} ${base}; we take work outside those counties only now and then, at our discretion. For a project in ${list(notServed)}, call us at ${phone} to ask, or contact a licensed electrician near you.`,
       served: servedFound,

@@ -103,3 +103,17 @@ describe('answers about the service area', () => {
     expect(answerServiceArea('Do you install generators?')).toBeUndefined();
   });
 });
+
+describe('a town the site never names, asked with a town outside the area', () => {
+  it('is "not sure", as when asked alone, never "in our service area"', () => {
+    const reply = answerServiceArea('do you serve corvallis or kalispell')!;
+    expect(reply.text).toMatch(/^I'm sorry, Kalispell is outside our service area\. I'm not sure about Corvallis: our website doesn't list it, though it's in Ravalli County\./);
+    expect(reply.text).not.toMatch(/Corvallis[^.]* in our service area/);
+  });
+
+  it('keeps the yes for the town the site names', () => {
+    expect(answerServiceArea('do you go to lolo, corvallis and whitefish')!.text).toMatch(
+      /^Lolo is in our service area, but Whitefish is outside our service area\. I'm not sure about Corvallis:/,
+    );
+  });
+});
