@@ -17,7 +17,7 @@
  * never flatly "outside our service area"; a town outside Missoula, Ravalli and Lake counties is
  * out of area.
  *
- * Why the towns and the unstated facts are labelled as they are: docs/decisions/XXXX-fourth-held-out-set.md.
+ * Why the towns and the unstated facts are labelled as they are: docs/decisions/0039-fourth-held-out-set.md.
  *
  * Spread: 30 emergencies (every kind of the safety note, each at least three times), 12 small talk,
  * 38 business facts, 35 service questions, 15 price questions, 10 out of area, 10 out of scope.

@@ -1,4 +1,4 @@
-/** The shape of the fourth held-out question set (tests/quality/visitor-questions.fresh-4.ts, docs/decisions/XXXX-fourth-held-out-set.md). */
+/** The shape of the fourth held-out question set (tests/quality/visitor-questions.fresh-4.ts, docs/decisions/0039-fourth-held-out-set.md). */
 import { describeHeldOutSet } from '../quality/question-set-shape.ts';
 import { FRESH_4_QUESTIONS } from '../quality/visitor-questions.fresh-4.ts';
 
