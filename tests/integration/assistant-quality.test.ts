@@ -31,6 +31,10 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import aiChat from '../../netlify/functions/ai-chat.mts';
+import estimateFunction from '../../netlify/functions/estimate.mts';
+import { goesToEstimator, routeMessage as widgetRoute } from '../../src/domain/assistant/intent.ts';
+import { formatUsd } from '../../src/domain/assistant/prices.ts';
+import { ESTIMATE_NOTE, estimateReplyContent } from '../../src/islands/assistant/conversation.ts';
 import askFunction from '../../netlify/functions/ask.mts';
 import { callAs, closeDatabase, freshIp, rows } from '../helpers/assistant.ts';
 import * as assistantService from '../../src/server/assistant/service.ts';
@@ -39,13 +43,14 @@ import { FRESH_QUESTIONS } from '../quality/visitor-questions.fresh.ts';
 import { FRESH_2_QUESTIONS } from '../quality/visitor-questions.fresh-2.ts';
 import { FRESH_3_QUESTIONS } from '../quality/visitor-questions.fresh-3.ts';
 import { FRESH_4_QUESTIONS } from '../quality/visitor-questions.fresh-4.ts';
+import { FRESH_5_QUESTIONS } from '../quality/visitor-questions.fresh-5.ts';
 import { EMERGENCY_QUESTIONS, NEAR_MISSES } from '../quality/visitor-questions.emergencies.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
 import { tuningQuestions3 } from '../quality/visitor-questions.tuning-3.ts';
 import { tuningQuestions4 } from '../quality/visitor-questions.tuning-4.ts';
 import { tuningQuestions5 } from '../quality/visitor-questions.tuning-5.ts';
-import { judge, replyFromBody, shareRight, type Verdict, type VisitorQuestion } from '../quality/visitor-questions.ts';
+import { judge, replyFromBody, shareRight, type ChatReply, type Verdict, type VisitorQuestion } from '../quality/visitor-questions.ts';
 
 /**
  * The target for the checking set is 95% right. The fourth held-out set (record 0039) was first
@@ -67,6 +72,7 @@ const TUNING_SETS = {
   'tuning-fresh': FRESH_QUESTIONS,
   'tuning-fresh-2': FRESH_2_QUESTIONS,
   'tuning-fresh-3': FRESH_3_QUESTIONS,
+  'tuning-fresh-5': FRESH_5_QUESTIONS,
   emergencies: [...EMERGENCY_QUESTIONS, ...NEAR_MISSES],
   'first-checking': FIRST_CHECKING_QUESTIONS,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
@@ -140,15 +146,20 @@ async function askChat(question: VisitorQuestion): Promise<Verdict> {
   }
   let status = 0;
   let body: unknown;
+  // As the chat widget does (src/islands/assistant/conversation.ts): a price question about a job of
+  // the price table goes to the estimate helper, and the visitor reads its text and the estimate box.
+  const toEstimator = !routingProblems.length && goesToEstimator(widgetRoute(question.question));
   try {
-    ({ status, body } = await callAs(aiChat, freshIp(), {
-      path: '/api/ai-chat',
-      body: { query: question.question, conversationHistory: [], contextSource: 'chat' },
-    }));
+    ({ status, body } = toEstimator
+      ? await callAs(estimateFunction, freshIp(), { path: '/api/estimate', body: { message: question.question, serviceType: 'unknown', conversationHistory: [] } })
+      : await callAs(aiChat, freshIp(), {
+          path: '/api/ai-chat',
+          body: { query: question.question, conversationHistory: [], contextSource: 'chat' },
+        }));
   } catch (error) {
-    routingProblems.push(`/api/ai-chat threw: ${error instanceof Error ? error.message : String(error)}`);
+    routingProblems.push(`${toEstimator ? '/api/estimate' : '/api/ai-chat'} threw: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const verdict = judge(question, routed, replyFromBody(body));
+  const verdict = judge(question, routed, toEstimator ? estimateReply(body) : replyFromBody(body));
   if (status && status !== 200) verdict.problems.unshift(`HTTP ${status}: ${JSON.stringify(body).slice(0, 200)}`);
   verdict.problems.unshift(...routingProblems);
   if (question.intent === 'emergency') {
@@ -158,6 +169,18 @@ async function askChat(question: VisitorQuestion): Promise<Verdict> {
   verdict.right = verdict.problems.length === 0;
   if (verdict.safe !== undefined) verdict.safe = verdict.right;
   return verdict;
+}
+
+/** What the visitor reads of the estimate helper's answer in the chat: the bubble's text, then the estimate box (ChatTab.tsx). */
+function estimateReply(body: unknown): ChatReply {
+  const data = (body && typeof body === 'object' ? body : {}) as {
+    explanation?: string;
+    serviceDetails?: string;
+    estimate?: { min: number; max: number } | null;
+    actions?: unknown;
+  };
+  const box = data.estimate ? `\n\nCost Estimate\n${formatUsd(data.estimate.min)} - ${formatUsd(data.estimate.max)}\n${ESTIMATE_NOTE}` : '';
+  return { text: `${estimateReplyContent(data)}${box}`, actions: Array.isArray(data.actions) ? data.actions : [] };
 }
 
 /** The kind of a problem, for the summary: "price: missing the price", "emergency: no tap-to-call link", ... */

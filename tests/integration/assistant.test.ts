@@ -80,10 +80,10 @@ describe('POST /api/ask (offline)', () => {
     expect(body.actions).toEqual([{ type: 'call', href: 'tel:+14065550142', label: `Call ${PHONE}`, number: PHONE }]);
   });
 
-  it('says plainly that another trade is not something we do, with what we are and the phone number', async () => {
+  it('says plainly that another trade is not something we do, with what we are, who does it, and the phone number', async () => {
     const { body } = await callAs(ask, freshIp(), { path: '/api/ask', body: { question: 'Do you do plumbing?' } });
     expect(body.answer).toBe(
-      `That isn't something we do: Blackfoot River Electric is an electrical contractor, serving homes and businesses in Missoula, Ravalli and Lake counties. Here I can answer questions about our electrical services, service area, hours and prices, give a rough cost estimate, or help you troubleshoot an electrical problem. For anything electrical, call us at ${PHONE} (Monday - Friday 7:00 AM - 5:00 PM; emergencies 24/7).`,
+      `That isn't something we do: Blackfoot River Electric is an electrical contractor, serving homes and businesses in Missoula, Ravalli and Lake counties. For that, a plumber is the one to call. Here I can answer questions about our electrical services, service area, hours and prices, give a rough cost estimate, or help you troubleshoot an electrical problem. For anything electrical, call us at ${PHONE} (Monday - Friday 7:00 AM - 5:00 PM; emergencies 24/7).`,
     );
     expect(body.intent).toBe('out-of-scope');
     expect(body.actions).toEqual([{ type: 'call', href: 'tel:+14065550142', label: `Call ${PHONE}`, number: PHONE }]);
@@ -238,6 +238,16 @@ describe('POST /api/estimate (offline: the fallback rules)', () => {
     });
     expect(body.estimate).toMatchObject({ min: 400, max: 1600, average: 1000 });
     expect(body).toMatchObject({ serviceType: 'lighting', timeEstimate: '4-8 hours' });
+  });
+
+  it('reads a chat message as the router does: misspelled and split words written out', async () => {
+    const generator = await callAs(estimateFunction, freshIp(), {
+      path: '/api/estimate',
+      body: { message: 'whole house generater installed, what are we looking at', serviceType: 'unknown' },
+    });
+    expect(generator.body).toMatchObject({ serviceType: 'generator', estimate: { min: 4000, max: 15000 } });
+    const outlet = await callAs(estimateFunction, freshIp(), { path: '/api/estimate', body: { message: 'how much per out let to replace', serviceType: 'unknown' } });
+    expect(outlet.body).toMatchObject({ serviceType: 'outlets', estimate: { min: 150, max: 300 } });
   });
 
   it('uses the most confident service value when the message names none', async () => {

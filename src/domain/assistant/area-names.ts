@@ -70,3 +70,11 @@ export function servedPlaces(): string[] {
   for (const [county, towns] of Object.entries(servedByCounty)) if (profile.counties.includes(county)) for (const town of towns) names.add(town);
   return [...names];
 }
+
+/** Whether a place is named only as a landmark: "an hour from Missoula", "past Missoula", "closer to Missoula than Kalispell". */
+export function landmark(question: string, name: string): boolean {
+  const place = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return new RegExp(`\\b(?:from|past|beyond|near|than|outside(?:\\s+of)?|of|by|between|closer\\s+to|nearer\\s+to|toward|towards)\\s+(?:the\\s+)?${place}(?![\\p{L}])`, 'iu').test(
+    question,
+  );
+}

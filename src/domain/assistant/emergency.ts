@@ -12,7 +12,7 @@ import profile from '../../content/business.json' with { type: 'json' };
 import type { ReplyAction } from './actions.ts';
 import { setAsideNotPresent } from './danger-scope.ts';
 import { readDangerWords } from './danger-words.ts';
-import { addRuleWords, correctSpelling } from './spelling.ts';
+import { addRuleWords, correctSpelling, joinSplitWords } from './spelling.ts';
 
 export { replyActions, type ReplyAction } from './actions.ts';
 
@@ -199,7 +199,7 @@ const RULES: (Rule | { kind: EmergencyKind; variant?: 'person' | 'car'; test: (t
   {
     kind: 'downed-line',
     pattern: new RegExp(
-      String.raw`\b(?:downed|fallen|fell|sagging|snapped|broken|low[\s-]hanging|dangling)\s(?:power\s|electric\w*\s|utility\s|overhead\s|service\s)?(?:lines?|wires?|cables?|poles?)\b|\b(?:power|electric\w*|utility|overhead|service|hydro)\s(?:lines?|wires?|cables?|poles?)\s(?:[\w']+\s){0,3}(?:down|spark\w*|arcing|on\sfire|smoking|in\s(?:a|the)\stree)\b|\b(?:lines?|wires?|cables?|poles?)\s(?:[\w']+\s){0,6}(?:(?:is|are|went|came|blew|fell|got\sknocked|knocked|been|was|were)\sdown|fell|fallen|falling|sagg\w*|snapped|on\sthe\s(?:ground|road|street|driveway|lawn|yard)|touch(?:es|ing|ed)\sthe\s(?:ground|road|street|grass|fence|water)|in\sthe\s(?:yard|road|street|driveway)|hanging\s(?:\w+\s)?(?:low|down|from)|dangling|lying|laying|leaning|came\sdown|blew\sdown|broke)|\b(?:clipped|snagged|hit|struck|took\sout|knocked\sdown|caught|backed\sinto|ran\sinto|drove\sinto)\s(?:the|a|an|our|that)\s(?:power\s|electric\w*\s|overhead\s|utility\s)?(?:lines?|wires?|poles?)\b|\btree\s(?:\w+\s){0,3}(?:on|onto|into|took\sout|took\sdown|brought\sdown|pulled\sdown)\s(?:the\s|my\s|our\s)?(?:power\s|electric\w*\s)?(?:lines?|wires?|poles?)|\bpower\s?pole\s(?:\w+\s){0,2}(?:down|fell|snapped|broke|leaning|cracked)`,
+      String.raw`\b(?:downed|fallen|fell|sagging|snapped|broken|low[\s-]hanging|dangling)\s(?:power\s|electric\w*\s|utility\s|overhead\s|service\s)?(?:lines?|wires?|cables?|poles?)\b|\b(?:power|electric\w*|utility|overhead|service|hydro)\s(?:lines?|wires?|cables?|poles?)\s(?:[\w']+\s){0,3}(?:down|spark\w*|arcing|on\sfire|smoking|in\s(?:a|the)\stree)\b|\b(?:lines?|wires?|cables?|poles?)\s(?:[\w']+\s){0,6}(?:(?:is|are|went|came|blew|fell|got\sknocked|knocked|been|was|were)\sdown|fell|fallen|falling|sagg\w*|snapped|on\sthe\s(?:ground|road|street|driveway|lawn|yard)|touch(?:es|ing|ed)\sthe\s(?:ground|road|street|grass|fence|water)|in\sthe\s(?:yard|road|street|driveway)|hanging\s(?:\w+\s)?(?:low|down|from)|dangling|lying|laying|leaning|came\sdown|blew\sdown|broke)|\b(?:clipped|snagged|hit|struck|took\sout|knocked\sdown|caught|backed\sinto|ran\sinto|drove\sinto)\s(?:the|a|an|our|that)\s(?:power\s|electric\w*\s|overhead\s|utility\s)?(?:lines?|wires?|poles?)\b|\btree\s(?:\w+\s){0,3}(?:on|onto|into|took\sout|took\sdown|brought\sdown|pulled\sdown)\s(?:the\s|my\s|our\s)?(?:power\s|electric\w*\s)?(?:lines?|wires?|poles?)|\bpower\s?pole\s(?:\w+\s){0,2}(?:down|fell|snapped|broke|leaning|cracked)|\b(?:lines?|wires?|cables?)\s(?:is\s|are\s)?down\s(?:on|in|across|over|by|near|at|along)\s(?:the\s|our\s|my\s|a\s)?(?:hwy|highway|road|rd|street|st|driveway|yard|lawn|snow|ground|field|pasture|fence|bridge|corner|alley|sidewalk|\d+)\b|\b(?:lines?|wires?|cables?)\s(?:is\s|are\s)?down\W*$`,
     ),
   },
   // Any line hanging, dangling, lying, fallen or sagging outdoors, or a power line in the yard or on the road.
@@ -308,8 +308,7 @@ const DANGER_SENSES =
 const COMPOUNDS = /\b(power|utility|electric|phone|breaker|fuse)(lines?|poles?|box(?:es)?|panels?|wires?)\b/g;
 
 function normalize(text: string): string {
-  return ` ${text
-    .toLowerCase()
+  return ` ${joinSplitWords(text.toLowerCase())
     .replace(/[’‘`]/g, "'")
     .replace(/[^\p{L}\p{N}'/\s-]+/gu, ' ')
     .replace(/\s+/g, ' ')

@@ -2,7 +2,7 @@
  * The estimator's fallback rules (spec: assistant-and-admin, sections 8 and 9): the estimate the
  * assistant gives when no AI provider is configured, or when the AI's reply holds no estimate.
  */
-import { FALLBACK_PRICES, LABOR_SHARE, MATERIALS_SHARE, NON_RESIDENTIAL_MULTIPLIER, PER_ITEM_SERVICES, SERVICE_LABELS, isServiceType } from './prices.ts';
+import { FALLBACK_PRICES, LABOR_SHARE, MATERIALS_SHARE, NON_RESIDENTIAL_MULTIPLIER, PER_ITEM_SERVICES, SERVICE_LABELS, isServiceType, outletPriceGuidanceText } from './prices.ts';
 import type { EstimateRequestPayload } from './payloads.ts';
 
 /**
@@ -33,7 +33,7 @@ export const DEFAULT_DETAILS = 'Please contact us for more detailed information 
 export const ERROR_SERVICE_DETAILS = 'Error processing service details. Please try again with more information.';
 
 export function preliminaryExplanation(phone: string): string {
-  return `This is a preliminary estimate based on typical projects of this kind. Prices vary with the details of your project, so please contact us at ${phone} for a detailed quote after an on-site assessment.`;
+  return `This is a preliminary estimate based on typical projects of this kind. Prices vary with the details of your project, so please contact us at ${phone} for a detailed quote after an on-site assessment. Estimates are free.`;
 }
 /**
  * The two panel figures, said the same way every time (docs/decisions/0006-panel-figures.md):
@@ -109,7 +109,13 @@ export function fallbackEstimate(request: EstimateRequest, phone: string): Guide
     maxPrice: max,
     breakdown: fallbackBreakdown(min),
     timeEstimate: fallbackTimeEstimate(request.serviceType, request.quantity),
-    explanation: request.serviceType === 'panel' ? `${preliminaryExplanation(phone)} ${PANEL_FIGURES_TEXT}` : preliminaryExplanation(phone),
+    explanation:
+      request.serviceType === 'panel'
+        ? `${preliminaryExplanation(phone)} ${PANEL_FIGURES_TEXT}`
+        : request.serviceType === 'outlets'
+          ? // The site's prices by kind of outlet (a GFCI or USB outlet costs more than a standard one).
+            `${preliminaryExplanation(phone)} Typical outlet prices: ${outletPriceGuidanceText()}.`
+          : preliminaryExplanation(phone),
   };
 }
 

@@ -17,9 +17,9 @@
  * Pure and small (no framework, no zod): the chat widget imports it.
  */
 import { detectEmergency, type Emergency, type Phone } from './emergency.ts';
-import { EVERYDAY_PLACE_NAMES, OUTSIDE_NAME_SUFFIX, OUTSIDE_SERVICE_AREA, servedPlaces } from './area-names.ts';
+import { EVERYDAY_PLACE_NAMES, OUTSIDE_NAME_SUFFIX, OUTSIDE_SERVICE_AREA, landmark, servedPlaces } from './area-names.ts';
 import { findNames, nameMatchers } from './place-names.ts';
-import { addRuleWords, correctSpelling } from './spelling.ts';
+import { addRuleWords, correctSpelling, joinSplitWords } from './spelling.ts';
 import { withoutFiguresOfSpeech } from './danger-scope.ts';
 import { problemKind, type ProblemKind } from './problem-kinds.ts';
 
@@ -115,7 +115,7 @@ const PRICE_ASK =
 const FACT_TOPICS: [string, RegExp][] = [
   [
     'free-estimate',
-    /\bfree\b.{0,30}\b(?:estimat\w*|quot\w*|consult\w*|visit|inspection)|\b(?:estimat\w*|quot\w*|consult\w*)\b.{0,25}\bfree\b|\b(?:charge|cost|pay|fee)\w*\s+(?:\w+\s+){0,2}(?:for|of)\s+(?:an?\s+|the\s+|your\s+|a\s+home\s+)?(?:estimat\w*|quot\w*|consult\w*|visits?|site\s+visits?)\b|\b(?:estimat\w*|quot\w*)\s+(?:\w+\s+)?(?:cost|charge)\s+(?:any|anything|something|money|extra)|\bdo\s+(?:you\s+)?(?:estimat\w*|quot\w*)\s+cost\b|\bcost\s+(?:any|anything)\s+(?:for|to\s+get)\s+(?:an?\s+)?(?:estimat\w*|quot\w*)|\bhow\s+much\s+(?:is|are|for)\s+(?:an?\s+|the\s+|your\s+)?(?:estimat\w*|quot\w*)\s*\??$|\b(?:estimat\w*|quot\w*)\s+valid\b|\b(?:estimat\w*|quot\w*)\s+(?:\w+\s+){0,2}(?:expir\w*|run\s+out|lapse\w*|still\s+good)|\bexpir\w*\b.{0,20}\b(?:estimat\w*|quot\w*)|\b(?:estimat\w*|quot\w*)\s+(?:good|valid)\s+for\b|\bhow\s+long\s+(?:is|are|does)\s+(?:an?\s+|the\s+|your\s+|ur\s+)?(?:estimat\w*|quot\w*)|\bcharg\w*\s+(?:\w+\s+){0,2}(?:to\s+)?(?:look|come\s+(?:out|look)|take\s+a\s+look|check\s+(?:it|things)\s+out)|\b(?:charge|cost|pay|fee)\w*\b.{0,40}\b(?:come\s+out|give|get|do|write|send)\w*\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:estimat\w*|quot\w*)/i,
+    /\bfree\b.{0,30}\b(?:estimat\w*|quot\w*|consult\w*|visit|inspection)|\b(?:estimat\w*|quot\w*|consult\w*)\b.{0,25}\bfree\b|\b(?:charge|cost|pay|fee)\w*\s+(?:\w+\s+){0,2}(?:for|of)\s+(?:an?\s+|the\s+|your\s+|a\s+home\s+)?(?:estimat\w*|quot\w*|consult\w*|visits?|site\s+visits?)\b|\b(?:estimat\w*|quot\w*)\s+(?:\w+\s+)?(?:cost|charge)\s+(?:any|anything|something|money|extra)|\bdo\s+(?:you\s+)?(?:estimat\w*|quot\w*)\s+cost\b|\bcost\s+(?:any|anything)\s+(?:for|to\s+get)\s+(?:an?\s+)?(?:estimat\w*|quot\w*)|\bhow\s+much\s+(?:is|are|for)\s+(?:an?\s+|the\s+|your\s+)?(?:estimat\w*|quot\w*)\s*\??$|\b(?:estimat\w*|quot\w*)\s+valid\b|\b(?:estimat\w*|quot\w*)\s+(?:\w+\s+){0,2}(?:expir\w*|run\s+out|lapse\w*|still\s+good)|\b(?:estimat\w*|quot\w*)\b.{0,60}\b(?:still\s+(?:good|valid|stand\w*)|expired|expire|honou?r\w*)\b|\bexpir\w*\b.{0,20}\b(?:estimat\w*|quot\w*)|\b(?:estimat\w*|quot\w*)\s+(?:good|valid)\s+for\b|\bhow\s+long\s+(?:is|are|does)\s+(?:an?\s+|the\s+|your\s+|ur\s+)?(?:estimat\w*|quot\w*)|\bcharg\w*\s+(?:\w+\s+){0,2}(?:to\s+)?(?:look|come\s+(?:out|look)|take\s+a\s+look|check\s+(?:it|things)\s+out)|\b(?:charge|cost|pay|fee)\w*\b.{0,40}\b(?:come\s+out|give|get|do|write|send)\w*\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:estimat\w*|quot\w*)/i,
   ],
   // Whether the price can change once the work starts (the terms' estimates section), not a price request.
   [
@@ -222,6 +222,10 @@ const WORK_ASKED_FOR =
 const CONTACT_ITSELF =
   /\be-?mail\w*|\bemial\b|\baddress\b|\blocated\b|\bwhere\s+(?:is|are|'s|r)\s+(?:you|u|your|ur|the\s+office)\b|\bwhat'?s?\s+(?:is\s+)?(?:your|ur|the)\s+(?:phone\s+)?(?:number|phone)\b/i;
 
+/** "Do you do hot tubs", "can u install ...": whether we do the work, asked beside its price. */
+const ASKS_IF_WE_DO =
+  /\b(?:do|can|could|will|would)\s+(?:you|u|y'?all|yall|ya)(?:\s+guys)?\s+(?:even\s+|also\s+)?(?:do|install|put\s+in|wire|hook\s+up|handle|work\s+on|service|offer)\b/i;
+
 /** Words that ask whether we work somewhere ("do you come out to Lolo?", "is Florence too far?"). */
 const AREA_WORDS =
   /\b(?:serv(?:e|ed|es|ing|ice|ices|icing)|cover\w*|come|coming|go|going|goes|travel\w*|drive|driving|head|make\s+it|get\s+out|areas?|out\s+(?:to|there|that\s+way)|far|near|nearby|around|local|located|available|work\s+(?:in|up|down|out|around))\b/i;
@@ -261,7 +265,7 @@ const PAYMENT_METHOD =
 
 /** Our work scheduled around a business: at night, on weekends, after closing, so it need not close. */
 const WORK_OUTSIDE_HOURS =
-  /\b(?:do|schedule|plan|work|come|wire|install|get)\b.{0,40}\b(?:at\s+night|overnight|evenings?|weekends?|after\s+(?:we|they|i)\s+clos\w*|after\s+(?:the\s+|our\s+)?(?:store|shop|office|restaurant|business)\s+clos\w*|after\s+(?:business\s+|closing\s+)?hours|after\s+closing|before\s+(?:we|they)\s+open\w*|early\s+mornings?|outside\s+(?:of\s+)?(?:our\s+|business\s+|normal\s+|regular\s+)?hours)\b.{0,60}\b(?:store|shop|office|restaurant|business\w*|customers|sales|production|clos\w*|open\w*|downtime|tenants?|staff|employees)\b|\b(?:so|without)\s+(?:that\s+)?(?:we|i|they)\s+(?:don'?t|dont|do\s+not|won'?t|wont|never)\s+(?:have\s+to\s+)?(?:close|shut\s+down|lose\s+(?:sales|business|customers))|\bwithout\s+(?:closing|shutting\s+down)\b|\b(?:work|do\s+(?:the\s+)?work)\s+(?:\w+\s+){0,2}(?:evenings?|weekends?|nights?)\b.{0,30}\b(?:for\s+)?(?:businesses|business|commercial|stores?|offices?|restaurants?)\b/i;
+  /\b(?:do|schedule|plan|work|come|wire|install|get)\b.{0,40}\b(?:at\s+night|overnight|evenings?|weekends?|after\s+(?:we|they|i)\s+clos\w*|after\s+(?:the\s+|our\s+)?(?:store|shop|office|restaurant|business)\s+clos\w*|after\s+(?:business\s+|closing\s+)?hours|after\s+closing|before\s+(?:we|they)\s+open\w*|early\s+mornings?|outside\s+(?:of\s+)?(?:our\s+|business\s+|normal\s+|regular\s+)?hours)\b.{0,60}\b(?:store|shop|office|restaurant|business\w*|customers|sales|production|clos\w*|open\w*|downtime|tenants?|staff|employees)\b|\b(?:so|without)\s+(?:that\s+)?(?:we|i|they)\s+(?:don'?t|dont|do\s+not|won'?t|wont|never)\s+(?:have\s+to\s+)?(?:close|shut\s+down|lose\s+(?:sales|business|customers|patients|clients|guests|diners|students))|\b(?:after|before)\s+(?:we|they)\s+(?:close|open)\b.{0,40}\b(?:so|without)\b|\bwithout\s+(?:closing|shutting\s+down)\b|\b(?:work|do\s+(?:the\s+)?work)\s+(?:\w+\s+){0,2}(?:evenings?|weekends?|nights?)\b.{0,30}\b(?:for\s+)?(?:businesses|business|commercial|stores?|offices?|restaurants?)\b/i;
 
 /** Other trades and things that are not electrical work: "that isn't something we do" (unless an electrical word is in the message). */
 const OTHER_TRADES =
@@ -299,7 +303,7 @@ const OUT_OF_SCOPE = new RegExp([OTHER_TRADES.source, UNSAID_TOPICS.source, OFF_
 
 /** Electrical words: a message with one of them is about our work even when it also names another trade. */
 const ELECTRICAL =
-  /\belectric\w*|\bwir(?:e|es|ing|ed)\b|\bbreakers?\b|\bcircuits?\b|\boutlets?\b|\bpanels?\b(?<!solar\s+panels?)|\bvolt\w*|\bamps?\b|\bswitch\w*|\bpower\b|\bgenerators?\b|\bgfci\b|\bcharg\w*|\bfixtures?\b|\blights?\b|\blighting\b|\bfuses?\b|\bmeter\b|\bthermostat\b|\bplug\w*/i;
+  /\belectric\w*|\bwir(?:e|es|ing|ed)\b|\bbreakers?\b|\bcircuits?\b|\boutlets?\b|\bpanels?\b(?<!solar\s+panels?)|\bvolt\w*|\bamps?\b|\bswitch\w*|\bpower\b|\bgenerators?\b|\bgfci\b|\bcharg\w*|\bfixtures?\b|\blights?\b|\blighting\b|\bfuses?\b|\bmeter\b|\bthermostat\b|\bplug\w*|\b(?:three|3|single|1)[\s-]?phase\b/i;
 
 /** What kind of small talk a message is. */
 export type Smalltalk = 'greeting' | 'thanks' | 'goodbye' | 'bot' | 'opener' | 'ack';
@@ -373,6 +377,8 @@ export interface Route {
   places: { served: string[]; outside: string[] };
   /** The message as the rules read it: misspelled keywords and abbreviations written out (spelling.ts). */
   text?: string;
+  /** A price question that also asks something else (a business fact, a town, whether we do the work): the chat answers both. */
+  alsoAsks?: true;
   /** Out of scope as another trade or no work at all (plumbing, a phone screen, sports): "that isn't something we do". */
   scope?: 'not-ours';
   /** Who does what is not ours ("a plumber", "your propane supplier"), when the message names another trade. */
@@ -409,7 +415,8 @@ function smalltalkKind(text: string): Smalltalk | undefined {
   let kind: Smalltalk | undefined;
   for (const [name, pattern] of SMALLTALK_KINDS) {
     const stripped = rest.replace(pattern, ' ');
-    if (stripped !== rest && !kind) kind = name;
+    // "Appreciate it, have a good one": thanks said in leaving is a goodbye (its reply thanks as well).
+    if (stripped !== rest && (!kind || (kind === 'thanks' && name === 'goodbye'))) kind = name;
     rest = stripped;
   }
   const empty = (value: string) => value.replace(/[^\p{L}\p{N}]+/gu, '').length === 0;
@@ -491,11 +498,13 @@ export function withoutDrawnOutLetters(text: string): string {
 export function routeMessage(text: string, context: RouteContext = {}): Route {
   const typed = typeof text === 'string' ? text.slice(0, 2000) : '';
   const servedFound = findNames(typed, servedMatchers, true);
-  const places = { served: servedFound.found, outside: findNames(servedFound.rest, outsideMatchers).found };
+  // "Huson, out past Frenchtown?": a town named only to say where another one is, is not asked about.
+  const asked = servedFound.found.filter((name) => !landmark(typed, name));
+  const places = { served: asked.length ? asked : servedFound.found, outside: findNames(servedFound.rest, outsideMatchers).found };
   // Safety first: the classifier reads the message as typed and with its misspellings corrected ("breker is hot").
   const emergency = detectEmergency(typed, context.phone);
   // Figures of speech ("fire up the quote machine", "shocked how fast") ask nothing: the rest is routed.
-  const message = withoutFiguresOfSpeech(correctSpelling(withoutDrawnOutLetters(typed)));
+  const message = withoutFiguresOfSpeech(correctSpelling(joinSplitWords(withoutDrawnOutLetters(typed))));
   if (emergency) return { intent: 'emergency', emergency, places };
   const route = routeCorrected(message, places, context);
   return message === typed ? route : { ...route, text: message };
@@ -562,7 +571,8 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   if (asksPrice && (topic || context.service)) {
     const contextTopic = !topic ? SERVICE_TOPICS.find((item) => item.id === context.service || item.priced === context.service) : undefined;
     const fromContext = contextTopic ? { service: contextTopic.id, pricedService: contextTopic.priced } : {};
-    return { intent: 'price', places, ...service, ...fromContext };
+    const alsoAsks = facts.length > 0 || places.served.length > 0 || ASKS_IF_WE_DO.test(message);
+    return { intent: 'price', places, ...service, ...fromContext, ...(alsoAsks ? { alsoAsks: true as const } : {}) };
   }
   const permitKnowHow = fact === 'permits' && permitKnowHowOf(message);
   // "Can you put up motion lights by the barn? something comes by at night": work asked for, not our hours.
@@ -587,7 +597,7 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   // "Best place to hunt elk near Seeley Lake?": a town named in a question the site says nothing about does not ask whether we come.
   if (asksArea && !fact && !topic && !problem && siteCoverage && !ASKS_WHETHER_WE_COME.test(message) && !ADDRESSES_US.test(message)) {
     const asked = findNames(message, servedMatchers, true).rest.replace(WHERE_WORDS, ' ');
-    if (/\p{L}{3,}/u.test(asked) && !siteCoverage(asked)) return { intent: 'out-of-scope', places };
+    if ((asked.match(/\p{L}{3,}/gu) ?? []).length >= 2 && !siteCoverage(asked)) return { intent: 'out-of-scope', places };
   }
   if (asksArea) return { intent: 'business-fact', fact: 'area', places, ...service };
   if (asksPrice) return { intent: 'price', places, ...service };
@@ -602,11 +612,12 @@ function routeCorrected(message: string, places: Route['places'], context: Route
 
 /**
  * Whether the chat widget sends the message to the estimate helper: a price question about a job
- * of the price table. Price questions about jobs outside the table, or naming no job, go to the
- * chat, which answers from what the site says and offers the free on-site estimate.
+ * of the price table, and nothing else. Price questions about jobs outside the table, naming no
+ * job, or asking something more ("do u do hot tubs and how much", "how much for a panel and do
+ * yall finance") go to the chat, which answers all of it from what the site says.
  */
 export function goesToEstimator(route: Route): boolean {
-  return route.intent === 'price' && Boolean(route.pricedService);
+  return route.intent === 'price' && Boolean(route.pricedService) && !route.alsoAsks;
 }
 
 /** True when the message mentions money at all (for filing conversations and weighing price passages). */

@@ -20,6 +20,14 @@
 
 import everyday from './everyday-words.json' with { type: 'json' };
 
+/** Words a phone's keyboard splits in two ("out let", "break er", "light bulb" is two already): read as one. */
+const SPLIT_WORDS = /\b(out)\s+(lets?)\b|\b(break)\s+(ers?)\b|\b(gen)\s+(erators?)\b/gi;
+
+/** The message with the words a phone split in two written as one ("the out let is dead" -> "the outlet is dead"). */
+export function joinSplitWords(text: string): string {
+  return text.replace(SPLIT_WORDS, (...groups: string[]) => groups.slice(1, 7).filter(Boolean).join(''));
+}
+
 /** The last message corrected (the emergency classifier and the router read the same one); forgotten whenever the words change. */
 let lastCorrected: { typed: string; corrected: string } | undefined;
 

@@ -141,8 +141,12 @@ async function askEstimate(text: string, history: ReturnType<typeof visibleHisto
     confidence: CONFIDENCE.tabSwitch,
   });
   $context.set(context);
-  const content = [reply.explanation, reply.serviceDetails].filter((part) => part && part.trim()).join('\n\n');
-  return { role: 'assistant', content: content || EMPTY_REPLY_TEXT, estimate };
+  return { role: 'assistant', content: estimateReplyContent(reply), estimate };
+}
+
+/** The text of the chat bubble for the estimate helper's answer: its explanation and details (the range shows in the estimate box). */
+export function estimateReplyContent(reply: { explanation?: string | null; serviceDetails?: string | null }): string {
+  return [reply.explanation, reply.serviceDetails].filter((part): part is string => Boolean(part && part.trim())).join('\n\n') || EMPTY_REPLY_TEXT;
 }
 
 /** Switching tabs; leaving the troubleshooter or the estimator for chat leaves a hidden note and records context. */

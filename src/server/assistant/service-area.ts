@@ -4,7 +4,7 @@
  */
 import { business, countiesSentence } from '../../domain/business.ts';
 import { findNames, nameMatchers } from '../../domain/assistant/place-names.ts';
-import { countyOfServedPlace, EVERYDAY_PLACE_NAMES, OUTSIDE_NAME_SUFFIX, OUTSIDE_SERVICE_AREA, servedCountyOf, servedPlaces } from '../../domain/assistant/area-names.ts';
+import { countyOfServedPlace, EVERYDAY_PLACE_NAMES, OUTSIDE_NAME_SUFFIX, OUTSIDE_SERVICE_AREA, landmark, servedCountyOf, servedPlaces } from '../../domain/assistant/area-names.ts';
 
 export { OUTSIDE_SERVICE_AREA, servedPlaces };
 
@@ -33,14 +33,6 @@ function withAreaCounty(name: string): string {
   if (business.towns.some((town) => town.toLowerCase() === name.toLowerCase())) return name;
   const county = countyOfServedPlace(name);
   return county && county.toLowerCase() !== name.toLowerCase() && !county.toLowerCase().startsWith(`${name.toLowerCase()} `) ? `${name} (${county})` : name;
-}
-
-/** Whether a place is named only as a landmark: "an hour from Missoula", "past Missoula", "closer to Missoula than Kalispell". */
-function landmark(question: string, name: string): boolean {
-  const place = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
-  return new RegExp(`\\b(?:from|past|beyond|near|than|outside(?:\\s+of)?|of|by|between|closer\\s+to|nearer\\s+to|toward|towards)\\s+(?:the\\s+)?${place}(?![\\p{L}])`, 'iu').test(
-    question,
-  );
 }
 
 export interface AreaAnswer {
@@ -84,10 +76,12 @@ export function answerServiceArea(question: string, phone: string = business.pho
     };
   }
   if (servedFound.length) {
+    // "Huson, out past Frenchtown?": a town named only to say where the other one is was not asked about.
+    const asked = servedFound.some((name) => !landmark(question, name)) ? servedFound.filter((name) => !landmark(question, name)) : servedFound;
     // Towns the site names get a yes; a town of our counties that the site never names is not
     // confirmed (record 0035): its county is said, and the office confirms.
-    const listed = servedFound.filter((name) => !servedCountyOf(name));
-    const unlisted = servedFound.filter((name) => servedCountyOf(name));
+    const listed = asked.filter((name) => !servedCountyOf(name));
+    const unlisted = asked.filter((name) => servedCountyOf(name));
     const counties = [...new Set(unlisted.map((name) => servedCountyOf(name) as string))];
     const unsure = unlisted.length
       ? `I'm not sure about ${list(unlisted)}: ${unlisted.length > 1 ? "they aren't" : "it isn't"} among the towns our website lists, though ${unlisted.length > 1 ? 'they are' : "it's"} in ${list(counties)}. ${base}; please call us at ${phone} and we'll tell you right away whether we can come out.`

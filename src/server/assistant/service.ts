@@ -107,7 +107,7 @@ export function smalltalkText(kind: Route['smalltalk']): string {
     case 'thanks':
       return `You're welcome! Is there anything else I can help with? For service or a free estimate, call us at ${phone}.`;
     case 'goodbye':
-      return `Thanks for stopping by! If you need us, call ${phone} (${business.hours.long}; emergencies 24/7).`;
+      return `Glad to help, and thanks for stopping by! Take care. If you need us, call ${phone} (${business.hours.long}; emergencies 24/7).`;
     case 'ack':
       return `Glad to help! Is there anything else you'd like to know? ${can} For service or a free estimate, call us at ${phone}.`;
     case 'bot':
@@ -322,7 +322,8 @@ export async function estimate(input: EstimateInput, provider: AiProvider | unde
       console.error(`assistant: AI estimate failed (${providerError}); using the fallback rules`, error instanceof Error ? error.message : error);
     }
   }
-  const request: EstimateRequest | undefined = input.request ?? chatRequest(message, hint);
+  // A chat message is read as the router reads it: misspelled and split words written out ("generater", "out let").
+  const request: EstimateRequest | undefined = input.request ?? chatRequest(routeMessage(message).text ?? message, hint);
   if (!request) {
     return {
       estimate: null,

@@ -172,6 +172,13 @@ describe('small talk beyond hello and thanks', () => {
     expect(smalltalkText(routeMessage('ok cool').smalltalk)).toMatch(/^Glad to help! Is there anything else/);
     expect(smalltalkText(routeMessage('i got a question for ya').smalltalk)).toMatch(/^Sure, go ahead and ask! I can answer questions about our electrical services/);
   });
+  it('a goodbye, thanks or not, is answered with thanks and a farewell, and the number for later', () => {
+    for (const question of ['byeee', 'appreciate it, have a good one']) {
+      expect(smalltalkText(routeMessage(question).smalltalk), question).toBe(
+        'Glad to help, and thanks for stopping by! Take care. If you need us, call (406) 555-0142 (Monday - Friday 7:00 AM - 5:00 PM; emergencies 24/7).',
+      );
+    }
+  });
 });
 
 describe('what is not ours to do', () => {

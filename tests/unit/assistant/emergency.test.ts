@@ -712,3 +712,18 @@ describe('reply actions read from a response', () => {
     expect(replyActions('nope')).toEqual([]);
   });
 });
+
+describe('a wire down outdoors', () => {
+  it('is a downed line, even when it sparks', () => {
+    expect(detectEmergency('theres a wire down on hwy 200 by the bonner bridge sparking in the snow')?.kind).toBe('downed-line');
+    expect(detectEmergency('the wire is down')?.kind).toBe('downed-line');
+  });
+  it('is not a wire run down a wall or to the basement', () => {
+    expect(detectEmergency('can you run a wire down the wall for a new outlet')).toBeNull();
+    expect(detectEmergency('need a wire run down to the basement')).toBeNull();
+  });
+  it('a breaker that pops under a space heater trips; a pop with a bang is a danger', () => {
+    expect(detectEmergency('breaker for the bathroom pops every time my wife runs the hair dryer and the space heater together')).toBeNull();
+    expect(detectEmergency('the breaker for the kitchen outlets pops with a loud bang')?.kind).toBe('hot-device');
+  });
+});

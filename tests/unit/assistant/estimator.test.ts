@@ -177,13 +177,20 @@ describe('the request summary', () => {
 describe('the local preliminary estimate', () => {
   it('explains a preliminary estimate and, for a panel, both panel figures', () => {
     const preliminary =
-      'This is a preliminary estimate based on typical projects of this kind. Prices vary with the details of your project, so please contact us at (406) 555-0142 for a detailed quote after an on-site assessment.';
+      'This is a preliminary estimate based on typical projects of this kind. Prices vary with the details of your project, so please contact us at (406) 555-0142 for a detailed quote after an on-site assessment. Estimates are free.';
     expect(fallbackEstimate({ serviceType: 'fan' }, PHONE).explanation).toBe(preliminary);
     const panel = fallbackEstimate({ serviceType: 'panel', buildingType: 'commercial' }, PHONE);
     expect(panel).toMatchObject({ minPrice: 1800, maxPrice: 6000, breakdown: { labor: 1080, materials: 720 }, timeEstimate: '1-2 days' });
     expect(panel.explanation).toBe(`${preliminary} ${PANEL_FIGURES_TEXT}`);
     expect(PANEL_FIGURES_TEXT).toContain('about $1,500 to $4,000');
     expect(PANEL_FIGURES_TEXT).toContain('$1,200 - $4,000');
+  });
+
+  it('gives, for outlets, the price the site gives each kind of outlet', () => {
+    const outlets = fallbackEstimate({ serviceType: 'outlets', quantity: 2 }, PHONE).explanation;
+    expect(outlets).toMatch(/Estimates are free\. Typical outlet prices: /);
+    expect(outlets).toContain('GFCI outlet: $120-250 per outlet');
+    expect(outlets).toContain('USB outlet: $150-275 per outlet');
   });
 
   it('gives the spec failure texts with the phone number', () => {

@@ -3,7 +3,8 @@
  * that one rule alone decides it, and the expected route is worked out from that rule.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { factWords, routeMessage, setSiteCoverage, withoutDrawnOutLetters, withoutFactWords } from '../../../src/domain/assistant/intent.ts';
+import { factWords, goesToEstimator, routeMessage, setSiteCoverage, withoutDrawnOutLetters, withoutFactWords } from '../../../src/domain/assistant/intent.ts';
+import { joinSplitWords } from '../../../src/domain/assistant/spelling.ts';
 
 afterEach(() => setSiteCoverage(undefined));
 
@@ -309,5 +310,58 @@ describe('work asked for, with a way to reach us mentioned in passing', () => {
 describe('the fact the router chose', () => {
   it('leads the list of facts the answer reads', () => {
     expect(routeMessage('if you do my panel does the inspection come with it or do i gotta schedule that myself').facts).toEqual(['permits', 'contact']);
+  });
+});
+
+describe('words a phone splits in two', () => {
+  it('are read as one word, by the router and the emergency classifier', () => {
+    expect(joinSplitWords('out let in the bathroom is dead')).toBe('outlet in the bathroom is dead');
+    expect(joinSplitWords('the break er tripped, gen erator hookup')).toBe('the breaker tripped, generator hookup');
+    expect(routeMessage('out let in the bathroom is dead').service).toBe('troubleshoot');
+    expect(routeMessage('the out let in the kids room is buzzing real loud and crackling is that bad??').intent).toBe('emergency');
+  });
+});
+
+describe('thanks said in leaving', () => {
+  it('is a goodbye', () => {
+    expect(routeMessage('appreciate it, have a good one').smalltalk).toBe('goodbye');
+    expect(routeMessage('thanks!').smalltalk).toBe('thanks');
+  });
+});
+
+describe('whether a written quote still holds', () => {
+  it('is the estimates fact, not a price request', () => {
+    expect(routeMessage('got a written quote from u guys like 5 weeks ago is it still good').fact).toBe('free-estimate');
+  });
+});
+
+describe('the estimate helper gets a price question and nothing else', () => {
+  it.each(['how much for a ceiling fan', 'cost of a dedicated 240v circuit for my welder'])('"%s" goes to the estimate helper', (question) => {
+    expect(goesToEstimator(routeMessage(question))).toBe(true);
+  });
+  it.each(['do u do hot tubs and how much', 'how much is a 200 amp upgrade and do yall finance', 'how much for a ceiling fan and can you come to lolo'])(
+    '"%s" asks more: the chat answers all of it',
+    (question) => {
+      const route = routeMessage(question);
+      expect(route.intent).toBe('price');
+      expect(route.alsoAsks).toBe(true);
+      expect(goesToEstimator(route)).toBe(false);
+    },
+  );
+});
+
+describe('a town named as a landmark', () => {
+  it('is not the town asked about when another is named', () => {
+    expect(routeMessage('huson, out past frenchtown on 90?').places.served).toEqual(['Huson']);
+    expect(routeMessage('how bout darby, way down the valley past hamilton').places.served).toEqual(['Darby']);
+  });
+  it('is still the town when it is the only one', () => {
+    expect(routeMessage('our cabin is near missoula, do you come out').places.served).toEqual(['Missoula']);
+  });
+});
+
+describe('work planned around a business', () => {
+  it('"after we close so we dont lose patients" is the question of working outside business hours', () => {
+    expect(routeMessage('we are a dental office, can the work be done after we close so we dont lose patients')).toMatchObject({ intent: 'service', fact: 'work-hours' });
   });
 });
