@@ -7,6 +7,7 @@
 import profile from '../../content/business.json' with { type: 'json' };
 import serviceAreas from '../../content/service-areas.json' with { type: 'json' };
 import places from '../../content/assistant-places.json' with { type: 'json' };
+import { findNames, nameMatchers } from './place-names.ts';
 
 const outsideByCounty = places.outside as Record<string, string[]>;
 const servedByCounty = places.served as Record<string, string[]>;
@@ -77,4 +78,14 @@ export function landmark(question: string, name: string): boolean {
   return new RegExp(`\\b(?:from|past|beyond|near|than|outside(?:\\s+of)?|of|by|between|closer\\s+to|nearer\\s+to|toward|towards)\\s+(?:the\\s+)?${place}(?![\\p{L}])`, 'iu').test(
     question,
   );
+}
+
+/** Streets and landmarks visitors name instead of a town, with the town (assistant-places.json "landmarks"). */
+const LANDMARKS = Object.entries((places as { landmarks?: Record<string, string> }).landmarks ?? {});
+const landmarkMatchers = nameMatchers(LANDMARKS.map(([name]) => name));
+
+/** The towns of the landmarks a text names ("off Mullan Rd past Reserve" -> ["Missoula"]), each once. */
+export function townsOfLandmarks(text: string): string[] {
+  const found = findNames(text, landmarkMatchers).found;
+  return [...new Set(found.map((name) => LANDMARKS.find(([landmark]) => landmark === name)![1]))];
 }

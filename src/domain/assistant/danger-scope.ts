@@ -173,3 +173,15 @@ export function setAsideNotPresent(text: string): string {
   for (const hypothetical of HYPOTHETICAL) result = result.replace(hypothetical, (span) => setAsideIn(span, EVENT_WORDS));
   return setAsidePast(result);
 }
+
+/**
+ * Wiring said to be absent or far away ("nowhere near any wiring", "no power lines anywhere near
+ * it"): a roof leak or a tree away from the lines is another trade's work, not a danger of ours.
+ */
+const NOT_NEAR_WIRING =
+  /\b(?:nowhere|not(?:\s+anywhere)?|no\s+where)\s+near\s+(?:any\s+|the\s+|a\s+)?(?:power\s+lines?|electric\w*\s+lines?|lines?|wires?|wiring|outlets?|electric\w*|panels?|breakers?|plugs?)\b|\bno\s+(?:power\s+lines?|lines?|wires?|wiring|outlets?)\s+(?:anywhere\s+)?(?:near|around|close\s+to)\b(?:\s+(?:it|there|them|here))?/gi;
+
+/** The message without the wiring it says is absent or far away. */
+export function withoutWiringFarAway(text: string): string {
+  return text.replace(NOT_NEAR_WIRING, ' ');
+}

@@ -10,7 +10,7 @@
  */
 import profile from '../../content/business.json' with { type: 'json' };
 import type { ReplyAction } from './actions.ts';
-import { setAsideNotPresent } from './danger-scope.ts';
+import { setAsideNotPresent, withoutWiringFarAway } from './danger-scope.ts';
 import { readDangerWords } from './danger-words.ts';
 import { addRuleWords, correctSpelling, joinSplitWords } from './spelling.ts';
 
@@ -320,7 +320,7 @@ const NOT_EMERGENCY_ALL = NOT_EMERGENCY.map((phrase) => new RegExp(phrase.source
 
 /** The message as the rules read it: danger words written out, those that speak of no danger now set aside, punctuation folded. */
 export function readForDanger(text: string): string {
-  let normal = normalize(setAsideNotPresent(readDangerWords(text.slice(0, 2000))));
+  let normal = normalize(setAsideNotPresent(readDangerWords(withoutWiringFarAway(text.slice(0, 2000)))));
   for (const phrase of NOT_EMERGENCY_ALL) normal = normal.replace(phrase, ' ');
   if (PAST_STRIKE.test(normal) && CLAIM_WORDS.test(normal)) normal = normal.replace(LIGHTNING_STRIKE, ' ');
   if (!DANGER_SENSES.test(normal)) normal = normal.replace(BREAKER_POPS, ' breaker trips ');

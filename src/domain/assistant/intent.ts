@@ -17,10 +17,10 @@
  * Pure and small (no framework, no zod): the chat widget imports it.
  */
 import { detectEmergency, type Emergency, type Phone } from './emergency.ts';
-import { EVERYDAY_PLACE_NAMES, OUTSIDE_NAME_SUFFIX, OUTSIDE_SERVICE_AREA, landmark, servedPlaces } from './area-names.ts';
+import { EVERYDAY_PLACE_NAMES, OUTSIDE_NAME_SUFFIX, OUTSIDE_SERVICE_AREA, landmark, servedPlaces, townsOfLandmarks } from './area-names.ts';
 import { findNames, nameMatchers } from './place-names.ts';
 import { addRuleWords, correctSpelling, joinSplitWords } from './spelling.ts';
-import { withoutFiguresOfSpeech } from './danger-scope.ts';
+import { withoutFiguresOfSpeech, withoutWiringFarAway } from './danger-scope.ts';
 import { problemKind, type ProblemKind } from './problem-kinds.ts';
 
 export type Intent = 'emergency' | 'smalltalk' | 'business-fact' | 'service' | 'price' | 'out-of-area' | 'out-of-scope';
@@ -109,7 +109,7 @@ export const MONEY_PATTERN =
 
 /** A request for a price: how much, cost, price, quote or estimate for something. */
 const PRICE_ASK =
-  /\bhow\s+much\b(?!\s+(?:power|electricity|juice|load|current|amps?|amperage|wattage|watts|voltage|space|room|time|notice|longer|capacity|of\s+a\s+(?:load|draw)))|\bcost\w*|\bprice\w*|\bpricing\b|\bquot(?:e|es|ed)\b|\bestimat\w*|\bcharg(?:e|es)\b(?!\s+(?:station|my|the\s+car|a\s+car))|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\b|\$\s?\d|\$\$|\bwhat\s+(?:would|will|does|do)\s+(?:\w+\s+){0,5}run\b(?!\s+(?:on|off|into|from|through)\b)(?!\s+to\s+(?!(?:rewire|re-wire|install|put|add|replace|wire|get|do|have|fix|upgrade|hang|change|swap|run|redo|update|move|hook|set)\b))|\b(?:gonna|going\s+to)\s+run\s+(?:me|us)\b|\bset\s+(?:me|us)\s+back\b|\bwhat'?s\s+the\s+damage\b|\bpricey\b|\bwhat\s+(?:would|will)\s+(?:that|it|this)\s+be\b|\bwhat\s+(?:are\s+we|am\s+i)\s+looking\s+at\b|\brun\s+(?:me\s+|us\s+)?installed\b|\bwhat\s+(?:does|do|would|will|'?s|is)\s+(?:\w+\s+){1,5}go\s+for\b/i;
+  /\bhow\s+much\b(?!\s+(?:power|electricity|juice|load|current|amps?|amperage|wattage|watts|voltage|space|room|time|notice|longer|capacity|of\s+a\s+(?:load|draw)))|\bcost\w*|\bprice\w*|\bpricing\b|\bquot(?:e|es|ed)\b|\bestimat\w*|\bcharg(?:e|es)\b(?!\s+(?:station|my|the\s+car|a\s+car))|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\b|\$\s?\d|\$\$|\$\s*\?|\bwhat\s+(?:would|will|does|do)\s+(?:\w+\s+){0,5}run\b(?!\s+(?:on|off|into|from|through)\b)(?!\s+to\s+(?!(?:rewire|re-wire|install|put|add|replace|wire|get|do|have|fix|upgrade|hang|change|swap|run|redo|update|move|hook|set)\b))|\b(?:gonna|going\s+to)\s+run\s+(?:me|us)\b|\bset\s+(?:me|us)\s+back\b|\bwhat'?s\s+the\s+damage\b|\bpricey\b|\bwhat\s+(?:would|will)\s+(?:that|it|this)\s+be\b|\bwhat\s+(?:are\s+we|am\s+i)\s+looking\s+at\b|\brun\s+(?:me\s+|us\s+)?installed\b|\bwhat\s+(?:does|do|would|will|'?s|is)\s+(?:\w+\s+){1,5}go\s+for\b/i;
 
 /** Questions about the business itself, by topic. The first matching topic names it. */
 const FACT_TOPICS: [string, RegExp][] = [
@@ -222,6 +222,10 @@ const WORK_ASKED_FOR =
 const CONTACT_ITSELF =
   /\be-?mail\w*|\bemial\b|\baddress\b|\blocated\b|\bwhere\s+(?:is|are|'s|r)\s+(?:you|u|your|ur|the\s+office)\b|\bwhat'?s?\s+(?:is\s+)?(?:your|ur|the)\s+(?:phone\s+)?(?:number|phone)\b/i;
 
+/** Servicing what is already installed: a maintenance plan, a tune-up, yearly service. */
+const MAINTENANCE =
+  /\bmaintenance\b|\bmaintain\w*|\bservice\s+(?:plans?|contracts?|agreements?)\b|\btune[\s-]?ups?\b|\bservicing\b|\b(?:yearly|annual)\s+(?:service|check\w*|inspection)\b/i;
+
 /** "Do you do hot tubs", "can u install ...": whether we do the work, asked beside its price. */
 const ASKS_IF_WE_DO =
   /\b(?:do|can|could|will|would)\s+(?:you|u|y'?all|yall|ya)(?:\s+guys)?\s+(?:even\s+|also\s+)?(?:do|install|put\s+in|wire|hook\s+up|handle|work\s+on|service|offer)\b/i;
@@ -269,7 +273,7 @@ const WORK_OUTSIDE_HOURS =
 
 /** Other trades and things that are not electrical work: "that isn't something we do" (unless an electrical word is in the message). */
 const OTHER_TRADES =
-  /\bplumb\w*|\bdrain(?:s|ing|ed)?\b|\bnot\s+draining\b|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b|\broof\w*|\bshingles?\b|\bgutters?\b|\bfurnace\w*|\bhvac\b|\bduct\w*|\bair\s+condition\w*|\bboiler\b|\bchimney\b|\bcars?\b(?!\s+charg)|\bauto\s+repair\b|\bmechanic\b|\btransmission\b|\bbrakes?\b|\bdrywall\b|\bpaint\w*|\bcarpet\w*|\bflooring\b|\bconcrete\b|\blandscap\w*|\blawn\b|\btree\s+(?:trimming|removal)|\bpest\w*|\bcomputer\w*|\blaptop\w*|\bwi-?fi\b|\binternet\b|\bcable\s+tv\b|\bcell\s*phone\b|\biphone\b|\bweather\b|\bmovies?\b|\bstock\s+market\b|\bfootball\b|\bbasketball\b|\bbaseball\b|\bsoccer\b/i;
+  /\bplumb\w*|\bdrain(?:s|ing|ed)?\b|\bnot\s+draining\b|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b|\broof\w*|\bshingles?\b|\bgutters?\b|\bfurnace\w*|\bhvac\b|\bduct\w*|\bair\s+condition\w*|\bboiler\b|\bchimney\b|\bcars?\b(?!\s+charg)|\bauto\s+repair\b|\bmechanic\b|\btransmission\b|\bbrakes?\b|\bdrywall\b|\bpaint\w*|\bcarpet\w*|\bflooring\b|\bconcrete\b|\blandscap\w*|\blawn\b|\btree\s+(?:trimming|removal|guys?|service|company|companies|work|trimmers?|cutters?)|\b(?:take|cut|bring)\s+down\s+(?:a|the|our|my|this|that|some)\s+(?:\w+\s+)?(?:trees?|pines?|firs?|spruces?|cottonwoods?|aspens?|larch(?:es)?)\b|\bpest\w*|\bcomputer\w*|\blaptop\w*|\bwi-?fi\b|\binternet\b|\bcable\s+tv\b|\bcell\s*phone\b|\biphone\b|\bweather\b|\bmovies?\b|\bstock\s+market\b|\bfootball\b|\bbasketball\b|\bbaseball\b|\bsoccer\b/i;
 
 /** Things near our work that the site says nothing about (solar, appliance repair, jobs with us): the honest "I don't know". */
 const UNSAID_TOPICS =
@@ -285,6 +289,7 @@ const OFF_TOPIC =
 /** Who to call for another trade's work, by what the message names: a receptionist says where to turn. */
 const REFERRALS: [RegExp, string][] = [
   [/\bpropane\b|\bheating\s+oil\b|\bfuel\s+(?:delivery|deliveries)\b|\bdeliver\w*\s+(?:\w+\s+)?(?:fuel|diesel)\b/i, 'your propane or fuel supplier'],
+  [/\btrees?\b|\bpines?\b/i, 'a tree service'],
   [/\bplumb\w*|\bdrain(?:s|ing|ed)?\b|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b/i, 'a plumber'],
   [/\broof\w*|\bshingles?\b|\bgutters?\b/i, 'a roofer'],
   [/\bfurnace\w*|\bhvac\b|\bduct\w*|\bair\s+condition\w*|\bboiler\b/i, 'a heating and cooling company'],
@@ -500,7 +505,9 @@ export function routeMessage(text: string, context: RouteContext = {}): Route {
   const servedFound = findNames(typed, servedMatchers, true);
   // "Huson, out past Frenchtown?": a town named only to say where another one is, is not asked about.
   const asked = servedFound.found.filter((name) => !landmark(typed, name));
-  const places = { served: asked.length ? asked : servedFound.found, outside: findNames(servedFound.rest, outsideMatchers).found };
+  // "Off Mullan Rd out past Reserve": a street or landmark stands for its town when no town is named.
+  const served = asked.length ? asked : servedFound.found.length ? servedFound.found : townsOfLandmarks(typed);
+  const places = { served, outside: findNames(servedFound.rest, outsideMatchers).found };
   // Safety first: the classifier reads the message as typed and with its misspellings corrected ("breker is hot").
   const emergency = detectEmergency(typed, context.phone);
   // Figures of speech ("fire up the quote machine", "shocked how fast") ask nothing: the rest is routed.
@@ -521,8 +528,9 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   const service = topic ? { service: topic.id, pricedService: topic.priced } : {};
   if (places.outside.length) return { intent: 'out-of-area', places, ...service };
   // A problem described ("lights dim when the furnace kicks on") names the appliance as the load, not as work asked of us.
-  const problem = problemKind(message);
-  const scopeText = message.replace(/\bsolar\s+panels?\b/gi, 'solar');
+  const problem = problemKind(withoutWiringFarAway(message));
+  // "Need a tree guy, no power lines anywhere near it": the wiring said to be far away names no work of ours.
+  const scopeText = withoutWiringFarAway(message.replace(/\bsolar\s+panels?\b/gi, 'solar'));
   if (GADGETS.test(message) && !HOUSE_WIRING.test(message)) return { intent: 'out-of-scope', scope: 'not-ours', places };
   const facts = FACT_TOPICS.filter(([, pattern]) => pattern.test(message)).map(([name]) => name);
   // "Surprises behind the drywall", "if the work you did fails": about our terms, whatever other trade is named.
@@ -572,7 +580,9 @@ function routeCorrected(message: string, places: Route['places'], context: Route
     const contextTopic = !topic ? SERVICE_TOPICS.find((item) => item.id === context.service || item.priced === context.service) : undefined;
     const fromContext = contextTopic ? { service: contextTopic.id, pricedService: contextTopic.priced } : {};
     const alsoAsks = facts.length > 0 || places.served.length > 0 || ASKS_IF_WE_DO.test(message);
-    return { intent: 'price', places, ...service, ...fromContext, ...(alsoAsks ? { alsoAsks: true as const } : {}) };
+    // The price of servicing what is installed (a maintenance plan, a tune-up) is not the installation's price.
+    const upkeep = MAINTENANCE.test(message) ? { pricedService: null } : {};
+    return { intent: 'price', places, ...service, ...fromContext, ...upkeep, ...(alsoAsks ? { alsoAsks: true as const } : {}) };
   }
   const permitKnowHow = fact === 'permits' && permitKnowHowOf(message);
   // "Can you put up motion lights by the barn? something comes by at night": work asked for, not our hours.

@@ -4,7 +4,16 @@
  */
 import { business, countiesSentence } from '../../domain/business.ts';
 import { findNames, nameMatchers } from '../../domain/assistant/place-names.ts';
-import { countyOfServedPlace, EVERYDAY_PLACE_NAMES, OUTSIDE_NAME_SUFFIX, OUTSIDE_SERVICE_AREA, landmark, servedCountyOf, servedPlaces } from '../../domain/assistant/area-names.ts';
+import {
+  countyOfServedPlace,
+  EVERYDAY_PLACE_NAMES,
+  OUTSIDE_NAME_SUFFIX,
+  OUTSIDE_SERVICE_AREA,
+  landmark,
+  servedCountyOf,
+  servedPlaces,
+  townsOfLandmarks,
+} from '../../domain/assistant/area-names.ts';
 
 export { OUTSIDE_SERVICE_AREA, servedPlaces };
 
@@ -45,7 +54,9 @@ export interface AreaAnswer {
 /** Answers a question about where we work, or returns undefined when the question is not one. */
 export function answerServiceArea(question: string, phone: string = business.phone.display): AreaAnswer | undefined {
   const notServed = findNames(question, outsideMatchers).found;
-  const servedFound = findNames(question, servedMatchers, true).found;
+  const townsFound = findNames(question, servedMatchers, true).found;
+  // A street or landmark ("out by the Daly Mansion") stands for its town when no town is named.
+  const servedFound = townsFound.length ? townsFound : townsOfLandmarks(question);
   // A town's name alone ("lolo mt?") asks whether we work there.
   const nameOnly = servedFound.length > 0 && /^[\s\p{P}]*(?:(?:in|at|near|around)\s+)?(?:mt|montana)?[\s\p{P}]*$/iu.test(findNames(question, servedMatchers, true).rest);
   const intent =

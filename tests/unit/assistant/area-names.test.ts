@@ -1,7 +1,10 @@
 /** The place names of the service area (src/domain/assistant/area-names.ts) as the router finds them. */
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AREA_PAGE_PLACES, EVERYDAY_PLACE_NAMES, OUTSIDE_SERVICE_AREA, servedPlaces } from '../../../src/domain/assistant/area-names.ts';
+import { AREA_PAGE_PLACES, EVERYDAY_PLACE_NAMES, OUTSIDE_SERVICE_AREA, servedPlaces, townsOfLandmarks } from '../../../src/domain/assistant/area-names.ts';
+import { answerServiceArea } from '../../../src/server/assistant/service-area.ts';
+import profile from '../../../src/content/business.json' with { type: 'json' };
+import places from '../../../src/content/assistant-places.json' with { type: 'json' };
 import { findNames, nameMatchers } from '../../../src/domain/assistant/place-names.ts';
 import { routeMessage } from '../../../src/domain/assistant/intent.ts';
 
@@ -54,5 +57,23 @@ describe('places outside that are also everyday words', () => {
   it('a small town just outside the counties is out of the area', () => {
     expect(routeMessage('hey so um were in ovando, do yall ever come out this way').intent).toBe('out-of-area');
     expect(routeMessage('st regis mt').places.outside).toEqual(['St. Regis']);
+  });
+});
+
+describe('streets and landmarks named instead of a town', () => {
+  it('stand for the town they lie in', () => {
+    expect(townsOfLandmarks('our house is off mullan rd out past reserve')).toEqual(['Missoula']);
+    expect(townsOfLandmarks('we live out by the Daly Mansion')).toEqual(['Hamilton']);
+    expect(townsOfLandmarks('no landmark here')).toEqual([]);
+  });
+
+  it("each lies in a town the site names, so the answer is that town's own yes", () => {
+    const named = new Set(profile.towns);
+    for (const [name, town] of Object.entries(places.landmarks)) expect(named.has(town), `${name} -> ${town}`).toBe(true);
+  });
+
+  it('give the router and the area answer the town', () => {
+    expect(routeMessage('we live out by the daly mansion, do u come out that way').places.served).toEqual(['Hamilton']);
+    expect(answerServiceArea('right by the lee metcalf refuge, u service that area?')!.text).toMatch(/^Yes! Stevensville is in our service area\./);
   });
 });

@@ -727,3 +727,10 @@ describe('a wire down outdoors', () => {
     expect(detectEmergency('the breaker for the kitchen outlets pops with a loud bang')?.kind).toBe('hot-device');
   });
 });
+
+describe('wiring said to be far away', () => {
+  it('makes a leak no danger of ours; water by the panel still is one', () => {
+    expect(detectEmergency('roof is leaking by the chimney, nowhere near any wiring')).toBeNull();
+    expect(detectEmergency('water leaking by the panel, not near any outlets though')?.kind).toBe('water');
+  });
+});

@@ -365,3 +365,31 @@ describe('work planned around a business', () => {
     expect(routeMessage('we are a dental office, can the work be done after we close so we dont lose patients')).toMatchObject({ intent: 'service', fact: 'work-hours' });
   });
 });
+
+describe('wiring said to be far away', () => {
+  it('leaves another trade out of scope, with who does it', () => {
+    expect(routeMessage('need a tree guy to take down a dead pine, no power lines anywhere near it')).toMatchObject({ intent: 'out-of-scope', referral: 'a tree service' });
+    expect(routeMessage('roof is leaking by the chimney, nowhere near any wiring, do u do roofs')).toMatchObject({ intent: 'out-of-scope', referral: 'a roofer' });
+  });
+  it('sets aside only the wiring said to be far: a tree on the line is still an emergency', () => {
+    expect(routeMessage('tree fell on the power line').intent).toBe('emergency');
+  });
+});
+
+describe('the gas side of a generator', () => {
+  it('is a question about the generator job (the site says who makes the gas connection), not another trade', () => {
+    expect(routeMessage('can u run the propane line to the generator too')).toMatchObject({ intent: 'service', service: 'generator' });
+  });
+});
+
+describe('prices asked with a dollar sign and a question mark, and the price of upkeep', () => {
+  it('"$?" asks a price', () => {
+    expect(routeMessage('new dedicated circuit for a chest freezer in the garage, $?')).toMatchObject({ intent: 'price', pricedService: 'circuits' });
+  });
+  it('a maintenance plan is not priced as the installation', () => {
+    const route = routeMessage('how much is the yearly generator maintenance plan');
+    expect(route).toMatchObject({ intent: 'price', service: 'generator', pricedService: null });
+    expect(goesToEstimator(route)).toBe(false);
+    expect(routeMessage('how much for a generator').pricedService).toBe('generator');
+  });
+});
