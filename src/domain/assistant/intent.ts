@@ -474,10 +474,16 @@ function primaryTopic(topics: ServiceTopic[], message: string): ServiceTopic | u
 /** "Can you ...", "do you ...", "is that something you do": a clause that asks whether we do the work. */
 const ASKS_US = /\b(?:can|could|would|will|do)\s+(?:you|u|y'?all|yall|ya)(?:\s+guys)?\b|\bsomething\s+(?:you|u|y'?all)(?:\s+guys)?\s+do\b/i;
 
+/** A clause that is a question of its own ("how often should somebody look over our electrical"), after a filler word or two. */
+const ASKS_A_QUESTION =
+  /^(?:(?:so|and|but|also|well|ok|okay|anyway|just|wondering|curious)\s+){0,2}(?:how|what|whats|what's|when|where|why|which|who|can|could|do|does|did|is|are|should|will|would)\b/i;
+
 /**
  * Whether the site covers what a message asks for when a story is told around it ("been burning the
- * midnight oil planning our kitchen remodel, can you do the wiring for it"): a clause that asks us
- * for the work, read alone (with the clause before it when it names nothing itself).
+ * midnight oil planning our kitchen remodel, can you do the wiring for it", "we own a little
+ * restaurant on brooks st, how often should somebody look over our electrical"): a clause that asks
+ * us for the work, or asks a question of its own, read alone (with the clause before it when it
+ * names nothing itself).
  */
 function askedClauseCovered(message: string): boolean {
   if (!siteCoverage) return false;
@@ -487,7 +493,7 @@ function askedClauseCovered(message: string): boolean {
     .filter(Boolean);
   if (clauses.length < 2) return false;
   const covers = siteCoverage;
-  return clauses.some((clause, index) => ASKS_US.test(clause) && (covers(clause) || (index > 0 && covers(`${clauses[index - 1]} ${clause}`))));
+  return clauses.some((clause, index) => (ASKS_US.test(clause) || ASKS_A_QUESTION.test(clause)) && (covers(clause) || (index > 0 && covers(`${clauses[index - 1]} ${clause}`))));
 }
 
 /**

@@ -393,3 +393,17 @@ describe('prices asked with a dollar sign and a question mark, and the price of 
     expect(routeMessage('how much for a generator').pricedService).toBe('generator');
   });
 });
+
+describe('a question told inside a story', () => {
+  it('is covered when the question clause alone is, whether it asks us or asks a question of its own', () => {
+    // The site covers only the question itself, not the story around it.
+    setSiteCoverage((text) => /^how often should somebody look over our electrical$/i.test(text.trim()));
+    expect(routeMessage('we own a little restaurant on brooks st, how often should somebody look over our electrical').intent).toBe('service');
+  });
+
+  it('is out of scope when no clause is covered, or the covered words ask nothing', () => {
+    setSiteCoverage((text) => /^we own a little restaurant$/i.test(text.trim()));
+    expect(routeMessage('we own a little restaurant, the chairs wobble').intent).toBe('out-of-scope');
+    expect(routeMessage('we own a little restaurant, where do the chairs come from').intent).toBe('out-of-scope');
+  });
+});
