@@ -285,6 +285,8 @@ const NOT_EMERGENCY: RegExp[] = [
   /\bspark(?:s|y)? (?:plugs?|electric(?:al)?)\b/,
   /\bshak\w* (?:his|her|their|my|our|your) heads?\b/,
   /\b(?:quote|estimate|price|cost|install\w*) (?:for|on|to) (?:\w+ ){0,3}(?:hot tub|fire alarms?|smoke detectors?|fireplace)/,
+  // LED bulbs that buzz or flicker on a dimmer: a dimmer not rated for LEDs (the FAQ), not a failing connection.
+  /\b(?:leds?|bulbs?|lights?|lamps?)\s(?:\w+\s){0,3}buzz\w*(?=(?:\s[\w']+){0,8}\sdimm\w*)/,
 ];
 
 /**

@@ -734,3 +734,14 @@ describe('wiring said to be far away', () => {
     expect(detectEmergency('water leaking by the panel, not near any outlets though')?.kind).toBe('water');
   });
 });
+
+describe('LED bulbs that buzz on a dimmer', () => {
+  it('are a dimmer not rated for LEDs, not a failing connection', () => {
+    expect(detectEmergency('new led bulbs buzz and flicker on the dimmmer')).toBeNull();
+    expect(detectEmergency('my led lights buzz when dimmed')).toBeNull();
+  });
+  it('unless the switch itself buzzes, or heat or a smell comes with it', () => {
+    expect(detectEmergency('the dimmer switch is buzzing and hot')?.kind).toBe('hot-device');
+    expect(detectEmergency('lights buzz on the dimmer and i smell burning')?.kind).toBe('burning-smell');
+  });
+});
