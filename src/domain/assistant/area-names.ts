@@ -72,12 +72,13 @@ export function servedPlaces(): string[] {
   return [...names];
 }
 
-/** Whether a place is named only as a landmark: "an hour from Missoula", "past Missoula", "closer to Missoula than Kalispell". */
+/** Whether a place is named only as a landmark: "an hour from Missoula", "past Missoula", "closer to Missoula than Kalispell", "nearly to the Idaho line". */
 export function landmark(question: string, name: string): boolean {
   const place = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
-  return new RegExp(`\\b(?:from|past|beyond|near|than|outside(?:\\s+of)?|of|by|between|closer\\s+to|nearer\\s+to|toward|towards)\\s+(?:the\\s+)?${place}(?![\\p{L}])`, 'iu').test(
-    question,
-  );
+  return new RegExp(
+    `\\b(?:from|past|beyond|near|than|outside(?:\\s+of)?|of|by|between|closer\\s+to|nearer\\s+to|toward|towards)\\s+(?:the\\s+)?${place}(?![\\p{L}])|\\b${place}\\s+(?:state\\s+)?(?:line|border)\\b`,
+    'iu',
+  ).test(question);
 }
 
 /** Streets and landmarks visitors name instead of a town, with the town (assistant-places.json "landmarks"). */

@@ -47,7 +47,12 @@ export const SERVICE_TOPICS: ServiceTopic[] = [
     priced: 'generator',
     pattern: /\bgen(?:erator|orator|arator|nerator)s?\b|\bgenerac\b|\bstandby\s+power\b|\btransfer\s+switch\w*|\bback\s?up\s+power\b|\binterlock\s+kit\b/i,
   },
-  { id: 'smarthome', priced: 'smarthome', pattern: /\bsmart\s*(?:home|house|switch\w*|thermostat\w*|lighting|systems?|plugs?|dimmers?)\b|\bhome\s+automation\b/i },
+  {
+    id: 'smarthome',
+    priced: 'smarthome',
+    pattern:
+      /\bsmart\s*(?:home|house|switch\w*|thermostat\w*|lighting|systems?|plugs?|dimmers?)\b|\bhome\s+automation\b|\b(?:make|making|turn|turning)\s+(?:the|my|our)\s+(?:house|home)\s+(?:into\s+a\s+)?smart\b/i,
+  },
   {
     id: 'new-construction',
     priced: null,
@@ -77,7 +82,12 @@ export const SERVICE_TOPICS: ServiceTopic[] = [
     pattern:
       /\b(?:electrical\s+|electric\s+|breaker\s+|main\s+|sub\s?-?)?pann?els?\b|\bfu[sz]e\s*-?\s*box\w*|\bbreaker\s*-?\s*box\w*|\b\d{2,3}\s*-?\s*(?:a|amp|amps)\b(?!\s+(?:\w+\s+)?(?:circuit|breaker|outlet|plug|receptacle|line)s?\b)|\bload\s+cent(?:er|re)\b/i,
   },
-  { id: 'outlets', priced: 'outlets', pattern: /\bout(?:let|lit|elt)s?\b|\breceptacles?\b|\bsockets?\b|\bgfci?s?\b|\bgfi\b|\busb\s+(?:port|charger|outlet)s?\b/i },
+  {
+    id: 'outlets',
+    priced: 'outlets',
+    pattern:
+      /\bout(?:let|lit|elt)s?\b|\breceptacles?\b|\bsockets?\b|\bgfci?s?\b|\bgfi\b|\busb\s+(?:port|charger|outlet)s?\b|\btest\s+(?:and|&|n)\s+reset\b|\breset\s+buttons?\b|\b(?:wall|bathroom|kitchen|garage|outdoor|outside|porch|deck|basement|bedroom)\s+plugs?\b/i,
+  },
   { id: 'lighting', priced: 'lighting', pattern: /\blight(?:s|ing)?\b|\bfixtures?\b|\bchandeliers?\b|\brecessed\b|\bcan\s+lights?\b|\bsconces?\b|\bpot\s+lights?\b|\bled\b/i },
   {
     id: 'circuits',
@@ -120,7 +130,7 @@ const FACT_TOPICS: [string, RegExp][] = [
   // Whether the price can change once the work starts (the terms' estimates section), not a price request.
   [
     'price-changes',
-    /\bguarant\w*\s+(?:the\s+|your\s+|ur\s+|a\s+)?(?:price|quote|estimate|cost|bid)s?\b|\b(?:price|quote|estimate|bid)s?\s+(?:\w+\s+)?guaranteed\b|\b(?:price|cost(?:ing)?|bill|estimate|quote|total|invoice)s?\b.{0,40}\b(?:change|changes|go\s+up|goes\s+up|go(?:es)?\s+over|increase|rise|higher|more\s+than|stick|firm|final|locked)\b|\b(?:go(?:es|ing)?|went|run(?:s|ning)?|ran)\s+over\s+(?:the\s+|your\s+|my\s+|our\s+)?(?:quote|estimate|budget|bid)|\bmore\s+than\s+(?:you|u|y'?all)\s+(?:quoted|estimated|said|bid)|\bfind\w*\s+(?:more|other|additional|extra|hidden|unexpected|something\s+else|something\s+wrong)\s*(?:problems?|issues?|damage|work|stuff)?\s+(?:once|when|after|while|inside|behind|in\s+the\s+walls?)|\bsurprises?\s+(?:behind|in|inside)\s+(?:the\s+)?(?:walls?|drywall|ceiling)|\b(?:will|would|could|can|does|do|might)\s+(?:the\s+|my\s+|your\s+)?(?:final\s+)?(?:price|cost|bill|total)\b.{0,30}\b(?:change|go\s+up|increase|be\s+(?:more|higher|different))|\b(?:hidden|surprise|unexpected)\s+(?:fees?|costs?|charges?|bills?)|\bchange\s+orders?\b/i,
+    /\bguarant\w*\s+(?:the\s+|your\s+|ur\s+|a\s+)?(?:price|quote|estimate|cost|bid)s?\b|\b(?:price|quote|estimate|bid)s?\s+(?:\w+\s+)?guaranteed\b|\b(?:price|cost(?:ing)?|bill|estimate|quote|total|invoice)s?\b.{0,40}\b(?:change|changes|go\s+up|goes\s+up|go(?:es)?\s+over|increase|rise|higher|more\s+than|stick|firm|final|locked)\b|\b(?:go(?:es|ing)?|went|run(?:s|ning)?|ran)\s+over\s+(?:the\s+|your\s+|my\s+|our\s+)?(?:quote|estimate|budget|bid)|\bmore\s+than\s+(?:you|u|y'?all)\s+(?:quoted|estimated|said|bid)|\bmore\s+than\s+(?:the|your|my|our|what\s+the)\s+(?:estimate|quote|bid)\b|\bcharged\s+(?:me|us)\s+(?:\$?\d[\d,]*\s+|a\s+lot\s+|way\s+)?more\b|\bfind\w*\s+(?:more|other|additional|extra|hidden|unexpected|something\s+else|something\s+wrong)\s*(?:problems?|issues?|damage|work|stuff)?\s+(?:once|when|after|while|inside|behind|in\s+the\s+walls?)|\bsurprises?\s+(?:behind|in|inside)\s+(?:the\s+)?(?:walls?|drywall|ceiling)|\b(?:will|would|could|can|does|do|might)\s+(?:the\s+|my\s+|your\s+)?(?:final\s+)?(?:price|cost|bill|total)\b.{0,30}\b(?:change|go\s+up|increase|be\s+(?:more|higher|different))|\b(?:hidden|surprise|unexpected)\s+(?:fees?|costs?|charges?|bills?)|\bchange\s+orders?\b/i,
   ],
   // More for nights, weekends and holidays: emergency rates (the emergency page and the terms).
   [
@@ -252,9 +262,16 @@ function withoutTownsOf(message: string, towns: readonly string[]): string {
   return towns.reduce((text, town) => text.replace(new RegExp(town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ' '), message);
 }
 
+/** Something that failed, or a claim on the warranty: what makes "after you finish" a warranty question. */
+const WARRANTY_TROUBLE = /\b(?:break\w*|broke|fail\w*|quit\w*|stop\w*\s+working|died|dead|covered|cover|warrant\w*|guarant\w*|defect\w*|went\s+bad|goes\s+bad|wrong)\b/i;
+
+/** How soon someone comes ("how fast can someone get here in an emergency", "how long before an electrician shows up"). */
+const RESPONSE_TIME =
+  /\bhow\s+(?:fast|quick\w*|soon|long)\s+(?:can|could|would|will|does|do|before|until|till|til)\s+(?:\w+\s+){0,2}(?:get|come|be|arrive|respond|show\s+up|here|out|there)\b.{0,60}\b(?:emergenc\w*|night|weekend|asap|urgent)|\b(?:response|arrival)\s+times?\b/i;
+
 /** The office hours asked outright ("what are your hours?"), which a problem told after them does not answer. */
 const HOURS_ASKED =
-  /\bwhat\s+(?:are|r)\s+(?:your|ur|the)\s+(?:office\s+|business\s+)?hours\b|\bwhen\s+(?:are|r)\s+(?:you|u|y'?all)(?:\s+guys)?\s+open\b|\bwhat\s+time\s+(?:do|does)\s+(?:you|u|y'?all|the\s+office)(?:\s+guys)?\s+(?:open|close)\b|^\W*hours\s*\?/i;
+  /\bwhat\s+(?:are|r)\s+(?:your|ur|the)\s+(?:office\s+|business\s+)?hours\b|\bwhen\s+(?:are|r)\s+(?:you|u|y'?all)(?:\s+guys)?\s+open\b|\bwhat\s+time\s+(?:do|does)\s+(?:you|u|y'?all|the\s+office)(?:\s+guys)?\s+(?:open|close)\b|^\W*hours\s*\?|\b(?:are|r)\s+(?:you|u|y'?all|yall)(?:\s+guys)?\s+open\b|\bopen\s+(?:on\s+)?(?:saturdays?|sundays?|weekends?|holidays?)\b/i;
 
 /** Ways of reaching us the site does not give (fax, WhatsApp ...): the honest "I don't know", with the phone and e-mail it does give. */
 const OTHER_CHANNEL = /\bfax\w*|\bwhats\s?app\b|\btelegram\b|\bp\.?\s?o\.?\s+box\b|\bpager\b/i;
@@ -273,28 +290,29 @@ const WORK_OUTSIDE_HOURS =
 
 /** Other trades and things that are not electrical work: "that isn't something we do" (unless an electrical word is in the message). */
 const OTHER_TRADES =
-  /\bplumb\w*|\bdrain(?:s|ing|ed)?\b|\bnot\s+draining\b|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b|\broof\w*|\bshingles?\b|\bgutters?\b|\bfurnace\w*|\bhvac\b|\bduct\w*|\bair\s+condition\w*|\bboiler\b|\bchimney\b|\bcars?\b(?!\s+charg)|\bauto\s+repair\b|\bmechanic\b|\btransmission\b|\bbrakes?\b|\bdrywall\b|\bpaint\w*|\bcarpet\w*|\bflooring\b|\bconcrete\b|\blandscap\w*|\blawn\b|\btree\s+(?:trimming|removal|guys?|service|company|companies|work|trimmers?|cutters?)|\b(?:take|cut|bring)\s+down\s+(?:a|the|our|my|this|that|some)\s+(?:\w+\s+)?(?:trees?|pines?|firs?|spruces?|cottonwoods?|aspens?|larch(?:es)?)\b|\bpest\w*|\bcomputer\w*|\blaptop\w*|\bwi-?fi\b|\binternet\b|\bcable\s+tv\b|\bcell\s*phone\b|\biphone\b|\bweather\b|\bmovies?\b|\bstock\s+market\b|\bfootball\b|\bbasketball\b|\bbaseball\b|\bsoccer\b/i;
+  /\bplumb\w*|\bdrain(?:s|ing|ed)?\b|\bnot\s+draining\b|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b|\b(?:kitchen\s+|bathroom\s+)?sinks?\b|\bfaucets?\b|\b(?:truck|car|vehicle|tractor|boat|rv|camper)\s+batter(?:y|ies)\b|\bjump\s*-?\s*start\w*|\bgive\s+(?:me|us)\s+a\s+jump\b|\broof\w*|\bshingles?\b|\bgutters?\b|\bfurnace\w*|\bhvac\b|\bduct\w*|\bair\s+condition\w*|\bboiler\b|\bchimney\b|\bcars?\b(?!\s+charg)|\bauto\s+repair\b|\bmechanic\b|\btransmission\b|\bbrakes?\b|\bdrywall\b|\bpaint\w*|\bcarpet\w*|\bflooring\b|\bconcrete\b|\blandscap\w*|\blawn\b|\btree\s+(?:trimming|removal|guys?|service|company|companies|work|trimmers?|cutters?)|\b(?:take|cut|bring)\s+down\s+(?:a|the|our|my|this|that|some)\s+(?:\w+\s+)?(?:trees?|pines?|firs?|spruces?|cottonwoods?|aspens?|larch(?:es)?)\b|\b(?:trees?|pines?|firs?|spruces?|cottonwoods?|aspens?)\s+(?:\w+\s+){0,2}(?:cut|taken|chopped|felled|removed|trimmed)\s+(?:down|out|back)\b|\bpest\w*|\bcomputer\w*|\blaptop\w*|\bwi-?fi\b|\binternet\b|\bcable\s+tv\b|\bcell\s*phone\b|\biphone\b|\bweather\b|\bmovies?\b|\bstock\s+market\b|\bfootball\b|\bbasketball\b|\bbaseball\b|\bsoccer\b/i;
 
 /** Things near our work that the site says nothing about (solar, appliance repair, jobs with us): the honest "I don't know". */
 const UNSAID_TOPICS =
-  /\bice\s+maker\b|\bnot\s+cooling\b|\bsolar\b|\bappliances?\b|\bwashing\s+machine\b|\bdishwasher\s+repair\b|\b(?:fix|repair)\w*\s+(?:my|the|our|a|an)\s+(?:dishwasher|washer|fridge|refrigerator|freezer|microwave|water\s+heater|garbage\s+disposal|furnace)\b(?!\s+(?:outlet|circuit|plug|breaker|wiring))|\bhiring\b|\bjobs?\s+(?:openings?|opportunit\w*|application)|\bcareers?\b|\bapprentice\w*|\bemployment\b|\bresume\b|\bwork\s+for\s+(?:you|u)\b/i;
+  /\bice\s+maker\b|\bnot\s+cooling\b|\bsolar\b|\bappliances?\b|\bwashing\s+machine\b|\bdishwasher\s+repair\b|\b(?:fix|repair)\w*\s+(?:my|the|our|a|an)\s+(?:dishwasher|washer|fridge|refrigerator|freezer|microwave|water\s+heater|garbage\s+disposal|furnace)\b(?!\s+(?:outlet|circuit|plug|breaker|wiring))|\bhiring\b|\bjobs?\s+(?:openings?|opportunit\w*|application)|\bcareers?\b|\bapprentice\w*|\bemployment\b|\bresume\b|\b(?:i|we|me)\s+(?:\w+\s+){0,3}work\s+for\s+(?:you|u|y'?all)\b/i;
 
 /**
  * Requests that are nobody's business of an electrical contractor (sports, writing a letter or an
  * essay, homework, jokes, taxes): out of scope whatever else the message names ("a joke about electricians").
  */
 const OFF_TOPIC =
-  /\bwho\s+(?:won|wins|will\s+win|is\s+gonna\s+win|do\s+you\s+think\s+(?:will\s+)?wins?)\b|\bscores?\s+(?:of|for|in)\s+the\b|\b(?:the\s+)?(?:game|match)\s+(?:score|last\s+night|tonight|today|yesterday|on\s+(?:saturday|sunday|friday))|\bgriz(?:zlies)?\b|\bbobcats\b|\bsuper\s?bowl\b|\bworld\s+series\b|\bplayoffs?\b|\b(?:nfl|nba|mlb|nhl|ncaa)\b|\b(?:write|draft|compose)\s+(?:me\s+|us\s+)?(?:an?\s+|my\s+|the\s+)?(?:\w+\s+)?(?:cover\s+letters?|essays?|poems?|stor(?:y|ies)|songs?|papers?|reports?|speech(?:es)?|resumes?|letters?|emails?\s+to\s+my)\b|\bcover\s+letters?\b|\bessays?\b|\bpoems?\b|\bhomework\b|\bjokes?\b|\brecipes?\b|\bpizza\b|\b(?:my|our)\s+tax(?:es|\s+returns?)\b|\b(?:file|filing|do|doing|prepare|preparing)\s+(?:my\s+|our\s+)?tax(?:es)?\b|\btax\s+returns?\b|\blottery\b|\bhoroscope\b|\b(?:hold|withhold)\w*\s+(?:back\s+)?(?:the\s+|my\s+|our\s+)?rent\b|\bsue\b|\bsuing\b|\blawsuit\b|\b(?:lawyer|attorney)s?\b|\blegal\s+advice\b|\bsmall\s+claims\b|\bevict\w*|\bdeliver\w*\s+(?:\w+\s+)?(?:propane|fuel|diesel|heating\s+oil|firewood|pellets)\b|\b(?:propane|fuel|heating\s+oil)\s+(?:delivery|deliveries|refills?|fill[\s-]?ups?)\b|\b(?:fill|refill)\s+(?:up\s+)?(?:my\s+|the\s+|our\s+)?propane\b|\b(?:hunt\w*|fish(?:ing)?)\s+(?:for\s+)?(?:elk|deer|trout|bear|ducks?|pheasants?)\b/i;
+  /\bwho\s+(?:won|wins|will\s+win|is\s+gonna\s+win|do\s+you\s+think\s+(?:will\s+)?wins?)\b|\bscores?\s+(?:of|for|in)\s+the\b|\b(?:the\s+)?(?:game|match)\s+(?:score|last\s+night|tonight|today|yesterday|on\s+(?:saturday|sunday|friday))|\bgriz(?:zlies)?\b|\bbobcats\b|\bsuper\s?bowl\b|\bworld\s+series\b|\bplayoffs?\b|\b(?:nfl|nba|mlb|nhl|ncaa)\b|\b(?:write|draft|compose)\s+(?:me\s+|us\s+)?(?:an?\s+|my\s+|the\s+)?(?:\w+\s+)?(?:cover\s+letters?|essays?|poems?|stor(?:y|ies)|songs?|papers?|reports?|speech(?:es)?|resumes?|letters?|emails?\s+to\s+my)\b|\bcover\s+letters?\b|\bessays?\b|\bpoems?\b|\bhomework\b|\bjokes?\b|\brecipes?\b|\bpizza\b|\b(?:my|our)\s+tax(?:es|\s+returns?)\b|\b(?:file|filing|do|doing|prepare|preparing)\s+(?:my\s+|our\s+)?tax(?:es)?\b|\btax\s+returns?\b|\blottery\b|\bhoroscope\b|\b(?:hold|withhold)\w*\s+(?:back\s+)?(?:the\s+|my\s+|our\s+)?rent\b|\bsue\b|\bsuing\b|\blawsuit\b|\b(?:lawyer|attorney)s?\b|\blegal\s+advice\b|\bsmall\s+claims\b|\bevict\w*|\b(?:tenant|tenants|renter|renters)\b.{0,60}\b(?:legal\w*|allowed|rent)\b|\blegally\s+(?:allowed\s+to\s+)?(?:shut|cut|turn)\s+off\b|\bdeliver\w*\s+(?:\w+\s+)?(?:propane|fuel|diesel|heating\s+oil|firewood|pellets)\b|\b(?:propane|fuel|heating\s+oil)\s+(?:delivery|deliveries|refills?|fill[\s-]?ups?)\b|\b(?:fill|refill)\s+(?:up\s+)?(?:my\s+|the\s+|our\s+)?propane\b|\b(?:hunt\w*|fish(?:ing)?)\s+(?:for\s+)?(?:elk|deer|trout|bear|ducks?|pheasants?)\b/i;
 
 /** Who to call for another trade's work, by what the message names: a receptionist says where to turn. */
 const REFERRALS: [RegExp, string][] = [
   [/\bpropane\b|\bheating\s+oil\b|\bfuel\s+(?:delivery|deliveries)\b|\bdeliver\w*\s+(?:\w+\s+)?(?:fuel|diesel)\b/i, 'your propane or fuel supplier'],
   [/\btrees?\b|\bpines?\b/i, 'a tree service'],
-  [/\bplumb\w*|\bdrain(?:s|ing|ed)?\b|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b/i, 'a plumber'],
+  [/\bplumb\w*|\bdrain(?:s|ing|ed)?\b|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b|\bsinks?\b|\bfaucets?\b/i, 'a plumber'],
+  [/\bbatter(?:y|ies)\b|\bjump\s*-?\s*start\w*|\bgive\s+(?:me|us)\s+a\s+jump\b/i, 'a roadside assistance service or a mechanic'],
   [/\broof\w*|\bshingles?\b|\bgutters?\b/i, 'a roofer'],
   [/\bfurnace\w*|\bhvac\b|\bduct\w*|\bair\s+condition\w*|\bboiler\b/i, 'a heating and cooling company'],
   [/\bcars?\b|\bauto\s+repair\b|\bmechanic\b|\btransmission\b|\bbrakes?\b/i, 'a mechanic'],
-  [/\brent\b|\blandlord\b|\bsue\b|\bsuing\b|\blawsuit\b|\blawyer\b|\battorney\b|\blegal\s+advice\b|\bsmall\s+claims\b|\bevict\w*/i, 'a lawyer'],
+  [/\brent\b|\blandlord\b|\btenants?\b|\blegally\b|\bsue\b|\bsuing\b|\blawsuit\b|\blawyer\b|\battorney\b|\blegal\s+advice\b|\bsmall\s+claims\b|\bevict\w*/i, 'a lawyer'],
 ];
 
 /** Who does what a message asks, when it is another trade's work; undefined when no trade is named. */
@@ -349,7 +367,7 @@ const ACKNOWLEDGEMENT =
 const PLAN_AFTER_THANKS =
   /\b(?:i'?ll|i\s+will|we'?ll|we\s+will|i'?m\s+(?:gonna|going\s+to)|we'?re\s+(?:gonna|going\s+to)|gonna|will)\s+(?:\w+\s+){0,2}(?:call|ring|phone|give|reach|contact|get\s+in\s+touch|be\s+in\s+touch|e-?mail|text|talk|check|think|look|let\s+(?:you|u)\s+know|fill|send|book|try|go|head|come\s+back)\b[^?]*$/i;
 const FILLER =
-  /\b(?:ok(?:ay)?|okey|okie|k|kk|cool(?:\s+beans)?|sweet|great|awesome|perfect|nice|good|sounds\s+(?:good|great)|good\s+to\s+know|that\s+works|works\s+for\s+me|no\s+worries|all\s+good|copy\s+that|ten[\s-]four|got\s+it|gotcha|understood|makes\s+sense|fair\s+enough|noted|will\s+do|roger(?:\s+that)?|i\s+see|alright|all\s+right|sure|yes|yeah|yep|yup|no|nope|nah|oh|ah|um+|uh+|hmm+|mm+|so|well|and|again|lol|haha|wow|there|guys|you\s+guys|u\s+guys|y'?all|yall|folks|team|sir|maam|ma'am|man|dude|buddy|friend|mate|very\s+much|a\s+lot|lots|so\s+much|again|too|just|actually|really|wanted\s+to\s+say|i|to|for|the|all|your|ur|help|everyone|everybody|bot|there|today|again|then|now|much|so|you|u)\b/gi;
+  /\b(?:ok(?:ay)?|okey|okie|k|kk|cool(?:\s+beans)?|sweet|great|awesome|perfect|nice|good|sounds\s+(?:good|great)|good\s+to\s+know|that\s+works|works\s+for\s+me|no\s+worries|all\s+good|copy\s+that|ten[\s-]four|got\s+it|gotcha|understood|makes\s+sense|fair\s+enough|noted|will\s+do|roger(?:\s+that)?|i\s+see|alright|all\s+right|sure|yes|yeah|yep|yup|no|nope|nah|oh|ah|um+|uh+|hmm+|mm+|so|well|and|again|lol|haha|wow|there|guys|you\s+guys|u\s+guys|y'?all|yall|folks|team|sir|maam|ma'am|man|dude|buddy|friend|mate|very\s+much|a\s+lot|lots|so\s+much|again|too|just|actually|really|wanted\s+to\s+say|i|to|for|the|all|your|ur|help|everyone|everybody|bot|there|today|again|then|now|much|so|you|u|wait|hold\s+on|hang\s+on|or\s+(?:a\s+|an\s+)?(?:real\s+|actual\s+|live\s+)?(?:person|human|people|bot|robot))\b/gi;
 
 // Typos of the words these rules are written with are read as those words (spelling.ts).
 addRuleWords([
@@ -513,7 +531,9 @@ export function routeMessage(text: string, context: RouteContext = {}): Route {
   const asked = servedFound.found.filter((name) => !landmark(typed, name));
   // "Off Mullan Rd out past Reserve": a street or landmark stands for its town when no town is named.
   const served = asked.length ? asked : servedFound.found.length ? servedFound.found : townsOfLandmarks(typed);
-  const places = { served, outside: findNames(servedFound.rest, outsideMatchers).found };
+  // "South of Darby, nearly to the Idaho line": a place outside named to say where a served one is, is not asked about either.
+  const outsideFound = findNames(servedFound.rest, outsideMatchers).found;
+  const places = { served, outside: served.length ? outsideFound.filter((name) => !landmark(typed, name)) : outsideFound };
   // Safety first: the classifier reads the message as typed and with its misspellings corrected ("breker is hot").
   const emergency = detectEmergency(typed, context.phone);
   // Figures of speech ("fire up the quote machine", "shocked how fast") ask nothing: the rest is routed.
@@ -563,6 +583,8 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   if (PAYMENT_METHOD.test(message)) return { intent: 'out-of-scope', places };
   // Our work scheduled outside a business's hours is know-how of the commercial page, not the office hours.
   if (WORK_OUTSIDE_HOURS.test(message) && !PRICE_ASK.test(message)) return { intent: 'service', fact: 'work-hours', facts: ['work-hours'], places, ...service };
+  // "How fast can someone get here in an emergency?": how soon we come is what the service pages say, wherever the visitor is.
+  if (RESPONSE_TIME.test(message) && !places.served.length && facts.every((name) => name === 'contact' || name === 'hours')) return { intent: 'service', places, ...service };
   // A problem with "can someone come out today?" is answered as the problem, with our number and hours in the reply.
   if (problem && !PRICE_ASK.test(message) && !HOURS_ASKED.test(message) && facts.every((name) => name === 'contact' || name === 'hours' || name === 'scheduling')) {
     return { intent: 'service', problem, places, ...service };
@@ -571,7 +593,9 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   const comesToTown = places.served.length > 0 && facts.every((name) => name === 'contact' || name === 'area') && ASKS_WHETHER_WE_COME.test(message.replace(POWER_GOES_OUT, ' '));
   // "Does the inspection come with it or do I schedule it myself?": the permit question, not how to book.
   const permitsAsked = facts.includes('permits') && facts.every((name) => ['permits', 'contact', 'scheduling', 'hours'].includes(name));
-  const fact = comesToTown ? 'area' : permitsAsked ? 'permits' : facts[0];
+  // "When do I have to pay, up front or after y'all finish": when to pay, not what happens after we leave.
+  const paymentAsked = facts.includes('payment') && facts.includes('warranty') && !WARRANTY_TROUBLE.test(message);
+  const fact = comesToTown ? 'area' : permitsAsked ? 'permits' : paymentAsked ? 'payment' : facts[0];
   // The fact chosen leads the list the answer reads.
   if (fact && facts[0] !== fact) facts.splice(0, facts.length, fact, ...facts.filter((name) => name !== fact));
   // "Spread out the cost", "pay it over time": the money words of financing, payment or the warranty ask no price.

@@ -53,10 +53,12 @@ export interface AreaAnswer {
 
 /** Answers a question about where we work, or returns undefined when the question is not one. */
 export function answerServiceArea(question: string, phone: string = business.phone.display): AreaAnswer | undefined {
-  const notServed = findNames(question, outsideMatchers).found;
   const townsFound = findNames(question, servedMatchers, true).found;
   // A street or landmark ("out by the Daly Mansion") stands for its town when no town is named.
   const servedFound = townsFound.length ? townsFound : townsOfLandmarks(question);
+  // "South of Darby, nearly to the Idaho line": a place outside named only to say where a served one is, is not asked about.
+  const outsideFound = findNames(question, outsideMatchers).found;
+  const notServed = servedFound.length ? outsideFound.filter((name) => !landmark(question, name)) : outsideFound;
   // A town's name alone ("lolo mt?") asks whether we work there.
   const nameOnly = servedFound.length > 0 && /^[\s\p{P}]*(?:(?:in|at|near|around)\s+)?(?:mt|montana)?[\s\p{P}]*$/iu.test(findNames(question, servedMatchers, true).rest);
   const intent =

@@ -77,3 +77,10 @@ describe('streets and landmarks named instead of a town', () => {
     expect(answerServiceArea('right by the lee metcalf refuge, u service that area?')!.text).toMatch(/^Yes! Stevensville is in our service area\./);
   });
 });
+
+describe('neighbourhoods of Missoula the area page names', () => {
+  it.each(['Rattlesnake', 'University District', 'Northside', 'Westside'])('%s is written on the Missoula page and stands for Missoula', (name) => {
+    expect(areaPages.some((page) => /^name: Missoula$/m.test(page) && page.includes(name))).toBe(true);
+    expect(townsOfLandmarks(`we live in the ${name}`)).toEqual(['Missoula']);
+  });
+});

@@ -126,10 +126,15 @@ describe('a problem asked with a business fact', () => {
   it.each([
     // With when we can come, our hours or scheduling, the problem is answered (our number and hours go in the reply).
     ['my breaker keeps tripping, whats your phone number', 'contact'],
-    ['my breaker keeps tripping, are you open saturday', 'hours'],
+    ['my breaker keeps tripping, when can someone come', 'contact'],
     ['my breaker keeps tripping, how much notice do you need', 'scheduling'],
   ])('"%s" is the problem (the fact is %s)', (text) => {
     expect(routeMessage(text)).toMatchObject({ intent: 'service', problem: 'breaker-trips' });
+  });
+
+  it('the hours asked outright are answered as the hours (the reply says when the office is closed and that emergencies are 24/7)', () => {
+    expect(routeMessage('my breaker keeps tripping, are you open saturday')).toMatchObject({ intent: 'business-fact', fact: 'hours' });
+    expect(routeMessage('r yall open saturdays? the outlet in my garage quit but its not like an emergency or anything').fact).toBe('hours');
   });
 
   it('with any other fact, the fact is answered', () => {
@@ -405,5 +410,56 @@ describe('a question told inside a story', () => {
     setSiteCoverage((text) => /^we own a little restaurant$/i.test(text.trim()));
     expect(routeMessage('we own a little restaurant, the chairs wobble').intent).toBe('out-of-scope');
     expect(routeMessage('we own a little restaurant, where do the chairs come from').intent).toBe('out-of-scope');
+  });
+});
+
+describe('more of the fourth round', () => {
+  it('"wait are you a bot or a real person" is the bot question', () => {
+    expect(routeMessage('wait are you a bot or a real person').smalltalk).toBe('bot');
+  });
+
+  it('being charged more than the estimate said is the question of the price changing', () => {
+    expect(routeMessage('your guy charged me 600 more than the estimate said and nobody asked me first, is that even allowed??').fact).toBe('price-changes');
+  });
+
+  it('the plug with the test and reset buttons is an outlet (a GFCI)', () => {
+    expect(routeMessage('so annoying, the bathroom plug with the test and reset buttons wont reset no matter what i do')).toMatchObject({ intent: 'service', service: 'outlets' });
+  });
+
+  it('making the house smart is smart-home work', () => {
+    expect(routeMessage('price to make the house smart? switches, lights, thermostat, that kind of thing')).toMatchObject({ intent: 'price', service: 'smarthome' });
+  });
+
+  it.each([
+    ['kitchen sink is leaking under the cabinet, can u fix that', 'a plumber'],
+    ['my tenant quit paying rent, am i legally allowed to shut off her power', 'a lawyer'],
+    ['truck battery is dead, can someone come give me a jump', 'a roadside assistance service or a mechanic'],
+    ['need a dead pine cut down in the back yard, its nowhere near any power lines', 'a tree service'],
+  ])('"%s" is not ours, for %s', (question, referral) => {
+    expect(routeMessage(question)).toMatchObject({ intent: 'out-of-scope', scope: 'not-ours', referral });
+  });
+
+  it('an outlet by the kitchen sink, and water by an outlet, stay ours', () => {
+    expect(routeMessage('is the outlet by the kitchen sink supposed to be a gfci').intent).toBe('service');
+    expect(routeMessage('water leaking under the sink near the outlet').intent).toBe('emergency');
+  });
+
+  it('"does that work for u guys" asks whether a place suits us, not for a job with us', () => {
+    expect(routeMessage('cabin near greenough off 200, does that work for u guys')).toMatchObject({ intent: 'business-fact', fact: 'area' });
+    expect(routeMessage('i want to work for you guys, are you hiring').intent).toBe('out-of-scope');
+  });
+
+  it('when to pay is the payment question, even with "after y\'all finish"; something failing after is the warranty', () => {
+    expect(routeMessage('when do i have to pay, up front or after yall finish').fact).toBe('payment');
+    expect(routeMessage('if it breaks after yall finish do i pay').fact).toBe('warranty');
+  });
+
+  it('a place outside named to say where a served one is, is not asked about', () => {
+    expect(routeMessage('We are south of Darby, nearly to the Idaho line. Do you come down that far?').places).toEqual({ served: ['Darby'], outside: [] });
+    expect(routeMessage('do you serve kalispell').places.outside).toEqual(['Kalispell']);
+  });
+
+  it('how fast someone comes in an emergency is answered from the service pages', () => {
+    expect(routeMessage('how fast can someone actually get here in an emergency').intent).toBe('service');
   });
 });
