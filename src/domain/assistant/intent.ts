@@ -360,6 +360,12 @@ const SMALLTALK_KINDS: [Exclude<Smalltalk, 'ack'>, RegExp][] = [
 /** Acknowledgements: "ok", "got it", "makes sense". Alone, they ask nothing. */
 const ACKNOWLEDGEMENT =
   /\b(?:ok(?:ay)?|okey|okie|k|kk|cool(?:\s+beans)?|sweet|great|awesome|perfect|nice|sounds\s+(?:good|great)|good\s+to\s+know|that\s+works|works\s+for\s+me|no\s+worries|all\s+good|copy\s+that|ten[\s-]four|got\s+it|gotcha|understood|makes\s+sense|fair\s+enough|alright|all\s+right|sure|yes|yeah|yep|yup|no|nope|nah|noted|will\s+do|roger|i\s+see)\b/i;
+/** A visitor's name given with a greeting ("Walt here", "this is Karen", "my name is Joe"). */
+const INTRODUCTION = /(?:^|[.,!]\s*)(?:\p{L}+\s+here|this\s+is\s+\p{L}+|my\s+name(?:'s|\s+is)\s+\p{L}+|(?:i'?m|im)\s+\p{L}+(?=\s*[.,!]|\s*$))(?=\s*[.,!]|\s*$)/giu;
+/** Trying the chat itself ("just trying to figure out how this chat contraption works", "just testing this out"). */
+const TRYING_THE_CHAT =
+  /\b(?:just\s+)?(?:trying|testing|checking|figuring|seeing|playing)\s+(?:out\s+|to\s+(?:figure\s+out|see|learn)\s+)?(?:how\s+)?(?:this|the)\s+(?:chat|chatbot|thing|contraption|gadget|assistant|box|widget|bot)(?:\s+(?:\w+\s+)?(?:works|thing|out))?\b|\b(?:just\s+)?testing(?:\s+(?:this|it))?(?:\s+out)?\b/giu;
+
 /**
  * What the visitor will do next, said when thanking or leaving ("I'll give the office a ring on
  * Monday", "we'll call you next week"): a plan, not a question.
@@ -443,6 +449,8 @@ function smalltalkKind(text: string): Smalltalk | undefined {
     rest = stripped;
   }
   const empty = (value: string) => value.replace(/[^\p{L}\p{N}]+/gu, '').length === 0;
+  // "Howdy. Walt here, just trying to figure out how this chat contraption works": a greeting with a name and a try of the chat.
+  if (kind === 'greeting') rest = rest.replace(INTRODUCTION, ' ').replace(TRYING_THE_CHAT, ' ');
   const withoutFiller = rest.replace(FILLER, ' ');
   // Nothing but fillers: an acknowledgement ("ok cool", "got it"), or a sound of thinking ("hmm", "?").
   if (!kind) return empty(withoutFiller) ? (ACKNOWLEDGEMENT.test(rest) ? 'ack' : 'opener') : undefined;

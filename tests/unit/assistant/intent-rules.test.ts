@@ -463,3 +463,15 @@ describe('more of the fourth round', () => {
     expect(routeMessage('how fast can someone actually get here in an emergency').intent).toBe('service');
   });
 });
+
+describe('a greeting with a name, or a try of the chat', () => {
+  it.each(['Howdy. Walt here, just trying to figure out how this chat contraption works.', 'hi this is karen', 'hello, my name is joe', 'hey, just trying out this chat thing'])(
+    '"%s" is a greeting',
+    (question) => {
+      expect(routeMessage(question).smalltalk).toBe('greeting');
+    },
+  );
+  it('a greeting with a problem is the problem', () => {
+    expect(routeMessage('hello, problem here: outlet is dead').intent).toBe('service');
+  });
+});
