@@ -212,6 +212,20 @@ describe('POST /api/ai-chat (offline)', () => {
   });
 });
 
+describe("where the assistant's own tools are", () => {
+  it('answers where the cost calculator is with the Estimate tab and the estimate action, and logs it as such', async () => {
+    const ip = freshIp();
+    const question = 'where is the cost calculator thing on your website, i cant find it on my phone';
+    const { status, body } = await callAs(aiChat, ip, { path: '/api/ai-chat', body: { query: question } });
+    expect(status).toBe(200);
+    expect(body.text).toContain('choose the Estimate tab');
+    expect(body.intent).toBe('business-fact');
+    expect(body.actions).toContainEqual({ type: 'estimate', label: 'Get a cost estimate' });
+    const [log] = await rows(`SELECT answer_source FROM conversation_logs WHERE question = $1 ORDER BY id DESC LIMIT 1`, [question]);
+    expect(log.answer_source).toBe('site-tool');
+  });
+});
+
 describe('POST /api/estimate (offline: the fallback rules)', () => {
   it('estimates the wizard form: commercial panel at 1.5 times, labour 60% and materials 40% of the minimum', async () => {
     const ip = freshIp();

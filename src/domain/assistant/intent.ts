@@ -269,6 +269,17 @@ const WARRANTY_TROUBLE = /\b(?:break\w*|broke|fail\w*|quit\w*|stop\w*\s+working|
 const RESPONSE_TIME =
   /\bhow\s+(?:fast|quick\w*|soon|long)\s+(?:can|could|would|will|does|do|before|until|till|til)\s+(?:\w+\s+){0,2}(?:get|come|be|arrive|respond|show\s+up|here|out|there)\b.{0,60}\b(?:emergenc\w*|night|weekend|asap|urgent)|\b(?:response|arrival)\s+times?\b/i;
 
+/**
+ * Where the site's own tools are ("where is the cost calculator thing on your website", "is there a
+ * tool on here that helps figure out whats wrong"): the estimator and the troubleshooter, named or
+ * asked for as a tool of the site.
+ */
+const SITE_TOOL =
+  /\b(?:where(?:'?s|\s+is|\s+are|\s+do\s+i\s+find|\s+can\s+i\s+find|\s+would\s+i\s+find)|is\s+there|do\s+(?:you|u|y'?all)\s+have|how\s+do\s+i\s+(?:use|get\s+to|find|open|get))\b(?=.{0,60}\b(?:calculator|estimator|troubleshooter|wizard|(?:tool|thing|feature|page|button|tab)\b.{0,40}\b(?:on\s+here|on\s+(?:the|this|your|ur)\s+(?:site|website|page)|website|online|this\s+site|app)))/i;
+/** Which tool: the estimator (a price or cost) or the troubleshooter (what is wrong). */
+const ESTIMATE_TOOL = /\bcalculat\w*|\bestimat\w*|\bprice\w*|\bcost\w*|\bquote\b/i;
+const TROUBLESHOOT_TOOL = /\btroubleshoot\w*|\bdiagnos\w*|\bwhat'?s\s+wrong|\bwhats\s+wrong|\bfigure\s+out\b|\bproblem\b/i;
+
 /** The office hours asked outright ("what are your hours?"), which a problem told after them does not answer. */
 const HOURS_ASKED =
   /\bwhat\s+(?:are|r)\s+(?:your|ur|the)\s+(?:office\s+|business\s+)?hours\b|\bwhen\s+(?:are|r)\s+(?:you|u|y'?all)(?:\s+guys)?\s+open\b|\bwhat\s+time\s+(?:do|does)\s+(?:you|u|y'?all|the\s+office)(?:\s+guys)?\s+(?:open|close)\b|^\W*hours\s*\?|\b(?:are|r)\s+(?:you|u|y'?all|yall)(?:\s+guys)?\s+open\b|\bopen\s+(?:on\s+)?(?:saturdays?|sundays?|weekends?|holidays?)\b/i;
@@ -406,6 +417,8 @@ export interface Route {
   places: { served: string[]; outside: string[] };
   /** The message as the rules read it: misspelled keywords and abbreviations written out (spelling.ts). */
   text?: string;
+  /** The assistant's own tool asked for ("where is the cost calculator on here?"), when fact is 'site-tool'. */
+  tool?: 'estimate' | 'troubleshoot';
   /** A price question that also asks something else (a business fact, a town, whether we do the work): the chat answers both. */
   alsoAsks?: true;
   /** Out of scope as another trade or no work at all (plumbing, a phone screen, sports): "that isn't something we do". */
@@ -579,6 +592,16 @@ function routeCorrected(message: string, places: Route['places'], context: Route
     return { intent: 'out-of-scope', ...(OTHER_TRADES.test(scopeText) ? { scope: 'not-ours' as const, ...referralFor(scopeText) } : {}), places };
   }
 
+  // "Where is the cost calculator thing on your website?": the assistant's own tabs, not a price.
+  if (SITE_TOOL.test(message) && (ESTIMATE_TOOL.test(message) || TROUBLESHOOT_TOOL.test(message))) {
+    return {
+      intent: 'business-fact',
+      fact: 'site-tool',
+      facts: ['site-tool'],
+      tool: TROUBLESHOOT_TOOL.test(message) && !/\bcalculat\w*|\bestimat\w*/i.test(message) ? 'troubleshoot' : 'estimate',
+      places,
+    };
+  }
   // The licence number is not on the site: the honest "I don't know" (we are licensed and insured is said there).
   if (LICENCE_NUMBER.test(message)) return { intent: 'out-of-scope', places };
   // Nor does it say how big the company is or who owns it: the honest "I don't know", not a page that mentions a team.

@@ -31,7 +31,7 @@ export interface Answer {
   category: string;
   similarityScore: number;
   /** curated, area, knowledge, job, unknown (knowledge base), ai, or the fixed emergency and small-talk replies. */
-  source: OfflineAnswer['source'] | 'ai' | 'emergency' | 'smalltalk';
+  source: OfflineAnswer['source'] | 'ai' | 'emergency' | 'smalltalk' | 'site-tool';
   /** What the message was about (the intent router). */
   intent: Intent;
   /** Next steps beside the text: the tap-to-call link, the estimator, the troubleshooter. */
@@ -120,6 +120,18 @@ export function smalltalkText(kind: Route['smalltalk']): string {
 }
 
 /**
+ * Where the assistant's own tools are: its Estimate and Troubleshoot tabs (src/islands/assistant/Assistant.tsx),
+ * behind the Chat button of the floating dock (src/components/AssistantButtons.astro). Said the same way in the
+ * chat and in the help box.
+ */
+export function siteToolText(tool: 'estimate' | 'troubleshoot'): string {
+  const phone = business.phone.display;
+  return tool === 'estimate'
+    ? `The cost estimator is in our assistant: open it with the Chat button at the bottom right of any page, choose the Estimate tab, pick the service and answer a few questions for a preliminary price range. For an exact price, the on-site estimate is free: call us at ${phone}.`
+    : `The troubleshooter is in our assistant: open it with the Chat button at the bottom right of any page, choose the Troubleshoot tab and answer its questions one at a time; it tells you what is safe to check and when to call us. For a service visit, call us at ${phone} (${business.hours.long}; emergencies 24/7).`;
+}
+
+/**
  * The answer to a visitor's question: the emergency classifier first (its reply cannot be
  * overridden by anything, the AI included), then small talk, then a curated entry, else the AI
  * provider, else (or on its failure) the knowledge base. `contextSummary` (the conversation
@@ -142,6 +154,10 @@ export async function answerQuestion(query: string, history: HistoryMessage[] = 
   const call = callAction(business.phone, `Call ${business.phone.display}`);
   if (route.intent === 'smalltalk') {
     return { text: smalltalkText(route.smalltalk), citations: [], category: 'general', similarityScore: 1, source: 'smalltalk', intent: 'smalltalk', actions: [call] };
+  }
+  if (route.fact === 'site-tool' && route.tool) {
+    const actions = route.tool === 'estimate' ? [call, { type: 'estimate' as const, label: 'Get a cost estimate' }] : [call];
+    return { text: siteToolText(route.tool), citations: [], category: 'general', similarityScore: 1, source: 'site-tool', intent: route.intent, actions };
   }
   const curated = (await loadCurated())(query);
   if (curated) {

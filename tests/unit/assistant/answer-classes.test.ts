@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { answerFromKnowledge, notOursText, unknownAnswerText } from '../../../src/server/assistant/answerer.ts';
-import { smalltalkText } from '../../../src/server/assistant/service.ts';
+import { siteToolText, smalltalkText } from '../../../src/server/assistant/service.ts';
 import { routeMessage } from '../../../src/domain/assistant/intent.ts';
 import { stem } from '../../../src/server/assistant/text.ts';
 
@@ -258,5 +258,14 @@ describe('a served town and another question', () => {
   it('a place named only on an area page gets the yes of a served place', () => {
     expect(answer('what about pablo').text).toMatch(/^Yes! Pablo \(Lake County\) is in our service area\./);
     expect(answer('st ignatius, can yall come out').text).toMatch(/^Yes! St\. Ignatius \(Lake County\) is in our service area\./);
+  });
+});
+
+describe("where the assistant's tools are", () => {
+  it('names the Chat button and the tab, the same in the chat and the help box', () => {
+    expect(siteToolText('estimate')).toMatch(/^The cost estimator is in our assistant: open it with the Chat button at the bottom right of any page, choose the Estimate tab/);
+    expect(siteToolText('troubleshoot')).toMatch(
+      /^The troubleshooter is in our assistant: open it with the Chat button at the bottom right of any page, choose the Troubleshoot tab/,
+    );
   });
 });

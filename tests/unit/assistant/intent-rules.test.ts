@@ -475,3 +475,18 @@ describe('a greeting with a name, or a try of the chat', () => {
     expect(routeMessage('hello, problem here: outlet is dead').intent).toBe('service');
   });
 });
+
+describe("where the site's own tools are", () => {
+  it.each([
+    ['where is the cost calculator thing on your website, i cant find it on my phone', 'estimate'],
+    ['wheres the estimate calculator thing on ur site', 'estimate'],
+    ['is there a tool on here that helps figure out whats wrong before i pay someone to come out', 'troubleshoot'],
+    ['do you have a troubleshooter', 'troubleshoot'],
+  ])('"%s" asks for the %s tool', (question, tool) => {
+    expect(routeMessage(question)).toMatchObject({ intent: 'business-fact', fact: 'site-tool', tool });
+  });
+  it("a tool for the work, or how to get an estimate, is not the site's tool", () => {
+    expect(routeMessage('is there a tool to test outlets').fact).toBeUndefined();
+    expect(routeMessage('how do i get an estimate').fact).not.toBe('site-tool');
+  });
+});
