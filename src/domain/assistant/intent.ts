@@ -602,8 +602,8 @@ function routeCorrected(message: string, places: Route['places'], context: Route
       places,
     };
   }
-  // The licence number is not on the site: the honest "I don't know" (we are licensed and insured is said there).
-  if (LICENCE_NUMBER.test(message)) return { intent: 'out-of-scope', places };
+  // The licence number is not on the site: the honest "not sure", with what it does say (licensed and insured).
+  if (LICENCE_NUMBER.test(message)) return { intent: 'business-fact', fact: 'licence-number', facts: ['licence-number'], places };
   // Nor does it say how big the company is or who owns it: the honest "I don't know", not a page that mentions a team.
   if (COMPANY_UNKNOWN.test(message)) return { intent: 'out-of-scope', places };
   if (OTHER_CHANNEL.test(message) || JOBS.test(message)) return { intent: 'out-of-scope', places };

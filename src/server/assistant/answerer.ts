@@ -83,6 +83,11 @@ export function unknownAnswerText(phone: string = business.phone.display): strin
   return `I'm not sure about that: our website doesn't say, and I won't guess. Please call us at ${phone} (${business.hours.long}; emergencies 24/7) or e-mail ${business.email}, and we'll be glad to help. Here I can answer questions about our electrical services, service area, hours and prices, give a rough cost estimate, or help you troubleshoot a problem.`;
 }
 
+/** The licence number, which the site does not publish: said so, with what the profile does say, and who can give it. */
+export function licenceNumberText(): string {
+  return `I'm not sure of our licence number: our website doesn't show it, and I won't guess. What it does say: ${business.name} is a licensed and insured electrical contractor with ${business.experienceYears}+ years of experience. For the number (for a form or a permit), call us at ${business.phone.display} (${business.hours.long}) or e-mail ${business.email}.`;
+}
+
 /** The reply to what is not ours to do (another trade, a phone, sports): we are electricians, who does it (when a trade is named), what the assistant can do, and the phone. */
 export function notOursText(phone: string = business.phone.display, referral?: string): string {
   return `That isn't something we do: ${business.name} is an electrical contractor, serving homes and businesses in ${countiesSentence()}.${referral ? ` For that, ${referral} is the one to call.` : ''} Here I can answer questions about our electrical services, service area, hours and prices, give a rough cost estimate, or help you troubleshoot an electrical problem. For anything electrical, call us at ${phone} (${business.hours.long}; emergencies 24/7).`;
@@ -1092,6 +1097,7 @@ export function answerFromKnowledge(
   });
   // Not ours, even with a town named ("do you do plumbing in hamilton", "a cover letter"): never the area's "yes".
   if (route.intent === 'out-of-scope') return route.scope === 'not-ours' ? { ...unknown(0, []), text: notOursText(undefined, route.referral) } : unknown(0, []);
+  if (route.fact === 'licence-number') return { ...unknown(0, []), text: licenceNumberText() };
   const duration = jobOnly ? undefined : durationAnswer(question, route, base);
   if (duration)
     return {

@@ -6,7 +6,7 @@
  * the site truly does not say.
  */
 import { describe, expect, it } from 'vitest';
-import { answerFromKnowledge, notOursText, unknownAnswerText } from '../../../src/server/assistant/answerer.ts';
+import { answerFromKnowledge, licenceNumberText, notOursText, unknownAnswerText } from '../../../src/server/assistant/answerer.ts';
 import { siteToolText, smalltalkText } from '../../../src/server/assistant/service.ts';
 import { routeMessage } from '../../../src/domain/assistant/intent.ts';
 import { stem } from '../../../src/server/assistant/text.ts';
@@ -119,7 +119,6 @@ describe('a word the site never uses, or a typo, does not veto the fact', () => 
     'do you do generator rentals',
     'do you install security cameras',
     'do you have workers comp',
-    'whats your license number',
     'who is the owner',
     'how many employees do you have',
     'can i pay with venmo',
@@ -266,6 +265,16 @@ describe("where the assistant's tools are", () => {
     expect(siteToolText('estimate')).toMatch(/^The cost estimator is in our assistant: open it with the Chat button at the bottom right of any page, choose the Estimate tab/);
     expect(siteToolText('troubleshoot')).toMatch(
       /^The troubleshooter is in our assistant: open it with the Chat button at the bottom right of any page, choose the Troubleshoot tab/,
+    );
+  });
+});
+
+describe('the licence number', () => {
+  it('is not on the site: "not sure", with what the profile says (licensed and insured, the years) and who can give it', () => {
+    expect(routeMessage('whats your montana license number, i need it for the HOA form')).toMatchObject({ intent: 'business-fact', fact: 'licence-number' });
+    expect(answer('whats your license number').text).toBe(licenceNumberText());
+    expect(licenceNumberText()).toBe(
+      "I'm not sure of our licence number: our website doesn't show it, and I won't guess. What it does say: Blackfoot River Electric is a licensed and insured electrical contractor with 15+ years of experience. For the number (for a form or a permit), call us at (406) 555-0142 (Monday - Friday 7:00 AM - 5:00 PM) or e-mail office@blackfootriverelectric.example.",
     );
   });
 });
