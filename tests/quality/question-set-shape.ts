@@ -70,6 +70,20 @@ function anchored(fact: Fact): boolean {
   return Array.isArray(fact) ? anchored(fact[0]) : typeof fact === 'object' && 're' in fact && fact.re.startsWith('^');
 }
 
+/** Every regular expression of the labels has an example, and matches it (at least one is checked). */
+export function expectRegexExamples(questions: readonly VisitorQuestion[]): void {
+  let checked = 0;
+  for (const question of questions) {
+    for (const fact of [...question.must, ...(question.mustNot ?? [])].flatMap(leaves)) {
+      if (typeof fact !== 'object' || !('re' in fact)) continue;
+      expect(fact.example, `${question.id}: /${fact.re}/`).toBeTypeOf('string');
+      expect(hasFact(fact.example!, fact), `${question.id}: /${fact.re}/ on "${fact.example}"`).toBe(true);
+      checked += 1;
+    }
+  }
+  expect(checked).toBeGreaterThan(0);
+}
+
 /** Registers the shape tests of one held-out set. */
 export function describeHeldOutSet({ title, name, questions, idPrefix, spread }: HeldOutSet): void {
   const total = Object.values(spread).reduce((sum, count) => sum + count, 0);
@@ -124,18 +138,7 @@ export function describeHeldOutSet({ title, name, questions, idPrefix, spread }:
       }
     });
 
-    it('gives every regular expression an example that it matches', () => {
-      let checked = 0;
-      for (const question of questions) {
-        for (const fact of [...question.must, ...(question.mustNot ?? [])].flatMap(leaves)) {
-          if (typeof fact !== 'object' || !('re' in fact)) continue;
-          expect(fact.example, `${question.id}: /${fact.re}/`).toBeTypeOf('string');
-          expect(hasFact(fact.example!, fact), `${question.id}: /${fact.re}/ on "${fact.example}"`).toBe(true);
-          checked += 1;
-        }
-      }
-      expect(checked).toBeGreaterThan(0);
-    });
+    it('gives every regular expression an example that it matches', () => expectRegexExamples(questions));
 
     it('has labels the judge can read, each with a fact to find', () => {
       for (const question of questions) {
