@@ -39,7 +39,7 @@ export interface HeldOutSet {
 const reply = (text: string): ChatReply => ({ text, actions: [] });
 
 /** Every fact inside a fact, alternatives included. */
-export function leaves(fact: Fact): Fact[] {
+function leaves(fact: Fact): Fact[] {
   return Array.isArray(fact) ? fact.flatMap((alternative) => leaves(alternative)) : [fact];
 }
 
