@@ -1,6 +1,6 @@
 /**
  * The seventh held-out set of visitor questions for the assistant, written apart from the tuning
- * and checking sets and never tuned on (record XXXX-seventh-held-out-set): 150 questions as people
+ * and checking sets and never tuned on (record 0041-seventh-held-out-set): 150 questions as people
  * in rural western Montana type them on a phone, with wells and well pumps, barns, shops, cabins,
  * RV hookups, heat tape, block heaters, stock tank heaters, generators in winter storms, wildfire
  * smoke and wind; typos, all caps, slang, voice-to-text run-ons, one-word messages, polite long

@@ -1,4 +1,4 @@
-/** The shape of the seventh held-out question set (tests/quality/visitor-questions.fresh-7.ts, record XXXX-seventh-held-out-set). */
+/** The shape of the seventh held-out question set (tests/quality/visitor-questions.fresh-7.ts, record 0041-seventh-held-out-set). */
 import { describeHeldOutSet } from '../quality/question-set-shape.ts';
 import { FRESH_7_QUESTIONS } from '../quality/visitor-questions.fresh-7.ts';
 
