@@ -44,6 +44,7 @@ import { FRESH_2_QUESTIONS } from '../quality/visitor-questions.fresh-2.ts';
 import { FRESH_3_QUESTIONS } from '../quality/visitor-questions.fresh-3.ts';
 import { FRESH_4_QUESTIONS } from '../quality/visitor-questions.fresh-4.ts';
 import { FRESH_5_QUESTIONS } from '../quality/visitor-questions.fresh-5.ts';
+import { FRESH_7_QUESTIONS } from '../quality/visitor-questions.fresh-7.ts';
 import { EMERGENCY_QUESTIONS, NEAR_MISSES } from '../quality/visitor-questions.emergencies.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
@@ -73,6 +74,7 @@ const TUNING_SETS = {
   'tuning-fresh-2': FRESH_2_QUESTIONS,
   'tuning-fresh-3': FRESH_3_QUESTIONS,
   'tuning-fresh-5': FRESH_5_QUESTIONS,
+  'tuning-fresh-7': FRESH_7_QUESTIONS,
   emergencies: [...EMERGENCY_QUESTIONS, ...NEAR_MISSES],
   'first-checking': FIRST_CHECKING_QUESTIONS,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;

@@ -246,7 +246,7 @@ const RULES: (Rule | { kind: EmergencyKind; variant?: 'person' | 'car'; test: (t
   {
     kind: 'storm-damage',
     pattern: new RegExp(
-      String.raw`\b(?:mast|weather\s?head|service\sdrop|service\sentrance|service\sline|meter(?:\sbase|\sbox|\scan)?)\b.{0,50}\b(?:storm|wind|tree|branch|ice|snow|lightning|bent|ripped|torn|pulled|damaged|broke\w*|snapped|knocked|hanging|leaning|came\soff|fell|off\sthe\s(?:house|wall))|\b(?:storm|wind|tree|branch|ice|snow)\b.{0,60}\b(?:mast|weather\s?head|service\sdrop|meter(?:\sbase)?|wires?\soff\s(?:the|my|our)\s(?:house|home))\b|\b(?:storm|wind|tree|branch|limb|ice|snow)\b.{0,40}\b(?:bent|broke|ripped|tore|torn|damaged|knocked|pulled|snapped)\b.{0,40}\b(?:pipe|mast|meter|weather\s?head|service|wires?\s(?:come|go|enter)\w*)\b|\blightn?ing\s(?:\w+\s){0,2}(?:hit|struck|strike)|\blightening\s(?:\w+\s){0,2}(?:hit|struck)|\b(?:hit|struck)\sby\slightn?ing`,
+      String.raw`\b(?:mast|weather\s?head|service\sdrop|service\sentrance|service\sline|meter(?:\sbase|\sbox|\scan)?)\b.{0,50}\b(?:storm|wind|tree|branch|ice|snow|lightning|bent|ripped|torn|pulled|damaged|broke\w*|snapped|knocked|hanging|leaning|came\soff|fell|off\sthe\s(?:house|wall))|\b(?:storm|wind|tree|branch|ice|snow)\b.{0,60}\b(?:mast|weather\s?head|service\sdrop|meter(?:\sbase)?|wires?\soff\s(?:the|my|our)\s(?:house|home))\b|\b(?:storm|wind|tree|branch|limb|ice|snow)\b.{0,40}\b(?:bent|broke|ripped|tore|torn|damaged|knocked|pulled|snapped)\b.{0,40}\b(?:pipe|mast|meter|weather\s?head|service|(?:wires?|lines?)\s(?:come|go|enter)\w*|pole\s(?:on|off|of)\s(?:the\s|our\s|my\s)?(?:roof|house))\b|\blightn?ing\s(?:\w+\s){0,2}(?:hit|struck|strike)|\blightening\s(?:\w+\s){0,2}(?:hit|struck)|\b(?:hit|struck)\sby\slightn?ing`,
     ),
   },
   { kind: 'storm-damage', test: stormDamagedService },
@@ -302,9 +302,22 @@ const LIGHTNING_STRIKE = /\blightning\s(?:\w+\s){0,2}(?:hit|struck|strike)|\b(?:
  * A breaker that "pops" is one that trips ("my breaker keeps popping", "the microwave pops the
  * breaker"): not a noise, unless a sound, a spark, heat or a smell is named with it.
  */
-const BREAKER_POPS = /\bpop(?:s|ping|ped)?\s(?:the\s|a\s|my\s|our\s)?(?:main\s)?breakers?\b|\bbreakers?\s(?:\w+\s){0,4}pop(?:s|ping|ped)?\b/g;
+const BREAKER_POPS =
+  /\b(?:gfci?|gfi)s?\s(?:\w+\s){0,8}pop(?:s|ping|ped)?\b|\b(?:plug|outlet)\s(?:\w+\s){0,6}(?:with\s(?:the\s)?(?:buttons?|test\sand\sreset|reset\sbutton))\s(?:\w+\s){0,3}pop(?:s|ping|ped)?\b|\bpop(?:s|ping|ped)?\s(?:the\s|a\s|my\s|our\s)?(?:main\s)?breakers?\b|\bbreakers?\s(?:\w+\s){0,4}pop(?:s|ping|ped)?\b/g;
 const DANGER_SENSES =
-  /\b(?:noise|noises|sound|sounds|bang\w*|loud|boom|spark\w*|smok\w*|flash\w*|hot|warm|heat(?!ers?\b)\w*|burn\w*|smell\w*|melt\w*|crackl\w*|buzz\w*|hum\w*|sizzl\w*|fire|flame\w*)\b/;
+  /\b(?:noise|noises|sound|sounds|bang\w*|loud|boom|spark\w*|smok\w*|flash\w*|hot|warm|heat(?!ers?\b|\s?tapes?\b|\s?trace\w*|\s?pumps?\b|\s?lamps?\b)\w*|burn\w*|smell\w*|melt\w*|crackl\w*|buzz\w*|hum\w*|sizzl\w*|fire|flame\w*)\b/;
+
+/** Smoke of the fire season outside ("smoke season", "the air quality", "wildfire smoke"): not smoke from wiring. */
+const WILDFIRE_SMOKE =
+  /\b(?:wild\s?fires?|forest\sfires?|fire\sseason|smoke\sseason|smoky\sseason|air\squality|aqi|smoke\s(?:from|off)\s(?:the\s)?(?:wild\s?)?fires?|smoke\s(?:outside|in\sthe\s(?:air|valley))|haz[ey]\s(?:sky|skies|outside))\b/;
+/** Where smoke would come from wiring: a smoke word with one of these near it is kept. */
+const WIRING_NEAR_SMOKE =
+  /\b(?:outlets?|panels?|breakers?|wires?|wiring|plugs?|switch\w*|cords?|fixtures?|lights?|meter|box|sockets?|appliances?|dryer|stove|heater|furnace|attic|wall|ceiling|basement)\b/;
+
+/** In the fire season, the smoke words that name no wiring near them (40 letters on each side) are set aside. */
+function withoutOutdoorSmoke(normal: string): string {
+  return normal.replace(/\bsmok\w*/g, (word, offset: number) => (WIRING_NEAR_SMOKE.test(normal.slice(Math.max(0, offset - 40), offset + word.length + 40)) ? word : ' '));
+}
 
 /** Words written as one that the rules read as two ("powerline", "powerpole", "breakerbox"). */
 const COMPOUNDS = /\b(power|utility|electric|phone|breaker|fuse)(lines?|poles?|box(?:es)?|panels?|wires?)\b/g;
@@ -323,6 +336,7 @@ const NOT_EMERGENCY_ALL = NOT_EMERGENCY.map((phrase) => new RegExp(phrase.source
 /** The message as the rules read it: danger words written out, those that speak of no danger now set aside, punctuation folded. */
 export function readForDanger(text: string): string {
   let normal = normalize(setAsideNotPresent(readDangerWords(withoutWiringFarAway(text.slice(0, 2000)))));
+  if (WILDFIRE_SMOKE.test(normal)) normal = withoutOutdoorSmoke(normal);
   for (const phrase of NOT_EMERGENCY_ALL) normal = normal.replace(phrase, ' ');
   if (PAST_STRIKE.test(normal) && CLAIM_WORDS.test(normal)) normal = normal.replace(LIGHTNING_STRIKE, ' ');
   if (!DANGER_SENSES.test(normal)) normal = normal.replace(BREAKER_POPS, ' breaker trips ');

@@ -170,7 +170,7 @@ const FACT_TOPICS: [string, RegExp][] = [
   ['texts', /\btext(?:s|ing|ed)?\b(?!\s+(?:box|book|field))|\btxts?\b|\bsms\b/i],
   [
     'hours',
-    /\bhow\s+early\b|\bhow\s+late\b|\bstart\w*\b.{0,20}\bmorning\b|\bwhat\s+time\s+(?:do|does|are|r|is)\b|\bhours?\b|\bopen\b(?!\s+(?:up\s+)?(?:(?:the|my|our|a|your|that|this|those)\s+)?(?:walls?|drywall|panels?|box|ceilings?|floors?|it|them|up)\b)|\b(?:you|u|y'?all|office|shop|business)\s+(?:\w+\s+)?clos(?:ed|ing)\b|\b(?:you|u|y'?all|office|shop|business)\s+(?:\w+\s+)?close\b(?<!\bhow\s+close)(?!\s*[?!.]*\s*$)(?!\s+(?:by|to|enough|enuf|in|out|up|down)\b)|\bclos(?:e|es|ed|ing)\s+(?:on|at|for|early|today|tonight|tomorrow|now|saturdays?|sundays?|weekends?|holidays?|christmas|thanksgiving)\b|\bclosing\s+time\b|\bwhat\s+time\b.{0,20}\bclos\w*|^\W*closed\b|\bweekends?\b|\bsaturdays?\b|\bsundays?\b|\bmondays?\b|\btuesdays?\b|\bwednesdays?\b|\bthursdays?\b|\bfridays?\b|\bholidays?\b|\b(?:christmas|xmas|thanksgiving|new\s+years?'?s?|easter|fourth\s+of\s+july|july\s+4(?:th)?|labou?r\s+day|memorial\s+day)\b(?!\s+(?:lights?|lighting|decorations?|displays?|trees?|inflatables?))|\b24\s*\/\s*7\b|\b24\s+hours?\b|\bafter[\s-]hours?\b|\bat\s+night\b|\bnights\b|\bemergency\s+(?:service|calls?|electrician|line|number)\b|\bavailable\b(?!\s+(?:in|to|for|around|near|out|up)\b)|\b(?:when|what\s+time|how\s+late)\b.{0,30}\bclos(?:e|es|ed|ing)\b|\b(?:(?:someone|somebody|anyone|you|u|y'?all|electrician)\s+(?:\w+\s+)?(?:come|answer|pick\s+up|get\s+here)|open|available)\b.{0,60}\b(?:1[0-2]|[1-9])(?::[0-5]\d)?\s*(?:pm|am|p\.m\.|a\.m\.)(?![a-z])|\b(?:1[0-2]|[1-9])(?::[0-5]\d)?\s*(?:pm|am|p\.m\.|a\.m\.)(?![a-z]).{0,60}\b(?:(?:someone|somebody|anyone|you|u|y'?all|electrician)\s+(?:\w+\s+)?(?:come|answer|pick\s+up|get\s+here)|open|available)\b/i,
+    /\bhow\s+early\b|\bhow\s+late\b|\bstart\w*\b.{0,20}\bmorning\b|\bwhat\s+time\s+(?:do|does|are|r|is)\b|\bhours?\b|(?<!\b(?:doors?|windows?|gates?|lids?|hatch|garage)\s+)(?<!\bleave\s+(?:\w+\s+){0,3})\bopen\b(?!\s+(?:up\s+)?(?:(?:the|my|our|a|your|that|this|those)\s+)?(?:walls?|drywall|panels?|box|ceilings?|floors?|it|them|up)\b)|\b(?:you|u|y'?all|office|shop|business)\s+(?:\w+\s+)?clos(?:ed|ing)\b|\b(?:you|u|y'?all|office|shop|business)\s+(?:\w+\s+)?close\b(?<!\bhow\s+close)(?!\s*[?!.]*\s*$)(?!\s+(?:by|to|enough|enuf|in|out|up|down)\b)|\bclos(?:e|es|ed|ing)\s+(?:on|at|for|early|today|tonight|tomorrow|now|saturdays?|sundays?|weekends?|holidays?|christmas|thanksgiving)\b|\bclosing\s+time\b|\bwhat\s+time\b.{0,20}\bclos\w*|^\W*closed\b|\bweekends?\b|\bsaturdays?\b|\bsundays?\b|\bmondays?\b|\btuesdays?\b|\bwednesdays?\b|\bthursdays?\b|\bfridays?\b|\bholidays?\b|\b(?:christmas|xmas|thanksgiving|new\s+years?'?s?|easter|fourth\s+of\s+july|july\s+4(?:th)?|labou?r\s+day|memorial\s+day)\b(?!\s+(?:lights?|lighting|decorations?|displays?|trees?|inflatables?))|\b24\s*\/\s*7\b|\b24\s+hours?\b|\bafter[\s-]hours?\b|\bat\s+night\b|\bnights\b|\bemergency\s+(?:service|calls?|electrician|line|number)\b|\bavailable\b(?!\s+(?:in|to|for|around|near|out|up)\b)|\b(?:when|what\s+time|how\s+late)\b.{0,30}\bclos(?:e|es|ed|ing)\b|\b(?:(?:someone|somebody|anyone|you|u|y'?all|electrician)\s+(?:\w+\s+)?(?:come|answer|pick\s+up|get\s+here)|open|available)\b.{0,60}\b(?:1[0-2]|[1-9])(?::[0-5]\d)?\s*(?:pm|am|p\.m\.|a\.m\.)(?![a-z])|\b(?:1[0-2]|[1-9])(?::[0-5]\d)?\s*(?:pm|am|p\.m\.|a\.m\.)(?![a-z]).{0,60}\b(?:(?:someone|somebody|anyone|you|u|y'?all|electrician)\s+(?:\w+\s+)?(?:come|answer|pick\s+up|get\s+here)|open|available)\b/i,
   ],
   ['scheduling', /\bcancel\w*|\breschedul\w*|\bhow\s+much\s+notice\b|\bno[\s-]show\b|\bmiss(?:ed)?\s+(?:the\s+|my\s+|an?\s+)?appointment\b/i],
   [
@@ -180,7 +180,7 @@ const FACT_TOPICS: [string, RegExp][] = [
   ['social', /\bfacebook\b|\bfb\b|\binsta(?:gram)?\b|\blinked\s?in\b|\bsocial\s+media\b|\bsocials\b|\btwitter\b|\btik\s?tok\b|\byoutube\b/i],
   [
     'contact',
-    /\bzip(?:\s+code)?\b|\bpostal\s+code\b|\bphysical\s+address\b|\bstop\s+by\b|\bbased\s+(?:out\s+of|in)\b|\bget\s+a?hold\s+of\b|\bget\s+in\s+touch\b|\btalk\s+to\s+(?:someone|somebody|a\s+(?:person|human|real\s+person|electrician))|\bhow\s+soon\b|\bhow\s+quick\w*|\bwhen\s+can\s+(?:you|u|y'?all|someone|somebody)\b|\bsame[\s-]day\b|\basap\b|\bright\s+away\b|\btoday\b|\btomorrow\b|\bthis\s+week\b|\bwhere\s+(?:is|'s)\s+(?:your|ur)\s+(?:shop|office|business|location|company|building)|\be-?mail\w*|\bemial\b|\bphone\b|\bnumber\b|\bdigits\b|\b(?:ph|tel)\b\.?\s*(?:#|no\b|num)|\bcall\s+(?:you|u|y'?all)\b|\bcontact\w*|\breach\s+(?:you|u|y'?all|the\s+office|someone)\b|\btext\s+(?:you|u)\b|\baddress\b|(?<!\b(?:at|in|for|into|to|our|my)\s)\b(?:your|ur|the)\s+office\b(?!\s+(?:building|remodel|space|lighting|wiring))|\boffice\s+(?:hours|number|phone|address|e-?mail)\b|\blocated\b|\bwhere\s+(?:are|r)\s+(?:you|u|y'?all)\b|\b(?:will|would|can|could)\s+(?:someone|somebody|anyone|anybody|you|u|y'?all)\s+(?:guys\s+)?come\b|\bschedul(?:e|ing)\b(?!\s+(?:\w+\s+)?(?:maintenance|inspections?|testing))|\bappointment\w*|\bbook\w*|\bcome\s+out\b|\bcancel\w*|\breschedul\w*/i,
+    /\bzip(?:\s+code)?\b|\bpostal\s+code\b|\bphysical\s+address\b|\bstop\s+by\b|\bbased\s+(?:out\s+of|in)\b|\bget\s+a?hold\s+of\b|\bget\s+in\s+touch\b|\btalk\s+to\s+(?:someone|somebody|a\s+(?:person|human|real\s+person|electrician))|\bhow\s+soon\b|\bhow\s+quick\w*|\bwhen\s+can\s+(?:you|u|y'?all|someone|somebody)\b|\bsame[\s-]day\b|\basap\b|\bright\s+away\b|\btoday\b|\btomorrow\b|\bthis\s+week\b|\bwhere\s+(?:is|'s)\s+(?:your|ur)\s+(?:shop|office|business|location|company|building)|\be-?mail\w*|\bemial\b|\b(?:tele)?phone\b|\bnumber\b|\bdigits\b|\b(?:ph|tel)\b\.?\s*(?:#|no\b|num)|\bcall\s+(?:you|u|y'?all)\b|\bcontact\w*|\breach\s+(?:you|u|y'?all|the\s+office|someone)\b|\btext\s+(?:you|u)\b|\baddress\b|(?<!\b(?:at|in|for|into|to|our|my)\s)\b(?:your|ur|the)\s+office\b(?!\s+(?:building|remodel|space|lighting|wiring))|\boffice\s+(?:hours|number|phone|address|e-?mail)\b|\blocated\b|\bwhere\s+(?:are|r)\s+(?:you|u|y'?all)\b|\b(?:will|would|can|could)\s+(?:someone|somebody|anyone|anybody|you|u|y'?all)\s+(?:guys\s+)?come\b|\bschedul(?:e|ing)\b(?!\s+(?:\w+\s+)?(?:maintenance|inspections?|testing))|\bappointment\w*|\bbook\w*|\bcome\s+out\b|\bcancel\w*|\breschedul\w*/i,
   ],
   // "How do I know you're legit?": licensed and insured (above), and what customers say.
   [
@@ -239,6 +239,12 @@ const MAINTENANCE =
 /** "Do you do hot tubs", "can u install ...": whether we do the work, asked beside its price. */
 const ASKS_IF_WE_DO =
   /\b(?:do|can|could|will|would)\s+(?:you|u|y'?all|yall|ya)(?:\s+guys)?\s+(?:even\s+|also\s+)?(?:do|install|put\s+in|wire|hook\s+up|handle|work\s+on|service|offer)\b/i;
+
+/** Work wanted, said as a wish or a plan ("want lights along the driveway", "need power out to the barn", "planning to add a shop"). */
+const WANTS_WORK = /\b(?:i|we)\s+(?:\w+\s+)?(?:want|wanna|need|would\s+like|are\s+planning|am\s+planning|plan)\b|^\W*(?:want|wanna|need|looking\s+to|planning\s+(?:to|on))\b/i;
+
+/** The telephone number or a person asked for ("give me the telephone number", "speak with someone"). */
+const REACH_A_PERSON = /\b(?:tele)?phone\s+(?:number|no\.?|#)|\b(?:speak|talk)\s+(?:with|to)\s+(?:someone|somebody|a\s+(?:person|human|real\s+person|live\s+person))\b/i;
 
 /** Words that ask whether we work somewhere ("do you come out to Lolo?", "is Florence too far?"). */
 const AREA_WORDS =
@@ -301,7 +307,7 @@ const WORK_OUTSIDE_HOURS =
 
 /** Other trades and things that are not electrical work: "that isn't something we do" (unless an electrical word is in the message). */
 const OTHER_TRADES =
-  /\bplumb\w*|\bdrain(?:s|ing|ed)?\b|\bnot\s+draining\b|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b|\b(?:kitchen\s+|bathroom\s+)?sinks?\b|\bfaucets?\b|\b(?:truck|car|vehicle|tractor|boat|rv|camper)\s+batter(?:y|ies)\b|\bjump\s*-?\s*start\w*|\bgive\s+(?:me|us)\s+a\s+jump\b|\broof\w*|\bshingles?\b|\bgutters?\b|\bfurnace\w*|\bhvac\b|\bduct\w*|\bair\s+condition\w*|\bboiler\b|\bchimney\b|\bcars?\b(?!\s+charg)|\bauto\s+repair\b|\bmechanic\b|\btransmission\b|\bbrakes?\b|\bdrywall\b|\bpaint\w*|\bcarpet\w*|\bflooring\b|\bconcrete\b|\blandscap\w*|\blawn\b|\btree\s+(?:trimming|removal|guys?|service|company|companies|work|trimmers?|cutters?)|\b(?:take|cut|bring)\s+down\s+(?:a|the|our|my|this|that|some)\s+(?:\w+\s+)?(?:trees?|pines?|firs?|spruces?|cottonwoods?|aspens?|larch(?:es)?)\b|\b(?:trees?|pines?|firs?|spruces?|cottonwoods?|aspens?)\s+(?:\w+\s+){0,2}(?:cut|taken|chopped|felled|removed|trimmed)\s+(?:down|out|back)\b|\bpest\w*|\bcomputer\w*|\blaptop\w*|\bwi-?fi\b|\binternet\b|\bcable\s+tv\b|\bcell\s*phone\b|\biphone\b|\bweather\b|\bmovies?\b|\bstock\s+market\b|\bfootball\b|\bbasketball\b|\bbaseball\b|\bsoccer\b/i;
+  /\bplumb\w*|\bdrain(?:s|ing|ed)?\b|\bnot\s+draining\b|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b|\bwell\s+drill\w*|\bdrill\w*\s+(?:a\s+|our\s+|my\s+)?(?:new\s+)?wells?\b|\bwells?\s+(?:\w+\s+)?drilled\b|\b(?:kitchen\s+|bathroom\s+)?sinks?\b|\bfaucets?\b|\b(?:truck|car|vehicle|tractor|boat|rv|camper)\s+batter(?:y|ies)\b|\bjump\s*-?\s*start\w*|\bgive\s+(?:me|us)\s+a\s+jump\b|\broof\w*|\bshingles?\b|\bgutters?\b|\bfurnace\w*|\bhvac\b|\bduct\w*|\bair\s+condition\w*|\bboiler\b|\bchimney\b|\bcars?\b(?!\s+charg)|\bauto\s+repair\b|\bmechanic\b|\btransmission\b|\bbrakes?\b|\bdrywall\b|\bpaint\w*|\bcarpet\w*|\bflooring\b|\bconcrete\b|\blandscap\w*|\blawn\b|\btree\s+(?:trimming|removal|guys?|service|company|companies|work|trimmers?|cutters?)|\b(?:take|cut|bring)\s+down\s+(?:a|the|our|my|this|that|some)\s+(?:\w+\s+)?(?:trees?|pines?|firs?|spruces?|cottonwoods?|aspens?|larch(?:es)?)\b|\b(?:trees?|pines?|firs?|spruces?|cottonwoods?|aspens?)\s+(?:\w+\s+){0,2}(?:cut|taken|chopped|felled|removed|trimmed)\s+(?:down|out|back)\b|\bpest\w*|\bcomputer\w*|\blaptop\w*|\bwi-?fi\b|\binternet\b|\bcable\s+tv\b|\bcell\s*phone\b|\biphone\b|\bweather\b|\bmovies?\b|\bstock\s+market\b|\bfootball\b|\bbasketball\b|\bbaseball\b|\bsoccer\b/i;
 
 /** Things near our work that the site says nothing about (solar, appliance repair, jobs with us): the honest "I don't know". */
 const UNSAID_TOPICS =
@@ -312,12 +318,13 @@ const UNSAID_TOPICS =
  * essay, homework, jokes, taxes): out of scope whatever else the message names ("a joke about electricians").
  */
 const OFF_TOPIC =
-  /\bwho\s+(?:won|wins|will\s+win|is\s+gonna\s+win|do\s+you\s+think\s+(?:will\s+)?wins?)\b|\bscores?\s+(?:of|for|in)\s+the\b|\b(?:the\s+)?(?:game|match)\s+(?:score|last\s+night|tonight|today|yesterday|on\s+(?:saturday|sunday|friday))|\bgriz(?:zlies)?\b|\bbobcats\b|\bsuper\s?bowl\b|\bworld\s+series\b|\bplayoffs?\b|\b(?:nfl|nba|mlb|nhl|ncaa)\b|\b(?:write|draft|compose)\s+(?:me\s+|us\s+)?(?:an?\s+|my\s+|the\s+)?(?:\w+\s+)?(?:cover\s+letters?|essays?|poems?|stor(?:y|ies)|songs?|papers?|reports?|speech(?:es)?|resumes?|letters?|emails?\s+to\s+my)\b|\bcover\s+letters?\b|\bessays?\b|\bpoems?\b|\bhomework\b|\bjokes?\b|\brecipes?\b|\bpizza\b|\b(?:my|our)\s+tax(?:es|\s+returns?)\b|\b(?:file|filing|do|doing|prepare|preparing)\s+(?:my\s+|our\s+)?tax(?:es)?\b|\btax\s+returns?\b|\blottery\b|\bhoroscope\b|\b(?:hold|withhold)\w*\s+(?:back\s+)?(?:the\s+|my\s+|our\s+)?rent\b|\bsue\b|\bsuing\b|\blawsuit\b|\b(?:lawyer|attorney)s?\b|\blegal\s+advice\b|\bsmall\s+claims\b|\bevict\w*|\b(?:tenant|tenants|renter|renters)\b.{0,60}\b(?:legal\w*|allowed|rent)\b|\blegally\s+(?:allowed\s+to\s+)?(?:shut|cut|turn)\s+off\b|\bdeliver\w*\s+(?:\w+\s+)?(?:propane|fuel|diesel|heating\s+oil|firewood|pellets)\b|\b(?:propane|fuel|heating\s+oil)\s+(?:delivery|deliveries|refills?|fill[\s-]?ups?)\b|\b(?:fill|refill)\s+(?:up\s+)?(?:my\s+|the\s+|our\s+)?propane\b|\b(?:hunt\w*|fish(?:ing)?)\s+(?:for\s+)?(?:elk|deer|trout|bear|ducks?|pheasants?)\b/i;
+  /\bwho\s+(?:won|wins|will\s+win|is\s+gonna\s+win|do\s+you\s+think\s+(?:will\s+)?wins?)\b|\bscores?\s+(?:of|for|in)\s+the\b|\b(?:the\s+)?(?:game|match)\s+(?:score|last\s+night|tonight|today|yesterday|on\s+(?:saturday|sunday|friday))|\bgriz(?:zlies)?\b|\bbobcats\b|\bsuper\s?bowl\b|\bworld\s+series\b|\bplayoffs?\b|\b(?:nfl|nba|mlb|nhl|ncaa)\b|\b(?:write|draft|compose)\s+(?:me\s+|us\s+)?(?:an?\s+|my\s+|the\s+)?(?:\w+\s+)?(?:cover\s+letters?|essays?|poems?|stor(?:y|ies)|songs?|papers?|reports?|speech(?:es)?|resumes?|letters?|emails?\s+to\s+my)\b|\bcover\s+letters?\b|\bessays?\b|\bpoems?\b|\bhomework\b|\bjokes?\b|\brecipes?\b|\bpizza\b|\b(?:my|our)\s+tax(?:es|\s+returns?)\b|\b(?:file|filing|do|doing|prepare|preparing)\s+(?:my\s+|our\s+)?tax(?:es)?\b|\btax\s+returns?\b|\blottery\b|\bhoroscope\b|\b(?:hold|withhold)\w*\s+(?:back\s+)?(?:the\s+|my\s+|our\s+)?rent\b|\bsue\b|\bsuing\b|\blawsuit\b|\b(?:lawyer|attorney)s?\b|\blegal\s+advice\b|\bsmall\s+claims\b|\bevict\w*|\b(?:tenant|tenants|renter|renters)\b.{0,60}\b(?:legal\w*|allowed|rent)\b|\blegally\s+(?:allowed\s+to\s+)?(?:shut|cut|turn)\s+off\b|\bdeliver\w*\s+(?:\w+\s+)?(?:propane|fuel|diesel|heating\s+oil|firewood|pellets)\b|\b(?:propane|fuel|heating\s+oil)\s+(?:delivery|deliveries|refills?|fill[\s-]?ups?)\b|\b(?:fill|refill)\s+(?:up\s+)?(?:my\s+|the\s+|our\s+)?propane\b|\b(?:hunt\w*|fish(?:ing)?)\s+(?:for\s+)?(?:elk|deer|trout|bear|ducks?|pheasants?)\b|\broads?\s+(?:conditions?|reports?|are\s+(?:bad|icy|closed|open|clear))\b|\b(?:are|is)\s+the\s+roads?\s+(?:bad|icy|closed|open|clear|ok|okay)\b|\b\w+\s+pass\s+(?:open|closed)\b|\bis\s+\w+\s+pass\s+(?:open|closed)\b|\bair\s+quality\b|\baqi\b/i;
 
 /** Who to call for another trade's work, by what the message names: a receptionist says where to turn. */
 const REFERRALS: [RegExp, string][] = [
   [/\bpropane\b|\bheating\s+oil\b|\bfuel\s+(?:delivery|deliveries)\b|\bdeliver\w*\s+(?:\w+\s+)?(?:fuel|diesel)\b/i, 'your propane or fuel supplier'],
   [/\btrees?\b|\bpines?\b/i, 'a tree service'],
+  [/\bwell\s+drill\w*|\bdrill\w*\s+(?:a\s+|our\s+|my\s+)?(?:new\s+)?wells?\b|\bwells?\s+(?:\w+\s+)?drilled\b/i, 'a well driller'],
   [/\bplumb\w*|\bdrain(?:s|ing|ed)?\b|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b|\bsinks?\b|\bfaucets?\b/i, 'a plumber'],
   [/\bbatter(?:y|ies)\b|\bjump\s*-?\s*start\w*|\bgive\s+(?:me|us)\s+a\s+jump\b/i, 'a roadside assistance service or a mechanic'],
   [/\broof\w*|\bshingles?\b|\bgutters?\b/i, 'a roofer'],
@@ -357,7 +364,7 @@ const SMALLTALK_KINDS: [Exclude<Smalltalk, 'ack'>, RegExp][] = [
   ],
   [
     'goodbye',
-    /\b(?:bye|bye\s*bye|goodbye|good\s*bye|see\s+(?:you|ya|u)(?:\s+later)?|later|cya|ttyl|take\s+care|have\s+a\s+(?:good|great|nice)\s+(?:day|one|night|evening|weekend)|good\s*night|gn|that'?s\s+all|that\s+is\s+all|nothing\s+else|i'?m\s+(?:good|done|all\s+set)|all\s+set)\b/gi,
+    /\b(?:bye|bye\s*bye|goodbye|good\s*bye|see\s+(?:you|ya|u)(?:\s+later)?|later|cya|ttyl|take\s+care|have\s+a\s+(?:good|great|nice|blessed|wonderful|lovely|safe)\s+(?:day|one|night|evening|weekend)|good\s*night|gn|that'?s\s+all|that\s+is\s+all|nothing\s+else|i'?m\s+(?:good|done|all\s+set)|all\s+set)\b/gi,
   ],
   [
     'greeting',
@@ -384,7 +391,7 @@ const TRYING_THE_CHAT =
 const PLAN_AFTER_THANKS =
   /\b(?:i'?ll|i\s+will|we'?ll|we\s+will|i'?m\s+(?:gonna|going\s+to)|we'?re\s+(?:gonna|going\s+to)|gonna|will)\s+(?:\w+\s+){0,2}(?:call|ring|phone|give|reach|contact|get\s+in\s+touch|be\s+in\s+touch|e-?mail|text|talk|check|think|look|let\s+(?:you|u)\s+know|fill|send|book|try|go|head|come\s+back)\b[^?]*$/i;
 const FILLER =
-  /\b(?:ok(?:ay)?|okey|okie|k|kk|cool(?:\s+beans)?|sweet|great|awesome|perfect|nice|good|sounds\s+(?:good|great)|good\s+to\s+know|that\s+works|works\s+for\s+me|no\s+worries|all\s+good|copy\s+that|ten[\s-]four|got\s+it|gotcha|understood|makes\s+sense|fair\s+enough|noted|will\s+do|roger(?:\s+that)?|i\s+see|alright|all\s+right|sure|yes|yeah|yep|yup|no|nope|nah|oh|ah|um+|uh+|hmm+|mm+|so|well|and|again|lol|haha|wow|there|guys|you\s+guys|u\s+guys|y'?all|yall|folks|team|sir|maam|ma'am|man|dude|buddy|friend|mate|very\s+much|a\s+lot|lots|so\s+much|again|too|just|actually|really|wanted\s+to\s+say|i|to|for|the|all|your|ur|help|everyone|everybody|bot|there|today|again|then|now|much|so|you|u|wait|hold\s+on|hang\s+on|or\s+(?:a\s+|an\s+)?(?:real\s+|actual\s+|live\s+)?(?:person|human|people|bot|robot))\b/gi;
+  /\b(?:ok(?:ay)?|okey|okie|k|kk|cool(?:\s+beans)?|sweet|great|awesome|perfect|nice|good|sounds\s+(?:good|great)|good\s+to\s+know|that\s+works|works\s+for\s+me|no\s+worries|all\s+good|copy\s+that|ten[\s-]four|got\s+it|gotcha|understood|makes\s+sense|fair\s+enough|noted|will\s+do|roger(?:\s+that)?|i\s+see|alright|all\s+right|sure|yes|yeah|yep|yup|no|nope|nah|oh|ah|um+|uh+|hmm+|mm+|so|well|and|again|lol|haha|wow|there|guys|you\s+guys|u\s+guys|y'?all|yall|folks|team|sir|maam|ma'am|man|dude|buddy|friend|mate|very\s+much|a\s+lot|lots|so\s+much|again|too|just|actually|really|wanted\s+to\s+say|i|to|for|the|all|your|ur|help|everyone|everybody|bot|there|today|again|then|now|much|so|you|u|wait|hold\s+on|hang\s+on|kindly|or\s+(?:a\s+|an\s+)?(?:real\s+|actual\s+|live\s+)?(?:person|human|people|bot|robot))\b/gi;
 
 // Typos of the words these rules are written with are read as those words (spelling.ts).
 addRuleWords([
@@ -578,13 +585,16 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   const problem = problemKind(withoutWiringFarAway(message));
   // "Need a tree guy, no power lines anywhere near it": the wiring said to be far away names no work of ours.
   const scopeText = withoutWiringFarAway(message.replace(/\bsolar\s+panels?\b/gi, 'solar'));
-  if (GADGETS.test(message) && !HOUSE_WIRING.test(message)) return { intent: 'out-of-scope', scope: 'not-ours', places };
+  // "I don't use the computer much, could you give me the telephone number": a way to reach us asked for outright.
+  const reachUsAsked = CONTACT_ITSELF.test(message) || REACH_A_PERSON.test(message);
+  if (GADGETS.test(message) && !HOUSE_WIRING.test(message) && !reachUsAsked) return { intent: 'out-of-scope', scope: 'not-ours', places };
   const facts = FACT_TOPICS.filter(([, pattern]) => pattern.test(message)).map(([name]) => name);
   // "Surprises behind the drywall", "if the work you did fails": about our terms, whatever other trade is named.
   const aboutOurTerms = facts.includes('price-changes') || facts.includes('warranty');
   if (
     !problem &&
     !aboutOurTerms &&
+    !reachUsAsked &&
     OUT_OF_SCOPE.test(scopeText) &&
     !ELECTRICAL.test(scopeText) &&
     !serviceTopics(scopeText).some((item) => item.id !== 'troubleshoot' && item.id !== 'lighting')
@@ -648,7 +658,9 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   const permitKnowHow = fact === 'permits' && permitKnowHowOf(message);
   // "Can you put up motion lights by the barn? something comes by at night": work asked for, not our hours.
   // So is "can yall wire a new house in Florence? builder wants a number": the number is how to reach us, asked about the work.
-  if ((fact === 'hours' || (fact === 'contact' && !CONTACT_ITSELF.test(message))) && topic && facts.length === 1 && WORK_ASKED_FOR.test(message)) {
+  // "Want lights along the driveway so i can check the horses at night": the night is when the lights are used, not our hours.
+  const asksForWork = WORK_ASKED_FOR.test(message) || (fact === 'hours' && WANTS_WORK.test(message) && !HOURS_ASKED.test(message));
+  if ((fact === 'hours' || (fact === 'contact' && !CONTACT_ITSELF.test(message))) && topic && facts.length === 1 && asksForWork) {
     return { intent: 'service', places, ...service };
   }
   if (fact && fact !== 'area' && !permitKnowHow) return { intent: 'business-fact', fact, facts, places, ...service };

@@ -745,3 +745,19 @@ describe('LED bulbs that buzz on a dimmer', () => {
     expect(detectEmergency('lights buzz on the dimmer and i smell burning')?.kind).toBe('burning-smell');
   });
 });
+
+describe('the fifth round of emergency readings', () => {
+  it('a branch that bent the mast where the lines come in is storm damage at the service', () => {
+    expect(detectEmergency('tree branch bent the pole on our roof over where the lines come in, wires look pulled real tight, power still on')?.kind).toBe('storm-damage');
+  });
+  it('a GFCI (the plug with the buttons) that pops trips; "heat tape" is no sign of heat', () => {
+    expect(detectEmergency('the plug in the garage with the buttons keeps popping when the heat tape on the pipes is plugged in')).toBeNull();
+    expect(detectEmergency('the gfci pops and smells like burning')?.kind).toBe('burning-smell');
+    expect(detectEmergency('outlet keeps popping and sparking')?.kind).toBe('sparks');
+  });
+  it('wildfire smoke outside is not smoke from wiring; smoke from an outlet in the fire season still is', () => {
+    expect(detectEmergency('smoke season so were running 3 air purifiers and a window ac in the bedroom and the breaker keeps kicking off')).toBeNull();
+    expect(detectEmergency('is the air quality safe to be outside in missoula today, the smoke is awful')).toBeNull();
+    expect(detectEmergency('smoke season, and now smoke is coming out of the outlet')?.kind).toBe('smoke');
+  });
+});

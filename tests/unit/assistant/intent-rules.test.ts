@@ -490,3 +490,34 @@ describe("where the site's own tools are", () => {
     expect(routeMessage('how do i get an estimate').fact).not.toBe('site-tool');
   });
 });
+
+describe('the fifth round of routing', () => {
+  it('thanks with a blessing is a goodbye', () => {
+    expect(routeMessage('Thank you kindly. You have a blessed day now.').smalltalk).toBe('goodbye');
+  });
+  it('the telephone number asked for outright is the contact fact, whatever gadget the story names', () => {
+    expect(
+      routeMessage(
+        'Hello, I am 81 years old and do not use the computer much. Could you please give me the telephone number for your office so I may call and speak with someone.',
+      ),
+    ).toMatchObject({ intent: 'business-fact', fact: 'contact' });
+    expect(routeMessage('my computer wont turn on, can you fix it').intent).toBe('out-of-scope');
+  });
+  it.each([
+    ['is lolo pass open today or are the roads bad', undefined],
+    ['is the air quality safe to be outside in missoula today, the smoke is awful', undefined],
+    ['need a new well drilled on our land up the bitterroot, is that you guys', 'a well driller'],
+  ])('"%s" is not ours', (question, referral) => {
+    const route = routeMessage(question);
+    expect(route.intent).toBe('out-of-scope');
+    expect(route.referral).toBe(referral);
+  });
+  it('a door left open is not the office being open; the office open on saturday is', () => {
+    expect(routeMessage('Is it safe to run my generator inside the garage if I leave the big door open during the storm?').intent).toBe('service');
+    expect(routeMessage('are you open on saturday').fact).toBe('hours');
+  });
+  it('work wanted for the night is the work, not our hours', () => {
+    expect(routeMessage('want lights along our long driveway and a big light on the barn so i can check the horses at night').intent).toBe('service');
+    expect(routeMessage('well pump quit, can you look at it').intent).toBe('service');
+  });
+});
