@@ -10,6 +10,7 @@ import { FRESH_2_QUESTIONS } from './visitor-questions.fresh-2.ts';
 import { FRESH_3_QUESTIONS } from './visitor-questions.fresh-3.ts';
 import { FRESH_4_QUESTIONS } from './visitor-questions.fresh-4.ts';
 import { FRESH_5_QUESTIONS } from './visitor-questions.fresh-5.ts';
+import { FRESH_6_QUESTIONS } from './visitor-questions.fresh-6.ts';
 import { FRESH_7_QUESTIONS } from './visitor-questions.fresh-7.ts';
 import { FRESH_QUESTIONS } from './visitor-questions.fresh.ts';
 import { tuningQuestions2 } from './visitor-questions.tuning-2.ts';
@@ -37,6 +38,7 @@ const QUESTION_TEXTS_BY_SET: Readonly<Record<string, readonly string[]>> = {
   'near-misses': NEAR_MISSES.map((question) => question.question),
   'fresh-4': FRESH_4_QUESTIONS.map((question) => question.question),
   'fresh-5': FRESH_5_QUESTIONS.map((question) => question.question),
+  'fresh-6': FRESH_6_QUESTIONS.map((question) => question.question),
   'fresh-7': FRESH_7_QUESTIONS.map((question) => question.question),
 };
 

@@ -67,7 +67,7 @@ export interface Phone {
 // "powerline"), and danger-scope.ts sets aside the danger words that speak of no danger now
 // (negated, past, hypothetical, figures of speech).
 
-const DEVICE = String.raw`(?:outlets?|outlits?|outelts?|plugs?|sockets?|receptacles?|(?:light\s)?switch(?:es)?|switch\splates?|dimmers?|(?:breaker|electrical|electric|fuse|service)\s(?:panel|box)(?:es|s)?|panels?|breakers?|fuse\sbox(?:es)?|cords?|extension\scords?|power\sstrips?|wires?|wiring|light\sfixtures?|fixtures?|meters?|meter\sbase|junction\sbox(?:es)?|chargers?|transformers?|sub\s?panels?|disconnects?|gfc?is?|(?:wall|cover|face|switch)\s?plates?|electrical\sbox(?:es)?|main\sbreaker|thermostats?|ballasts?)`;
+const DEVICE = String.raw`(?:outlets?|outlits?|outelts?|plugs?|sockets?|can\slights?|recessed\slights?|pot\slights?|trim\srings?|light\strims?|light\shousings?|receptacles?|(?:light\s)?switch(?:es)?|switch\splates?|dimmers?|(?:breaker|electrical|electric|fuse|service)\s(?:panel|box)(?:es|s)?|panels?|breakers?|fuse\sbox(?:es)?|cords?|extension\scords?|power\sstrips?|wires?|wiring|light\sfixtures?|fixtures?|meters?|meter\sbase|junction\sbox(?:es)?|chargers?|transformers?|sub\s?panels?|disconnects?|gfc?is?|(?:wall|cover|face|switch)\s?plates?|electrical\sbox(?:es)?|main\sbreaker|thermostats?|ballasts?)`;
 /** Appliances, tools and fittings that can hold a person or give a shock. */
 const APPLIANCE = String.raw`(?:drills?|saws?|tools?|ovens?|stoves?|ranges?|fridges?|refrigerators?|freezers?|washers?|washing\smachines?|dryers?|heaters?|lamps?|toasters?|kettles?|microwaves?|dishwashers?|welders?|pumps?|motors?|compressors?|fans?|appliances?|machines?|irons?|vacuums?|tvs?|televisions?|computers?|fences?|hot\stubs?|faucets?|taps?|pipes?|rails?|railings?|ladders?|mixers?|grinders?|blenders?|lights?|bulbs?|cables?|lines?|boxes|box|sinks?|tubs?|showers?|doors?|handles?|poles?|equipment|machinery)`;
 /** What can be live: a device, an appliance, or words of electricity. */
@@ -132,6 +132,8 @@ const LINE_ON_VEHICLE = new RegExp(
     String.raw`\b${ANY_LINE}\b.{0,40}\b(?:on|onto|across|over|touching|fell\son|landed\son|draped\s(?:on|over|across)|caught\son|came\sdown\son|on\stop\sof|hit)\s(?:my|the|our|a|his|her|their)?\s?(?:\w+\s)?${VEHICLE}\b`,
     String.raw`\b${VEHICLE}\b.{0,30}\b(?:is\s|are\s)?(?:under|beneath)\s(?:a\s|the\s|some\s)?(?:\w+\s)?${ANY_LINE}`,
     String.raw`\b(?:in|inside)\s(?:my|the|our|her|his|their|a)\s${VEHICLE}\b.{0,60}\b${ANY_LINE}\b.{0,30}\b(?:down|on|across|over|touching|fell|came\sdown|landed|draped|caught|spark\w*|laying|lying|on\stop)`,
+    // "She just called from her car, a power line is on top of it": someone calling from the vehicle the line is on.
+    String.raw`\b(?:called|calling|texted|texting|phoned)\s(?:\w+\s)?from\s(?:my|the|our|her|his|their|a)\s${VEHICLE}\b.{0,60}\b${ANY_LINE}\b.{0,30}\b(?:on|onto|across|over|touching|on\stop\sof)\s(?:it|her|him|them|the\s${VEHICLE})\b`,
   ].join('|'),
 );
 const LINE_ON_IT = new RegExp(String.raw`\b${ANY_LINE}\b.{0,40}\b(?:on|onto|across|over|on\stop\sof|fell\son|came\sdown\son|landed\son|draped\s(?:on|over))\s(?:it|us|them)\b`);

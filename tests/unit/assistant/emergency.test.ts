@@ -761,3 +761,19 @@ describe('the fifth round of emergency readings', () => {
     expect(detectEmergency('smoke season, and now smoke is coming out of the outlet')?.kind).toBe('smoke');
   });
 });
+
+describe('emergencies told in other words', () => {
+  it('can lights that smell like something cooking, with a brown mark on a trim ring, are a burning smell', () => {
+    expect(detectEmergency('the can lights in the kitchen smell like something cooking every time we flip them on and one trim ring has a brown mark on it')?.kind).toBe(
+      'burning-smell',
+    );
+    expect(detectEmergency('want can lights in the kitchen, maybe 6 of em')).toBeNull();
+  });
+  it('a line on the car someone is calling from is a line on a vehicle with people inside', () => {
+    expect(detectEmergency('my daughter just called from her car, a power line is on top of it after a wreck near lolo, what does she do')).toMatchObject({
+      kind: 'downed-line',
+      variant: 'car',
+    });
+    expect(detectEmergency('i drove home from the car wash and a power line was down on the road')?.variant).toBeUndefined();
+  });
+});
