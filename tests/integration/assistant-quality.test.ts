@@ -6,7 +6,7 @@
  * tests/unit/quality-judge.test.ts).
  *
  * Sets, each reported as its own share (TUNING_SETS, then checking):
- * - tuning, tuning-2 … tuning-5 (visitor-questions.tuning*.ts): what the assistant was tuned on;
+ * - tuning, tuning-2 … tuning-6 (visitor-questions.tuning*.ts): what the assistant was tuned on;
  * - tuning-fresh and tuning-fresh-2 (visitor-questions.fresh.ts, fresh-2.ts): written by other
  *   writers who read the site's content and the judge but neither the assistant's code nor the
  *   other sets. Each was the held-out set until its failures were read to tune on (records 0035);
@@ -43,6 +43,7 @@ import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
 import { tuningQuestions3 } from '../quality/visitor-questions.tuning-3.ts';
 import { tuningQuestions4 } from '../quality/visitor-questions.tuning-4.ts';
 import { tuningQuestions5 } from '../quality/visitor-questions.tuning-5.ts';
+import { tuningQuestions6 } from '../quality/visitor-questions.tuning-6.ts';
 import { judge, replyFromBody, shareRight, type Verdict, type VisitorQuestion } from '../quality/visitor-questions.ts';
 
 /**
@@ -66,6 +67,7 @@ const TUNING_SETS = {
   'tuning-fresh-2': FRESH_2_QUESTIONS,
   emergencies: [...EMERGENCY_QUESTIONS, ...NEAR_MISSES],
   'first-checking': FIRST_CHECKING_QUESTIONS,
+  'tuning-6': tuningQuestions6,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
 const CHECKING_MINIMUM = 0.82;
 const ROUTER_PATH = '../../src/domain/assistant/intent.ts';
