@@ -147,7 +147,7 @@ const drafts: Draft[] = [
   weDo('can you put in a dedicated circuit for the chest freezer full of elk meat', [['dedicated', 'circuit']], 'Residential: "Dedicated circuits for large appliances".'),
   weDo(
     'hi there! we just moved in and the 1950s wiring scares me a bit. is rewiring an old house something you guys take on?',
-    [['rewir']],
+    [['rewire', 'rewiring']],
     'Financing covers "Rewiring: Whole-home or partial rewiring of older homes"; the rewiring FAQ.',
   ),
   weDo('sauna going in the basement this winter, can you hook it up', [['sauna']], 'Residential: "Hot tub, sauna and shop wiring".'),

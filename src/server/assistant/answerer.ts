@@ -531,6 +531,27 @@ function definingPassage(question: string, passages: readonly PassageResult[]): 
   return passages.find((passage) => acts.test(passage.text));
 }
 
+/** "what is a gfci ...", "whats an interlock and ...", "what does a gfci outlet do": the thing the question opens by asking about. */
+const WHAT_IS_OPENING =
+  /^\W*(?:so\s+|ok\s+|hey\s+)?(?:what|wat)(?:'?s|\s+is|\s+are|\s+does|\s+do)\s+(?:a|an|the|those|these)?\s*([\w-]+(?:\s+(?!and\b|do\b|does\b|for\b|mean\b|actually\b|really\b)[\w-]+)?)/i;
+
+/**
+ * The FAQ whose own question asks what that thing is ("What is a GFCI outlet and where do I need
+ * one?"), when the visitor's question opens by asking what it is; undefined when none.
+ */
+function definitionFaq(question: string, base: KnowledgeBase): Passage | undefined {
+  const thing = question.match(WHAT_IS_OPENING)?.[1];
+  const terms = thing ? contentTerms(thing).filter((term) => !GENERIC_TERMS.has(term) && !isContextWord(term)) : [];
+  if (!terms.length) return undefined;
+  return base.passages.find(
+    (passage) =>
+      passage.kind === 'faq' &&
+      passage.question &&
+      /^\W*what\s+(?:is|are|does)\b/i.test(passage.question) &&
+      terms.every((term) => contentTerms(passage.question ?? '').includes(term)),
+  );
+}
+
 /**
  * Whether a FAQ's question asks about something the visitor did not: it names a word at least as
  * specific as the visitor's own most specific word ("Are you licensed and insured for commercial
@@ -656,9 +677,13 @@ function askedJobParts(question: string, route: Route): { job: string; verb: str
     verb = something[0];
     requestStart = from;
   } else {
-    const asks = [...question.matchAll(new RegExp(DO_YOU.source, 'gi')), ...question.matchAll(new RegExp(REQUEST.source, 'gi'))].filter(
-      (match) => match.index !== undefined && !ASKS_IF_NEEDED.test(question.slice(Math.max(0, match.index - 12), match.index + match[0].length)),
-    );
+    // "can you wire a sauna, it needs a 240 circuit": a "can you ...?" asks; "needs" beside it tells of the thing.
+    const matches = (pattern: RegExp) =>
+      [...question.matchAll(new RegExp(pattern.source, 'gi'))].filter(
+        (match) => match.index !== undefined && !ASKS_IF_NEEDED.test(question.slice(Math.max(0, match.index - 12), match.index + match[0].length)),
+      );
+    const doYou = matches(DO_YOU);
+    const asks = doYou.length ? doYou : matches(REQUEST);
     if (!asks.length) return undefined;
     // The last request of the message: the story comes before it ("we had a fire last year ... but now we want the old panel replaced").
     const last = asks.sort((a, b) => a.index + a[0].length - (b.index + b[0].length)).pop()!;
@@ -675,7 +700,11 @@ function askedJobParts(question: string, route: Route): { job: string; verb: str
   const end = object.slice(first.length).search(JOB_END);
   let job = (end < 0 ? object : object.slice(0, first.length + end)).trim();
   // "swap the shop fluorescents for led", "replace the fuse box with breakers": the job is what goes in.
-  const swapped = /\b(?:swap|switch|replac|chang|convert|trad|upgrad)\w*\b/i.test(verb) ? object.slice(job.length).match(/^\s*(?:for|with|to)\s+([^,.;:!?]+)/i)?.[1] : undefined;
+  const swapped = /\b(?:swap|switch|replac|chang|convert|trad|upgrad)\w*\b/i.test(verb)
+    ? object
+        .slice(job.length)
+        .match(/^[^,.;:!?]*?\b(?:for|with|to)\s+(?!(?:handle|run|power|support|fit|add|make|get|be|have|allow|accommodate|keep|use|save)\b)([^,.;:!?]+)/i)?.[1]
+    : undefined;
   if (swapped) {
     const end2 = swapped.slice((swapped.match(/^\s*\S+/)?.[0] ?? '').length).search(JOB_END);
     const into = (end2 < 0 ? swapped : swapped.slice(0, (swapped.match(/^\s*\S+/)?.[0] ?? '').length + end2)).trim();
@@ -698,6 +727,9 @@ function askedJobParts(question: string, route: Route): { job: string; verb: str
     const topic = SERVICE_TOPICS.find((item) => item.id === route.service);
     const named = topic ? question.match(topic.pattern) : null;
     job = named?.[0] ?? '';
+    // Named in words no list uses ("knob and tube ... is this something your company replaces"): the service in the site's words ("rewiring").
+    const siteWords = route.service ? SITE_SERVICE_WORDS[route.service] : undefined;
+    if (job && siteWords && !jobLists(job, getKnowledgeBase()).length) job = siteWords;
     // "we are planning to replace our old electrical panel ... Is that work your company does?": the work is named where the service is.
     if (named?.index !== undefined && /\b(?:replac|upgrad|install|add|put|swap|chang|wir|hang|mount|hook)\w*\s+(?:\S+\s+){0,4}$/i.test(question.slice(0, named.index)))
       pronoun = false;
@@ -785,8 +817,12 @@ function jobLists(job: string, base: KnowledgeBase): PassageResult[] {
   return found.every(Boolean) ? [...new Set(found as PassageResult[])] : [];
 }
 
-/** Of the lists that name the job, the one that says most about the message: where the work is counts, a list of repairs comes last. */
-function bestJobList(question: string, job: string, route: Route, base: KnowledgeBase): PassageResult | undefined {
+/**
+ * The lists that name the job, with how well each fits the message, best first: the service's own
+ * page, then homes' or businesses', a list before a page's overview, a list of repairs, an area
+ * page's prose and the financing page's list of what it covers last.
+ */
+function rateJobLists(question: string, job: string, route: Route, base: KnowledgeBase): { passage: PassageResult; share: number }[] {
   const lists = jobLists(job, base);
   const repairs = (passage: PassageResult) => /troubleshoot|fault\s+finding|repairs/i.test(passage.text.slice(0, 80));
   // The page of the service the router found first ("a transfer switch": the generator page), then the homes' page, or the businesses' page for work at a business.
@@ -799,13 +835,15 @@ function bestJobList(question: string, job: string, route: Route, base: Knowledg
       (own && id.startsWith(own) ? 2 : 0) +
       (id.startsWith(general) ? 1 : 0) -
       (repairs(passage) ? 3 : 0) -
-      (passage.kind === 'area' ? 1 : 0) -
-      (id.startsWith('service:financing:') ? 0.5 : 0)
+      (passage.kind === 'area' ? 2.5 : 0) -
+      // The financing page names what financing covers; a page's overview names the work less closely than its lists.
+      (id.startsWith('service:financing:') ? 2 : 0) -
+      (id.endsWith(':overview') ? 0.5 : 0)
     );
   };
   const rated = lists.map((passage, order) => ({ passage, order, share: rank(passage) }));
   rated.sort((a, b) => b.share - a.share || a.order - b.order);
-  return rated[0]?.passage;
+  return rated;
 }
 
 function directYes(question: string, route: Route, results: readonly PassageResult[], base: KnowledgeBase, original = question): string {
@@ -822,7 +860,7 @@ function directYes(question: string, route: Route, results: readonly PassageResu
   // The job asked for, without what it is for ("a generator hookup", not "so i can run my portable").
   const parts = askedJobParts(original, route);
   const job = parts?.job;
-  const repair = /\b(?:fix|repair|restor|troubleshoot|diagnos|look|check)\w*/i.test(parts?.verb ?? '') || /\b(?:repair\w*|damage\w*|fix\w*)\b/i.test(job ?? '');
+  const repair = /\b(?:fix|repair|restor|troubleshoot|diagnos|look\s+(?:at|into|over)|check)\w*/i.test(parts?.verb ?? '') || /\b(?:repair\w*|damage\w*|fix\w*)\b/i.test(job ?? '');
   // An answer that says "Yes." itself about the job needs no second one; about something else ("Is your work guaranteed?" Yes.), the list that names the job answers.
   if (/^\W*yes\b/i.test(top.text) && (!job || answersJob(job, top, base))) return '';
   // Every subject word that says much about the job (at least half as specific as the most specific one) must be on the page.
@@ -1309,7 +1347,10 @@ function ownProblemQuestion(question: string, base: KnowledgeBase): Passage | un
     .slice(0, 3)
     .map((item) => item.term);
   return base.passages.find((passage) => {
-    if (!passage.question || passage.kind !== 'faq' || !isAreaPagePassage(String(passage.id))) return false;
+    // An area page's question, or any page's question when it is closer still (0.6): "can i just plug the portable generator into the dryer outlet" is the generator FAQ's own.
+    // Asked as "can you fix ...?", the problem's own answer says yes; an area page's question asks it too ("Can you fix that?").
+    if (!passage.question || passage.kind !== 'faq' || (!isAreaPagePassage(String(passage.id)) && (termSimilarity(question, passage.question) < 0.6 || DO_YOU.test(question))))
+      return false;
     const own = contentTerms(passage.question).filter((term) => !isContextWord(term) && !GENERIC_TERMS.has(term));
     // The page's own most specific word is the visitor's too: "breaker keeps tripping" is not about stock tanks.
     const pageRarest = own.reduce((best, term) => (termWeight(term, base) > termWeight(best, base) ? term : best), own[0]);
@@ -1355,9 +1396,11 @@ export function answerFromKnowledge(
   // Not ours, even with a town named ("do you do plumbing in hamilton", "a cover letter"): never the area's "yes".
   if (route.intent === 'out-of-scope') return route.scope === 'not-ours' ? { ...unknown(0, []), text: notOursText() } : unknown(0, []);
   const duration = jobOnly ? undefined : durationAnswer(question, route, base);
+  // "Is this something your company replaces, and how long does it take?": whether we do it first, when a list names it.
+  const durationJob = duration && (DO_YOU.test(question) || SOMETHING_YOU_DO.test(question)) ? askedJob(question, route) : undefined;
   if (duration)
     return {
-      text: duration.text,
+      text: `${durationJob && jobLists(durationJob, base).length ? 'Yes, we do. ' : ''}${duration.text}`,
       citations: duration.citations,
       category,
       similarityScore: 1,
@@ -1418,9 +1461,12 @@ export function answerFromKnowledge(
   // The job asked for, without its purpose, and the list of what we do that names it.
   const jobParts = route.intent === 'service' ? askedJobParts(question, route) : undefined;
   const job = jobParts?.job;
-  const jobList = job ? bestJobList(question, job, route, base) : undefined;
+  const jobListsRated = job ? rateJobLists(question, job, route, base) : [];
+  const jobList = jobListsRated[0]?.passage as PassageResult | undefined;
   // A problem told as the reason for new work ("the breakers trip whenever the dryer and the heater run, can you upgrade the panel"): the work is asked, not a repair.
-  const workForProblem = Boolean(jobList && jobParts && !jobParts.pronoun && !/\b(?:fix|repair|look|check|come|help|figure|find|troubleshoot|diagnos)\w*/i.test(jobParts.verb));
+  const workForProblem = Boolean(
+    jobList && jobParts && !jobParts.pronoun && !/\b(?:fix|repair|look\s+(?:at|into|over)|check|come|help|figure|find|troubleshoot|diagnos)\w*/i.test(jobParts.verb),
+  );
   // A problem an area page asks in the visitor's own words ("Our stock tank heaters keep tripping the breaker. Can you fix that?"): that page's answer.
   const asked = route.intent === 'service' && route.problem && !workForProblem ? ownProblemQuestion(question, base) : undefined;
   if (asked) {
@@ -1629,6 +1675,10 @@ export function answerFromKnowledge(
     candidates.filter((passage) => coverage(subject, passage, base, unknownWeight) >= minCoverage),
   );
   if (defining && defining !== results[0]) results = [defining, ...results.filter((passage) => passage !== defining)];
+  // "whats a gfci and do i need one by the hot tub": the FAQ that asks what the thing is, whatever else the message asks.
+  const definition = definitionFaq(question, base);
+  if (definition && definition.id !== results[0].id)
+    results = [{ ...definition, score: results[0].score, terms: [], queryTerms: [], match: {} }, ...results.filter((passage) => passage.id !== definition.id)];
   const yes = directYes(
     inSiteWords(subjectOf(question), base, 'name'),
     route,
@@ -1639,7 +1689,20 @@ export function answerFromKnowledge(
   // "Yes, we do." never stands before an answer that starts with "No" ("Can I plug a portable
   // generator into a dryer outlet?" No ...): the list of what we do that says yes comes first.
   // The answer does not name the job asked for (a page about something else the message mentions): the list that names it comes first.
-  const jobFirst = yes && job && jobList && (!answersJob(job, results[0], base) || /^\W*no\b/i.test(results[0].text)) ? jobList : undefined;
+  const top = results[0];
+  const jobFirst =
+    yes &&
+    job &&
+    jobList &&
+    jobList.id !== top.id &&
+    (!answersJob(job, top, base) ||
+      /^\W*no\b/i.test(top.text) ||
+      // Another list that names the job, of a page that fits the message less (the offices' list for lights by the arena).
+      (jobListsRated.find((item) => item.passage.id === top.id)?.share ?? Infinity) <= jobListsRated[0].share - 1 ||
+      // The financing page names the work as something financing covers; asked for the work, the work's list answers.
+      (String(top.id).startsWith('service:financing:') && !/\bfinanc\w*|\bpay\w*|\bloan\b|\bcredit\b/i.test(question)))
+      ? jobList
+      : undefined;
   const proof =
     jobFirst ??
     (yes && /^\W*no\b/i.test(results[0].text) ? candidates.find((passage) => saysWhatWeDo(passage) && passage !== results[0] && holdsAsked(question, passage, base)) : undefined);
