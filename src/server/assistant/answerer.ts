@@ -1337,7 +1337,7 @@ function problemReply(question: string, route: Route, base: KnowledgeBase): Offl
  * uses ("tank" and "heater" in "the tank heater for the cows trips the gfci"), so a general FAQ on
  * tripping breakers does not stand in for the page that speaks of that very thing.
  */
-function ownProblemQuestion(question: string, base: KnowledgeBase): Passage | undefined {
+function ownProblemQuestion(question: string, base: KnowledgeBase, drawnOn: readonly string[] = []): Passage | undefined {
   const terms = contentTerms(question).filter((term) => base.vocabulary.has(term) && !isContextWord(term) && !GENERIC_TERMS.has(term));
   if (terms.length < 2) return undefined;
   // The three most specific words, of which the page's question names two: one rare word alone ("morning") is chance.
@@ -1349,8 +1349,9 @@ function ownProblemQuestion(question: string, base: KnowledgeBase): Passage | un
   return base.passages.find((passage) => {
     // An area page's question, or any page's question when it is closer still (0.6): "can i just plug the portable generator into the dryer outlet" is the generator FAQ's own.
     // Asked as "can you fix ...?", the problem's own answer says yes; an area page's question asks it too ("Can you fix that?").
-    if (!passage.question || passage.kind !== 'faq' || (!isAreaPagePassage(String(passage.id)) && (termSimilarity(question, passage.question) < 0.6 || DO_YOU.test(question))))
-      return false;
+    // A FAQ the problem's own answer draws on is said there already.
+    if (!passage.question || passage.kind !== 'faq' || drawnOn.includes(passage.id)) return false;
+    if (!isAreaPagePassage(String(passage.id)) && (termSimilarity(question, passage.question) < 0.6 || DO_YOU.test(question) || REQUEST.test(question))) return false;
     const own = contentTerms(passage.question).filter((term) => !isContextWord(term) && !GENERIC_TERMS.has(term));
     // The page's own most specific word is the visitor's too: "breaker keeps tripping" is not about stock tanks.
     const pageRarest = own.reduce((best, term) => (termWeight(term, base) > termWeight(best, base) ? term : best), own[0]);
@@ -1468,7 +1469,10 @@ export function answerFromKnowledge(
     jobList && jobParts && !jobParts.pronoun && !/\b(?:fix|repair|look\s+(?:at|into|over)|check|come|help|figure|find|troubleshoot|diagnos)\w*/i.test(jobParts.verb),
   );
   // A problem an area page asks in the visitor's own words ("Our stock tank heaters keep tripping the breaker. Can you fix that?"): that page's answer.
-  const asked = route.intent === 'service' && route.problem && !workForProblem ? ownProblemQuestion(question, base) : undefined;
+  const asked =
+    route.intent === 'service' && route.problem && !workForProblem
+      ? ownProblemQuestion(question, base, route.problem ? (PROBLEM_ANSWERS[route.problem]?.sources ?? []) : [])
+      : undefined;
   if (asked) {
     // Its "Yes." answers the page's "Can you fix that?", which only a visitor who asks it has asked.
     const own = DO_YOU.test(question) || REQUEST.test(question) ? asked.text.trim() : asked.text.trim().replace(/^Yes\.\s+/, '');
