@@ -666,7 +666,12 @@ export function askedJob(question: string, route: Route): string | undefined {
 
 /** The job a request names (askedJob), the verb that asks for it, and whether the request named it only with a pronoun. */
 function askedJobParts(question: string, route: Route): { job: string; verb: string; pronoun: boolean } | undefined {
-  const something = question.match(SOMETHING_YOU_DO);
+  // "can you run power out to the barn? we want lights and outlets": when the "can you" names only work in general, the other request names the job.
+  return askedJobFrom(question, route, false) ?? askedJobFrom(question, route, true);
+}
+
+function askedJobFrom(question: string, route: Route, requestOnly: boolean): { job: string; verb: string; pronoun: boolean } | undefined {
+  const something = requestOnly ? null : question.match(SOMETHING_YOU_DO);
   let object: string | undefined;
   let verb: string;
   let requestStart: number;
@@ -682,7 +687,7 @@ function askedJobParts(question: string, route: Route): { job: string; verb: str
       [...question.matchAll(new RegExp(pattern.source, 'gi'))].filter(
         (match) => match.index !== undefined && !ASKS_IF_NEEDED.test(question.slice(Math.max(0, match.index - 12), match.index + match[0].length)),
       );
-    const doYou = matches(DO_YOU);
+    const doYou = requestOnly ? [] : matches(DO_YOU);
     const asks = doYou.length ? doYou : matches(REQUEST);
     if (!asks.length) return undefined;
     // The last request of the message: the story comes before it ("we had a fire last year ... but now we want the old panel replaced").
@@ -763,7 +768,7 @@ function jobTerms(job: string): string[] {
 }
 
 /** Words that name no job of their own: "the electrical side", "that stuff". */
-const VAGUE_TERMS = new Set(contentTerms('side sides part parts stuff thing things end bit lot kind sort type whole rest same'));
+const VAGUE_TERMS = new Set(contentTerms('side sides part parts stuff thing things end bit lot kind sort type whole rest same line lines'));
 /** A size or a rating says which one, not what: "a 50 amp plug", "a 240 volt line", "200". */
 const SIZE_TERM = /^(?:\d+[a-z]{0,2}|amps?|amperage|volts?|voltage|watts?|kw|kilowatts?|gauge|awg|ft|feet|foot)$/;
 
@@ -813,8 +818,8 @@ function jobLists(job: string, base: KnowledgeBase): PassageResult[] {
   // "lights and outlets": each part on a list of its own.
   const parts = job.split(/\s*(?:,|\band\b|&|\bplus\b)\s*/i).filter((part) => jobTerms(part).length > 0);
   if (parts.length < 2) return [];
-  const found = parts.map((part) => lists.find((passage) => holdsJobInOneItem(part, passage, base)));
-  return found.every(Boolean) ? [...new Set(found as PassageResult[])] : [];
+  const found = parts.map((part) => lists.filter((passage) => holdsJobInOneItem(part, passage, base)));
+  return found.every((holding) => holding.length > 0) ? [...new Set(found.flat())] : [];
 }
 
 /**
@@ -1499,7 +1504,12 @@ export function answerFromKnowledge(
     // A price asked together with financing ("how much is a 200 amp upgrade and do yall finance"): the FAQ's sentence on financing too.
     const costs = base.passages.find((passage) => passage.id === 'faq:costs-estimates');
     const financing = /\bfinanc\w*|\bpayment\s+plans?\b|\bmonthly\s+payments?\b/i.test(question) ? costs?.text.match(/financing options are available[^.]*\./)?.[0] : undefined;
-    const priced = priceText(question, route.pricedService);
+    // An EV charger's price depends first on whether the panel has room for its circuit (a page's FAQ says so): that sentence too.
+    const evPanel =
+      route.service === 'ev-charger'
+        ? base.passages.find((passage) => passage.question && /\bEV\s+charger/i.test(passage.question) && /\bpanel has room\b/i.test(passage.text))?.text.replace(/^Yes\.\s+/, '')
+        : undefined;
+    const priced = `${priceText(question, route.pricedService)}${evPanel ? ` ${evPanel}` : ''}`;
     const withFinancing = financing ? priced.replace(/(\.)(\s+The exact price depends|$)/, `. ${financing.charAt(0).toUpperCase()}${financing.slice(1)}$2`) : priced;
     return {
       text: withFinancing === priced && financing ? `${priced} ${financing.charAt(0).toUpperCase()}${financing.slice(1)}` : withFinancing,
@@ -1645,6 +1655,12 @@ export function answerFromKnowledge(
     // the cause; a service visit, and the troubleshooter offer the chat adds below.
     if (isElectricalProblem(question)) {
       return { ...unknown(share, results), text: problemAnswerText(), source: 'unknown' };
+    }
+    // Work asked for on the wiring that no page names ("aluminum wiring in a 1972 house. can you deal with it"): not sure, and the free estimate that finds out.
+    if (route.intent === 'service' && (DO_YOU.test(question) || REQUEST.test(question)) && /\bwir(?:e|es|ing|ed)\b|\belectric(?:al)?\b/i.test(question)) {
+      const estimates = base.passages.find((passage) => passage.id === 'faq:costs-estimates');
+      const free = estimates && /\bestimates are free\b/i.test(estimates.text) ? ' Our estimates are free: we can look at it on a free on-site estimate.' : '';
+      return { ...unknown(share, results), text: `${unknownAnswerText()}${free}`, actions: [call, ESTIMATE_ACTION] };
     }
     return unknown(share, results);
   }
