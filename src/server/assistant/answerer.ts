@@ -1358,9 +1358,10 @@ function ownProblemQuestion(question: string, base: KnowledgeBase, drawnOn: read
     if (!passage.question || passage.kind !== 'faq' || drawnOn.includes(passage.id)) return false;
     if (!isAreaPagePassage(String(passage.id)) && (termSimilarity(question, passage.question) < 0.6 || DO_YOU.test(question) || REQUEST.test(question))) return false;
     const own = contentTerms(passage.question).filter((term) => !isContextWord(term) && !GENERIC_TERMS.has(term));
-    // The page's own most specific word is the visitor's too: "breaker keeps tripping" is not about stock tanks.
-    const pageRarest = own.reduce((best, term) => (termWeight(term, base) > termWeight(best, base) ? term : best), own[0]);
-    return terms.includes(pageRarest) && rarest.filter((term) => own.includes(term)).length >= 2 && termSimilarity(question, passage.question) >= 0.4;
+    // The page's own most specific word (or one of those that tie for it) is the visitor's too: "breaker keeps tripping" is not about stock tanks.
+    const strongest = Math.max(...own.map((term) => termWeight(term, base)));
+    const pageRarest = own.filter((term) => termWeight(term, base) >= strongest * 0.99);
+    return pageRarest.some((term) => terms.includes(term)) && rarest.filter((term) => own.includes(term)).length >= 2 && termSimilarity(question, passage.question) >= 0.4;
   });
 }
 

@@ -70,7 +70,7 @@ describe('the direct yes stands on the job, not on what it is for', () => {
     expect(reply.text).not.toMatch(/^Yes, we do\. "Can I plug/);
   });
 
-  it('the list of the page that fits the message comes first: lights by an arena are the homes\' lighting list, not the offices\'', () => {
+  it("the list of the page that fits the message comes first: lights by an arena are the homes' lighting list, not the offices'", () => {
     const reply = answer('need lights put up around the riding arena so we can ride after dark');
     expect(reply.text).toMatch(/^Yes, we do\. Lighting and Fixture Installation/);
   });
@@ -126,9 +126,11 @@ describe('know-how the site states in one passage', () => {
     expect(reply.text).toMatch(/wet and damp/);
   });
 
-  it('a problem an area page asks in other words (stock tank heaters): that page\'s answer; a tripping breaker alone keeps the general one', () => {
+  it("a problem an area page asks in other words (stock tank heaters): that page's answer; a tripping breaker alone keeps the general one", () => {
     expect(answer('the stock tank heater trips the gfci every night').text).toMatch(/damaged cord|failing heater/);
+    expect(answer('the tank heater in the horse pasture trips the gfci every night').text).toMatch(/damaged cord|failing heater/);
     expect(answer('my breaker keeps tripping').text).toMatch(/too many appliances share one circuit/);
+    expect(answer('the shop breaker keeps tripping when the space heater runs').text).toMatch(/too many appliances share one circuit/);
   });
 
   it('a plan the generator FAQ answers no to: no, and the safe hookup', () => {
@@ -144,7 +146,7 @@ describe('know-how the site states in one passage', () => {
     expect(reply.text).toMatch(/free on-site estimate/);
   });
 
-  it('an EV charger\'s price says the panel is checked for room first', () => {
+  it("an EV charger's price says the panel is checked for room first", () => {
     expect(answer('how much to install a tesla wall charger').text).toMatch(/panel has room/);
   });
 });
