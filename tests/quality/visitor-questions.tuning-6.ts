@@ -24,7 +24,6 @@ import {
   NO_INFO,
   NO_PRICE,
   ONE_YEAR,
-  PHONE,
   STARTS_WITH_YES,
   YES,
   type Fact,

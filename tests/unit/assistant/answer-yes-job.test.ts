@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { answerFromKnowledge, askedJob } from '../../../src/server/assistant/answerer.ts';
-import { routeMessage, type Route } from '../../../src/domain/assistant/intent.ts';
+import { routeMessage } from '../../../src/domain/assistant/intent.ts';
 
 const answer = (question: string) => answerFromKnowledge(question, undefined, routeMessage(question));
 /** As a service question, whatever the router makes of it: the answerer's own rule is under test. */
-const asService = (question: string) => answerFromKnowledge(question, undefined, { ...routeMessage(question), intent: 'service' } as Route);
+const asService = (question: string) => answerFromKnowledge(question, undefined, { ...routeMessage(question), intent: 'service' });
 const YES = /^Yes, we do\. /;
 
 describe('the job a request names (askedJob)', () => {
