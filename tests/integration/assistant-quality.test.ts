@@ -6,7 +6,7 @@
  * tests/unit/quality-judge.test.ts).
  *
  * Sets, each reported as its own share (TUNING_SETS, then checking):
- * - tuning, tuning-2 … tuning-5 (visitor-questions.tuning*.ts): what the assistant was tuned on;
+ * - tuning, tuning-2 … tuning-6 (visitor-questions.tuning*.ts): what the assistant was tuned on;
  * - tuning-fresh, tuning-fresh-2 … tuning-fresh-5 and tuning-fresh-7 (visitor-questions.fresh*.ts):
  *   written by other writers who read the site's content and the judge but neither the assistant's
  *   code nor the other sets. Each was held out until its failures were read to tune on (records
@@ -52,6 +52,7 @@ import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
 import { tuningQuestions3 } from '../quality/visitor-questions.tuning-3.ts';
 import { tuningQuestions4 } from '../quality/visitor-questions.tuning-4.ts';
 import { tuningQuestions5 } from '../quality/visitor-questions.tuning-5.ts';
+import { tuningQuestions6 } from '../quality/visitor-questions.tuning-6.ts';
 import { judge, replyFromBody, shareRight, type ChatReply, type Verdict, type VisitorQuestion } from '../quality/visitor-questions.ts';
 
 /**
@@ -80,6 +81,7 @@ const TUNING_SETS = {
   'tuning-fresh-7': FRESH_7_QUESTIONS,
   emergencies: [...EMERGENCY_QUESTIONS, ...NEAR_MISSES],
   'first-checking': FIRST_CHECKING_QUESTIONS,
+  'tuning-6': tuningQuestions6,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
 const CHECKING_MINIMUM = 0.81;
 const ROUTER_PATH = '../../src/domain/assistant/intent.ts';

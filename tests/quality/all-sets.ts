@@ -17,6 +17,7 @@ import { tuningQuestions2 } from './visitor-questions.tuning-2.ts';
 import { tuningQuestions3 } from './visitor-questions.tuning-3.ts';
 import { tuningQuestions4 } from './visitor-questions.tuning-4.ts';
 import { tuningQuestions5 } from './visitor-questions.tuning-5.ts';
+import { tuningQuestions6 } from './visitor-questions.tuning-6.ts';
 import { TUNING_QUESTIONS } from './visitor-questions.tuning.ts';
 
 /**
@@ -40,6 +41,7 @@ const QUESTION_TEXTS_BY_SET: Readonly<Record<string, readonly string[]>> = {
   'fresh-5': FRESH_5_QUESTIONS.map((question) => question.question),
   'fresh-6': FRESH_6_QUESTIONS.map((question) => question.question),
   'fresh-7': FRESH_7_QUESTIONS.map((question) => question.question),
+  'tuning-6': tuningQuestions6.map((question) => question.question),
 };
 
 /** The question texts of the sets written before the named one. */

@@ -1,12 +1,14 @@
 /** The judge of the assistant's quality suite, and the shape of the labelled question set. */
 import { describe, expect, it } from 'vitest';
 import business from '../../src/content/business.json' with { type: 'json' };
+import { questionTextsBefore } from '../quality/all-sets.ts';
 import { CHECKING_QUESTIONS } from '../quality/visitor-questions.checking.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
 import { tuningQuestions3 } from '../quality/visitor-questions.tuning-3.ts';
 import { tuningQuestions4 } from '../quality/visitor-questions.tuning-4.ts';
 import { tuningQuestions5 } from '../quality/visitor-questions.tuning-5.ts';
+import { tuningQuestions6 } from '../quality/visitor-questions.tuning-6.ts';
 import { FRESH_QUESTIONS } from '../quality/visitor-questions.fresh.ts';
 import { FRESH_2_QUESTIONS } from '../quality/visitor-questions.fresh-2.ts';
 import {
@@ -19,6 +21,7 @@ import {
   NO_PRICE,
   PANEL_PRICE,
   PHONE,
+  STARTS_WITH_YES,
   YES,
   hasFact,
   hasNextStep,
@@ -275,8 +278,8 @@ describe('the labelled question set', () => {
   });
 });
 
-describe('the extra tuning sets (visitor-questions.tuning-2.ts … -5.ts)', () => {
-  const extra = [...tuningQuestions2, ...tuningQuestions3, ...tuningQuestions4, ...tuningQuestions5];
+describe('the extra tuning sets (visitor-questions.tuning-2.ts … -6.ts)', () => {
+  const extra = [...tuningQuestions2, ...tuningQuestions3, ...tuningQuestions4, ...tuningQuestions5, ...tuningQuestions6];
 
   it('have unique ids and questions, apart from the split halves', () => {
     const all = [...TUNING_QUESTIONS, ...CHECKING_QUESTIONS, ...extra];
@@ -307,6 +310,21 @@ describe('the extra tuning sets (visitor-questions.tuning-2.ts … -5.ts)', () =
     expect(tuningQuestions5.length).toBeGreaterThanOrEqual(80);
     expect(tuningQuestions5.filter((question) => others.has(words(question.question))).map((question) => question.id)).toEqual([]);
     expect(new Set(tuningQuestions5.map((question) => words(question.question))).size).toBe(tuningQuestions5.length);
+  });
+
+  it('the sixth set holds at least 80 questions with ids in order, none of an earlier set, and 15 or more where no yes may be given', () => {
+    const words = (text: string) =>
+      normalize(text)
+        .replace(/[^a-z0-9 ]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const earlier = new Set(questionTextsBefore('tuning-6').map(words));
+    expect(tuningQuestions6.length).toBeGreaterThanOrEqual(80);
+    expect(tuningQuestions6.map((question) => question.id)).toEqual(tuningQuestions6.map((_, index) => `t6-${String(index + 1).padStart(3, '0')}`));
+    expect(tuningQuestions6.filter((question) => earlier.has(words(question.question))).map((question) => question.id)).toEqual([]);
+    expect(new Set(tuningQuestions6.map((question) => words(question.question))).size).toBe(tuningQuestions6.length);
+    const noYes = tuningQuestions6.filter((question) => question.mustNot?.includes(STARTS_WITH_YES) && !question.must.includes(YES));
+    expect(noYes.length).toBeGreaterThanOrEqual(15);
   });
 
   it('ask of every emergency the first steps of its situation, the 24/7 number and a call link', () => {

@@ -251,7 +251,7 @@ export function bySpecificity(question: string, results: PassageResult[], route:
   return rated.map((item) => item.result);
 }
 
-function compose(question: string, results: PassageResult[], base: KnowledgeBase): { text: string; citations: string[] } {
+function compose(question: string, results: PassageResult[], base: KnowledgeBase, job?: string): { text: string; citations: string[] } {
   const [top, ...rest] = results;
   const chosen = [top];
   const topCoverage = coverage(question, top, base);
@@ -271,7 +271,7 @@ function compose(question: string, results: PassageResult[], base: KnowledgeBase
     : undefined;
   if (list && top.text.length < 400) chosen.push(list);
   else if (second && top.kind !== 'faq' && top.kind !== 'profile' && top.text.length < 400) chosen.push(second);
-  const text = chosen.map((passage) => passageText(question, passage, base)).join(' ');
+  const text = chosen.map((passage) => passageText(question, passage, base, [], job)).join(' ');
   const citations = [...new Set(chosen.map((passage) => siteUrl(passage.url)))];
   return { text, citations };
 }
@@ -280,7 +280,7 @@ function compose(question: string, results: PassageResult[], base: KnowledgeBase
  * A question-and-answer passage found through a different question keeps its own question in
  * front, so an answer such as "Yes. ..." is read as the answer to that question.
  */
-function passageText(question: string, passage: PassageResult, base: KnowledgeBase = getKnowledgeBase(), asked: readonly string[] = []): string {
+function passageText(question: string, passage: PassageResult, base: KnowledgeBase = getKnowledgeBase(), asked: readonly string[] = [], job?: string): string {
   const text = passage.text.trim();
   if (!passage.question) return text;
   // The words that made it a question about this business fact ("insurance", "permit", "free
@@ -293,6 +293,8 @@ function passageText(question: string, passage: PassageResult, base: KnowledgeBa
     // ("is an inspection needed after a panel upgrade?": "Yes. A panel upgrade requires an electrical permit and an inspection.").
     const asksYesOrNo = YES_NO.test(question) || DO_YOU.test(question) || REQUEST.test(question);
     if (asksYesOrNo && /^yes\b/i.test(text) && holdsSubject(question, passage, base)) return text;
+    // Its "Yes" answers a request for the job it names, whatever the job is for ("an outdoor outlet for christmas lights": "Yes. We install outdoor lighting and outlets").
+    if (job && /^yes\b/i.test(text) && answersJob(job, passage, base)) return text;
     return `"${passage.question}" ${text}`;
   }
   // A profile or terms answer that starts with "Yes." answers its own question: when the visitor's
@@ -339,8 +341,9 @@ function holdsSubject(question: string, passage: PassageResult, base: KnowledgeB
 const HOW_LONG = /\bhow\s+(?:long|many\s+(?:days|hours|weeks))\b|\bhow\s+much\s+time\b|\b(?:many|what)\s+days\b|\bdowntime\b/i;
 
 /**
- * The time a job takes, where the site states it: whole-house rewiring (3 to 10 days, the FAQ) and
- * a panel swap (one to two days, the power off for part of it; the panel page's FAQ). A price
+ * The time a job takes, where the site states it: whole-house rewiring (3 to 10 days, the FAQ), a
+ * panel swap (one to two days, the power off for part of it; the panel page's FAQ) and a standby
+ * generator (1 to 3 days on site; the generator page's FAQ). A price
  * question is answered as one; the time then comes with the price.
  */
 function durationAnswer(question: string, route: Route, base: KnowledgeBase): { text: string; citations: string[]; passage: KnowledgeBase['passages'][number] } | undefined {
@@ -351,7 +354,16 @@ function durationAnswer(question: string, route: Route, base: KnowledgeBase): { 
     !rewiring &&
     (route.service === 'panel' || route.service === 'service-upgrade' || /\bpanels?\b|\bfuse\s*box\w*|\bbreaker\s+box\w*|\b(?:100|150|200|400)\s*a(?:mps?)?\b/i.test(question)) &&
     /\b(?:chang|swap|replac|upgrad|install|put\w*\s+in|new)\w*/i.test(question);
-  const faq = rewiring ? byId('faq:rewiring-time') : panel ? byId('service:panel-upgrade:faq:2') : undefined;
+  // A standby generator: 1 to 3 days on site, after the permit (the generator page's FAQ).
+  const generator =
+    !rewiring && !panel && route.service === 'generator' && /\b(?:install\w*|put\w*\s+in|hook\w*\s+up|set\s+up|job|project|start\s+to\s+finish|take)\b/i.test(question);
+  const faq = rewiring
+    ? byId('faq:rewiring-time')
+    : panel
+      ? byId('service:panel-upgrade:faq:2')
+      : generator
+        ? base.passages.find((passage) => passage.question && /how long/i.test(passage.question) && /generator/i.test(passage.question))
+        : undefined;
   if (!faq) return undefined;
   return { text: `${faq.text}${nextStepLine(faq.text, { ...route, intent: 'service' })}`, citations: [siteUrl(faq.url)], passage: faq };
 }
@@ -432,7 +444,7 @@ const CONTEXT_TERMS = new Set(
  */
 const WORK_TERMS = new Set(
   contentTerms(
-    'install put add added adding move moved moving swap swapped change changed hook run running set fix fixed repair replace replaced redo redone update get make mount hang pull handle take care come help provide offer do out off over down back away',
+    'install put ran hung add added adding move moved moving swap swapped change changed hook run running set fix fixed repair replace replaced redo redone update get make mount hang pull handle take care come help provide offer do out off over down back away',
   ),
 );
 
@@ -524,6 +536,27 @@ function definingPassage(question: string, passages: readonly PassageResult[]): 
   return passages.find((passage) => acts.test(passage.text));
 }
 
+/** "what is a gfci ...", "whats an interlock and ...", "what does a gfci outlet do": the thing the question opens by asking about. */
+const WHAT_IS_OPENING =
+  /^\W*(?:so\s+|ok\s+|hey\s+)?(?:what|wat)(?:'?s|\s+is|\s+are|\s+does|\s+do)\s+(?:a|an|the|those|these)?\s*([\w-]+(?:\s+(?!and\b|do\b|does\b|for\b|mean\b|actually\b|really\b)[\w-]+)?)/i;
+
+/**
+ * The FAQ whose own question asks what that thing is ("What is a GFCI outlet and where do I need
+ * one?"), when the visitor's question opens by asking what it is; undefined when none.
+ */
+function definitionFaq(question: string, base: KnowledgeBase): Passage | undefined {
+  const thing = question.match(WHAT_IS_OPENING)?.[1];
+  const terms = thing ? contentTerms(thing).filter((term) => !GENERIC_TERMS.has(term) && !isContextWord(term)) : [];
+  if (!terms.length) return undefined;
+  return base.passages.find(
+    (passage) =>
+      passage.kind === 'faq' &&
+      passage.question &&
+      /^\W*what\s+(?:is|are|does)\b/i.test(passage.question) &&
+      terms.every((term) => contentTerms(passage.question ?? '').includes(term)),
+  );
+}
+
 /**
  * Whether a FAQ's question asks about something the visitor did not: it names a word at least as
  * specific as the visitor's own most specific word ("Are you licensed and insured for commercial
@@ -610,25 +643,248 @@ function holdsAsked(question: string, passage: PassageResult, base: KnowledgeBas
   return asking.every((clause) => contentTerms(clause.replace(DO_YOU, ' ').replace(REQUEST, ' ')).length > 0 && holdsSubject(clause, passage, base, named));
 }
 
-function directYes(question: string, route: Route, results: readonly PassageResult[], base: KnowledgeBase): string {
+/**
+ * "Is rewiring an old house something you guys take on?", "is that work your company does?",
+ * "is this something your company replaces": whether we do the thing named before it.
+ */
+const SOMETHING_YOU_DO =
+  /\b(?:something|work|a\s+job|the\s+kind\s+of\s+(?:work|job|thing))\s+(?:that\s+)?(?:you|u|y'?all|ya'?ll|yall|your\s+(?:company|business|team|crew|shop|outfit|guys|folks|electricians)|you\s+(?:guys|folks|all))\s+(?:can\s+|could\s+|would\s+|will\s+)?(?:do|does|offer|offers|install|installs|handle|handles|provide|provides|replace|replaces|take\s+on|takes\s+on|work\s+on|works\s+on|wire|wires|upgrade|upgrades)\b/i;
+
+/** Where the job named in a request ends and its purpose, its place or the story begins: "an outlet | for christmas lights". */
+const JOB_END =
+  /\s*(?:[,.;:!?()]|\s-+\s|\b(?:so|for|because|cause|cuz|since|as|when|whenever|while|before|after|once|that|which|who|where|if|in\s+case|to|in|on|at|by|around|over|along|near|inside|outside|under|with|and\s+(?:we|i|it|they|she|he|the|my|our)|we|i|it'?s|its|my|our|me|us)\b)/i;
+
+/** A request's object that names nothing itself: "can you hang it", "can you add one", "can u do that". */
+const PRONOUN_JOB = /^\s*(?:it|one|them|those|these|that|this|some|one\s+of\s+(?:those|these|them)|that\s+(?:work|job|for\s+\w+))?\s*$/i;
+
+/**
+ * The job a request names, without its purpose, its place or the story around it: "can u put in a
+ * generator hookup so i can run my portable" asks for "a generator hookup"; "need 3 phase ran to my
+ * shop for the machines", for "3 phase ran"; "is rewiring an old house something you take on?", for
+ * "rewiring an old house". A request whose object is a pronoun ("can you hang it") names the job
+ * with the service the router found ("chandelier"). Undefined when the message asks for no work,
+ * or names the job only in words of work in general ("can you do the wiring for it").
+ */
+export function askedJob(question: string, route: Route): string | undefined {
+  return askedJobParts(question, route)?.job;
+}
+
+/** The job a request names (askedJob), the verb that asks for it, and whether the request named it only with a pronoun. */
+function askedJobParts(question: string, route: Route): { job: string; verb: string; pronoun: boolean } | undefined {
+  // "can you run power out to the barn? we want lights and outlets": when the "can you" names only work in general, the other request names the job.
+  return askedJobFrom(question, route, false) ?? askedJobFrom(question, route, true);
+}
+
+function askedJobFrom(question: string, route: Route, requestOnly: boolean): { job: string; verb: string; pronoun: boolean } | undefined {
+  const something = requestOnly ? null : question.match(SOMETHING_YOU_DO);
+  let object: string | undefined;
+  let verb: string;
+  let requestStart: number;
+  if (something?.index !== undefined) {
+    const before = question.slice(0, something.index);
+    const from = Math.max(before.search(/\b(?:is|are|was|would\s+be|'s)\s+(?:\S+\s+){0,10}$/i), 0);
+    object = before.slice(from).replace(/^\s*(?:is|are|was|would\s+be|'s)\s+/i, '');
+    verb = something[0];
+    requestStart = from;
+  } else {
+    // "can you wire a sauna, it needs a 240 circuit": a "can you ...?" asks; "needs" beside it tells of the thing.
+    const matches = (pattern: RegExp) =>
+      [...question.matchAll(new RegExp(pattern.source, 'gi'))].filter(
+        (match) => match.index !== undefined && !ASKS_IF_NEEDED.test(question.slice(Math.max(0, match.index - 12), match.index + match[0].length)),
+      );
+    const doYou = requestOnly ? [] : matches(DO_YOU);
+    const asks = doYou.length ? doYou : matches(REQUEST);
+    if (!asks.length) return undefined;
+    // The last request of the message: the story comes before it ("we had a fire last year ... but now we want the old panel replaced").
+    const last = asks.sort((a, b) => a.index + a[0].length - (b.index + b[0].length)).pop()!;
+    verb = `${last[0]} ${question.slice(last.index + last[0].length).match(/^\s*(?:to\s+)?(\w+)/)?.[1] ?? ''}`;
+    requestStart = last.index!;
+    object = question
+      .slice(last.index + last[0].length)
+      .replace(/^\s*(?:(?:to|be\s+able\s+to|someone\s+to|somebody\s+to|an?\s+electrician\s+to|us\s+to|me\s+to|you\s+to|u\s+to)\s+)?/i, '')
+      .replace(/^\s*(?:install|put|add|hook|set|run|wire|hang|mount|swap|change|move|replace|upgrade|build|do|get|have|take\s+care\s+of)?\s*(?:in|up|out|on)?\b/i, '');
+  }
+  if (object === undefined) return undefined;
+  // The first word belongs to the job whatever it is ("it for me" is "it").
+  const first = object.match(/^\s*[^\s,.;:!?]+/)?.[0] ?? '';
+  const end = object.slice(first.length).search(JOB_END);
+  let job = (end < 0 ? object : object.slice(0, first.length + end)).trim();
+  // "swap the shop fluorescents for led", "replace the fuse box with breakers": the job is what goes in.
+  const swapped = /\b(?:swap|switch|replac|chang|convert|trad|upgrad)\w*\b/i.test(verb)
+    ? object
+        .slice(job.length)
+        .match(/^[^,.;:!?]*?\b(?:for|with|to)\s+(?!(?:handle|run|power|support|fit|add|make|get|be|have|allow|accommodate|keep|use|save)\b)([^,.;:!?]+)/i)?.[1]
+    : undefined;
+  if (swapped) {
+    const end2 = swapped.slice((swapped.match(/^\s*\S+/)?.[0] ?? '').length).search(JOB_END);
+    const into = (end2 < 0 ? swapped : swapped.slice(0, (swapped.match(/^\s*\S+/)?.[0] ?? '').length + end2)).trim();
+    if (jobTerms(into).length) job = into;
+  }
+  let pronoun = PRONOUN_JOB.test(job);
+  // "want lighting around it, landscape lights, is that something you do": the clause before the request names the job.
+  const before = pronoun
+    ? question
+        .slice(0, requestStart)
+        .split(/[,.;:!?]+/)
+        .map((clause) => clause.trim())
+        .filter(Boolean)
+        .pop()
+    : undefined;
+  if (pronoun && before && jobTerms(before).length && jobTerms(before).length <= 3 && jobLists(before, getKnowledgeBase()).length) {
+    job = before;
+    pronoun = false;
+  } else if (pronoun) {
+    const topic = SERVICE_TOPICS.find((item) => item.id === route.service);
+    const named = topic ? question.match(topic.pattern) : null;
+    job = named?.[0] ?? '';
+    // Named in words no list uses ("knob and tube ... is this something your company replaces"): the service in the site's words ("rewiring").
+    const siteWords = route.service ? SITE_SERVICE_WORDS[route.service] : undefined;
+    if (job && siteWords && !jobLists(job, getKnowledgeBase()).length) job = siteWords;
+    // "we are planning to replace our old electrical panel ... Is that work your company does?": the work is named where the service is.
+    if (named?.index !== undefined && /\b(?:replac|upgrad|install|add|put|swap|chang|wir|hang|mount|hook)\w*\s+(?:\S+\s+){0,4}$/i.test(question.slice(0, named.index)))
+      pronoun = false;
+  }
+  const terms = jobTerms(job);
+  if (!terms.length || terms.every((term) => GENERIC_TERMS.has(term))) return undefined;
+  return { job, verb, pronoun };
+}
+
+/**
+ * Whether a passage answers about the job: an answer that starts with "Yes." or "No." answers its
+ * own question, so the job must be in that question or in the sentence after the "Yes." ("Is your
+ * work guaranteed?" Yes ... "such as panels" is no answer about a panel); any other passage must
+ * name the job.
+ */
+function answersJob(job: string, passage: Passage, base: KnowledgeBase): boolean {
+  if (!/^\W*(?:yes|no)\b/i.test(passage.text)) return holdsJob(job, passage, base);
+  const opening = passage.text
+    .split(/(?<=[.!?])\s+/)
+    .slice(0, 2)
+    .join(' ');
+  return (
+    holdsJob(job, { ...passage, text: opening, title: '', keywords: '' }, base) ||
+    (passage.question !== undefined && holdsJob(job, { ...passage, text: passage.question, question: undefined, title: '', keywords: '' }, base))
+  );
+}
+
+/** The words that name a job: not where it is, not the doing, not work in general. */
+function jobTerms(job: string): string[] {
+  return contentTerms(job).filter((term) => !isContextWord(term) && !GENERIC_TERMS.has(term) && !VAGUE_TERMS.has(term) && !SIZE_TERM.test(term));
+}
+
+/** Words that name no job of their own: "the electrical side", "that stuff". */
+const VAGUE_TERMS = new Set(contentTerms('side sides part parts stuff thing things end bit lot kind sort type whole rest same line lines'));
+/** A size or a rating says which one, not what: "a 50 amp plug", "a 240 volt line", "200". */
+const SIZE_TERM = /^(?:\d+[a-z]{0,2}|amps?|amperage|volts?|voltage|watts?|kw|kilowatts?|gauge|awg|ft|feet|foot)$/;
+
+/** Whether a passage names every word of the job (as written, or another form of it: "hookups" for "hookup"). */
+function holdsJob(job: string, passage: Passage, base: KnowledgeBase): boolean {
+  const terms = jobTerms(job);
+  if (!terms.length) return false;
+  const own = passageTerms(passage, true);
+  return terms.every((term) => own.has(term) || /^\d+$/.test(term) || (term.length >= 5 && [...own].some((word) => word.length >= 5 && isFormOf(word, term, base))));
+}
+
+/** Whether a list of what we do names the thing the job is about, its last word: "light bulbs" is not, "bulb" being on no list. */
+function jobNamedByLists(job: string, base: KnowledgeBase, repair = false): boolean {
+  // The emergency page lists what goes wrong ("Loose or corroded connections"): it names what we repair, not what we install.
+  const lists = (base.passages as PassageResult[]).filter(
+    (passage) => saysWhatWeDo(passage) && passage.id !== 'profile:about' && (repair || !/^service:emergency:/.test(String(passage.id))),
+  );
+  // The head of the job, its last word, names the thing ("light bulbs": bulbs); a word before it says which kind ("a zinsco panel"), which the answer's page may say.
+  const head = jobTerms(job).pop();
+  if (!head) return true;
+  // A word of one of our services as the router knows them ("outlet", "panel") is ours whichever list names it.
+  if (SERVICE_TOPICS.some((topic) => [...job.matchAll(new RegExp(topic.pattern.source, 'gi'))].some((match) => contentTerms(match[0]).includes(head)))) return true;
+  // Named as written: "connected" does not name "the gas connection". An area page tells of a place
+  // in prose as well ("outlets that get warm, and connections that smell hot"): only its short items name work.
+  const named = (passage: PassageResult) =>
+    passage.kind === 'area'
+      ? passage.text.split(/[.;:]\s+/).some((item) => item.trim().split(/\s+/).length <= 8 && contentTerms(item).includes(head))
+      : passageTerms(passage, true).has(head);
+  return lists.some(named);
+}
+
+/**
+ * Whether one item of a list names the whole job: "Generator transfer switches and hookups" names
+ * "a generator hookup"; a page that says "stock tank heaters" in one item and "water" in another
+ * does not name "the water heater". The title and the keywords count as one item each.
+ */
+function holdsJobInOneItem(job: string, passage: Passage, base: KnowledgeBase): boolean {
+  const items = [passage.title, passage.keywords ?? '', ...passage.text.split(/[;:.!?]\s+|\s+-\s+/)];
+  return items.some((item) => item.trim() && holdsJob(job, { ...passage, text: item, title: '', keywords: '', question: undefined }, base));
+}
+
+/** The page lists of what we do that hold the job asked for (askedJob): they say that we do it. */
+function jobLists(job: string, base: KnowledgeBase): PassageResult[] {
+  const lists = (base.passages as PassageResult[]).filter((passage) => saysWhatWeDo(passage) && !/^service:emergency:/.test(String(passage.id)) && passage.id !== 'profile:about');
+  const whole = lists.filter((passage) => holdsJobInOneItem(job, passage, base));
+  if (whole.length) return whole;
+  // "lights and outlets": each part on a list of its own.
+  const parts = job.split(/\s*(?:,|\band\b|&|\bplus\b)\s*/i).filter((part) => jobTerms(part).length > 0);
+  if (parts.length < 2) return [];
+  const found = parts.map((part) => lists.filter((passage) => holdsJobInOneItem(part, passage, base)));
+  return found.every((holding) => holding.length > 0) ? [...new Set(found.flat())] : [];
+}
+
+/**
+ * The lists that name the job, with how well each fits the message, best first: the service's own
+ * page, then homes' or businesses', a list before a page's overview, a list of repairs, an area
+ * page's prose and the financing page's list of what it covers last.
+ */
+function rateJobLists(question: string, job: string, route: Route, base: KnowledgeBase): { passage: PassageResult; share: number }[] {
+  const lists = jobLists(job, base);
+  const repairs = (passage: PassageResult) => /troubleshoot|fault\s+finding|repairs/i.test(passage.text.slice(0, 80));
+  // The page of the service the router found first ("a transfer switch": the generator page), then the homes' page, or the businesses' page for work at a business.
+  const pages: Record<string, string> = { generator: 'service:generator-installation:', panel: 'service:panel-upgrade:', 'service-upgrade': 'service:panel-upgrade:' };
+  const own = pages[route.service ?? ''];
+  const general = new RegExp(COMMERCIAL_SETTING.source, 'i').test(question) ? 'service:commercial:' : 'service:residential:';
+  const rank = (passage: PassageResult) => {
+    const id = String(passage.id);
+    return (
+      (own && id.startsWith(own) ? 2 : 0) +
+      (id.startsWith(general) ? 1 : 0) -
+      (repairs(passage) ? 3 : 0) -
+      (passage.kind === 'area' ? 2.5 : 0) -
+      // The financing page names what financing covers; a page's overview names the work less closely than its lists.
+      (id.startsWith('service:financing:') ? 2 : 0) -
+      (id.endsWith(':overview') ? 0.5 : 0)
+    );
+  };
+  const rated = lists.map((passage, order) => ({ passage, order, share: rank(passage) }));
+  rated.sort((a, b) => b.share - a.share || a.order - b.order);
+  return rated;
+}
+
+function directYes(question: string, route: Route, results: readonly PassageResult[], base: KnowledgeBase, original = question): string {
   const [top] = results;
   if (route.intent !== 'service' || !top) return '';
   // "Does the panel need to be replaced for an EV charger?" asks about the thing: its "need" is no request.
   const asks =
     DO_YOU.test(question) ||
+    SOMETHING_YOU_DO.test(original) ||
     (!ABOUT_THE_THING.test(question) && !ASKS_IF_NEEDED.test(question) && REQUEST.test(question) && !QUESTION_WORD.test(question.replace(REQUEST, ' '))) ||
     terseServiceQuestion(question, route) ||
     namesWork(question, route);
   if (!asks) return featureYes(question, top, base);
-  if (/^\W*yes\b/i.test(top.text)) return '';
+  // The job asked for, without what it is for ("a generator hookup", not "so i can run my portable").
+  const parts = askedJobParts(original, route);
+  const job = parts?.job;
+  const repair = /\b(?:fix|repair|restor|troubleshoot|diagnos|look\s+(?:at|into|over)|check)\w*/i.test(parts?.verb ?? '') || /\b(?:repair\w*|damage\w*|fix\w*)\b/i.test(job ?? '');
+  // An answer that says "Yes." itself about the job needs no second one; about something else ("Is your work guaranteed?" Yes.), the list that names the job answers.
+  if (/^\W*yes\b/i.test(top.text) && (!job || answersJob(job, top, base))) return '';
   // Every subject word that says much about the job (at least half as specific as the most specific one) must be on the page.
   if (!contentTerms(question.replace(DO_YOU, ' ').replace(REQUEST, ' ')).length) return '';
   // Only a page's overview or its list of what we do says that we do it; a passage that mentions
   // the words in passing does not. When the answer is another passage (a FAQ that explains the
   // job), a list of what we do found with it and holding the same words still says we do it.
   const topic = SERVICE_TOPICS.find((item) => item.id === route.service);
+  // A job whose thing no list names ("change light bulbs", "hook up the gas line") gets no yes from a page that only mentions it.
+  if (job && !jobNamedByLists(job, base, repair)) return '';
   const proof = results.find((passage) => saysWhatWeDo(passage) && holdsAsked(question, passage, base, topic?.pattern));
   if (proof) return 'Yes, we do. ';
+  // A list of what we do that names the job says yes, whatever the job is for.
+  if (job && jobLists(job, base).length) return 'Yes, we do. ';
   // The answer (a FAQ that explains the job) holds every subject word, and a list of what we do
   // names the service the router found in the question: "a dedicated circuit for my freezer" is
   // the FAQ on dedicated circuits, and "Dedicated circuits for large appliances" says we do it.
@@ -692,13 +948,33 @@ function factPassages(question: string, topic: string, base: KnowledgeBase, serv
   return expanded[0] && expanded[0].score >= MIN_SCORE ? expanded : [];
 }
 
+/** Work we did that failed since: "you guys redid some outlets ... one already quit", "the light u put in died". */
+const OUR_WORK_FAILED =
+  /\b(?:you|u|y'?all|yall|your\s+(?:guys|crew|electrician))\s+(?:guys\s+)?(?:\w+\s+){0,2}(?:put|installed|did|redid|wired|rewired|replaced|hung|added|fixed|repaired|upgraded|hooked)\b.{0,80}\b(?:quit|died|dead|stopped|broke|broken|failed|fails|went\s+(?:out|bad)|gave\s+out|doesn'?t\s+work|not\s+working|won'?t\s+work)\b/i;
+
+/** "Is the estimate in writing or just a number over the phone?", "do i get a written quote": the terms' written estimate. */
+const WRITTEN_ASKED = /\b(?:in\s+writing|written|on\s+paper|verbal(?:ly)?|writ(?:e|ten)\s+(?:it|that)\s+(?:up|down))\b/i;
+
+function writtenEstimate(question: string, base: KnowledgeBase): { text: string; citations: string[]; passages: PassageResult[] } | undefined {
+  if (!WRITTEN_ASKED.test(question) || !/\b(?:estimat\w*|quot\w*|bids?|numbers?|prices?)\b/i.test(question)) return undefined;
+  const terms = base.passages.find((passage) => passage.kind === 'terms' && /written estimate/i.test(passage.text) && /valid/i.test(passage.text));
+  if (!terms) return undefined;
+  const sentences = terms.text.split(/(?<=\.)\s+/).filter((sentence) => /written estimate/i.test(sentence));
+  return { text: `Yes, in writing. ${sentences.join(' ')}`, citations: [siteUrl(terms.url)], passages: [terms as PassageResult] };
+}
+
 /** Asked for a way to reach us other than the phone ("besides calling", "if I don't wanna call", "how else"). */
 const NOT_BY_PHONE =
   /\b(?:besides|other\s+than|instead\s+of|except|apart\s+from|without)\s+(?:a\s+|the\s+)?(?:call\w*|phon\w*)|\b(?:don'?t|dont|do\s+not|rather\s+not|not)\s+(?:want\s+to\s+|wanna\s+|like\s+to\s+)?(?:call|phone)\b|\bhow\s+else\b/i;
 
 /** A business fact from what the site says: one topic, or two when the question asks two things. */
 function factAnswer(question: string, route: Route, base: KnowledgeBase): { text: string; citations: string[]; passages: PassageResult[] } | undefined {
-  const topics = (route.facts ?? (route.fact ? [route.fact] : [])).filter((topic) => topic !== 'area');
+  // Work of ours that failed, asked as who pays ("one already quit. covered or do i pay again?"): the workmanship warranty, not when payment is due.
+  const topics = (route.facts ?? (route.fact ? [route.fact] : []))
+    .filter((topic) => topic !== 'area')
+    .map((topic) => (topic === 'payment' && OUR_WORK_FAILED.test(question) ? 'warranty' : topic));
+  const written = writtenEstimate(question, base);
+  if (written) return written;
   const comeOut = topics[0] === 'hours' || topics[0] === 'contact' ? emergencyComeOut(question, base) : undefined;
   if (comeOut) return comeOut;
   // "Any reviews? how do i know ur legit": a second question after the first one's question mark.
@@ -769,7 +1045,7 @@ function financingYes(question: string, base: KnowledgeBase): { text: string; ci
     const costs = base.passages.find((passage) => passage.id === 'faq:costs-estimates');
     const available = costs?.text.match(/financing options are available[^.]*\./)?.[0];
     const who = base.passages.find((passage) => passage.id === 'service:financing:faq:0');
-    if (!available || !YES_NO.test(question) || !who) return undefined;
+    if (!available || !(YES_NO.test(question) || ASKS_IF_THERE_IS.test(question)) || !who) return undefined;
     const apply = who.text.split(/(?<=\.)\s/)[0];
     return { text: `Yes: ${available} ${apply}`, citations: [siteUrl(who.url)], passages: [costs, who] as PassageResult[] };
   }
@@ -782,7 +1058,12 @@ function financingYes(question: string, base: KnowledgeBase): { text: string; ci
   return { text, citations: [siteUrl(item.url)], passages: (who ? [item, who] : [item]) as PassageResult[] };
 }
 
-const PAYING_TERMS = new Set(contentTerms('pay paying payment payments financing finance monthly cost costs price'));
+const PAYING_TERMS = new Set(
+  contentTerms('pay paying payment payments financing finance monthly cost costs price available availability avail option options offer offered plan plans program programs'),
+);
+
+/** "financing available??", "any financing options", "payment plans for a generator?": asks whether there is one, a yes or a no. */
+const ASKS_IF_THERE_IS = /\b(?:availab\w*|avail|offered|options?|programs?)\b|^\W*(?:any|got|u\s+got|you\s+got)\b/i;
 
 /** A question asked for a yes or a no ("do you ...?", "can I ...?", "is ... something I can ...?"). */
 const YES_NO =
@@ -1060,6 +1341,35 @@ function problemReply(question: string, route: Route, base: KnowledgeBase): Offl
   };
 }
 
+/**
+ * A question of an area page that tells the visitor's problem about the same thing: close in words
+ * (term similarity 0.4 or more) and naming two of the visitor's three most specific words the site
+ * uses ("tank" and "heater" in "the tank heater for the cows trips the gfci"), so a general FAQ on
+ * tripping breakers does not stand in for the page that speaks of that very thing.
+ */
+function ownProblemQuestion(question: string, base: KnowledgeBase, drawnOn: readonly string[] = []): Passage | undefined {
+  const terms = contentTerms(question).filter((term) => base.vocabulary.has(term) && !isContextWord(term) && !GENERIC_TERMS.has(term));
+  if (terms.length < 2) return undefined;
+  // The three most specific words, of which the page's question names two: one rare word alone ("morning") is chance.
+  const rarest = terms
+    .map((term, order) => ({ term, order, weight: termWeight(term, base) }))
+    .sort((a, b) => b.weight - a.weight || a.order - b.order)
+    .slice(0, 3)
+    .map((item) => item.term);
+  return base.passages.find((passage) => {
+    // An area page's question, or any page's question when it is closer still (0.6): "can i just plug the portable generator into the dryer outlet" is the generator FAQ's own.
+    // Asked as "can you fix ...?", the problem's own answer says yes; an area page's question asks it too ("Can you fix that?").
+    // A FAQ the problem's own answer draws on is said there already.
+    if (!passage.question || passage.kind !== 'faq' || drawnOn.includes(passage.id)) return false;
+    if (!isAreaPagePassage(String(passage.id)) && (termSimilarity(question, passage.question) < 0.6 || DO_YOU.test(question) || REQUEST.test(question))) return false;
+    const own = contentTerms(passage.question).filter((term) => !isContextWord(term) && !GENERIC_TERMS.has(term));
+    // The page's own most specific word (or one of those that tie for it) is the visitor's too: "breaker keeps tripping" is not about stock tanks.
+    const strongest = Math.max(...own.map((term) => termWeight(term, base)));
+    const pageRarest = own.filter((term) => termWeight(term, base) >= strongest * 0.99);
+    return pageRarest.some((term) => terms.includes(term)) && rarest.filter((term) => own.includes(term)).length >= 2 && termSimilarity(question, passage.question) >= 0.4;
+  });
+}
+
 /** Answers from the knowledge base; curated entries (given by the caller) are not consulted here. */
 export function answerFromKnowledge(
   question: string,
@@ -1099,9 +1409,11 @@ export function answerFromKnowledge(
   if (route.intent === 'out-of-scope') return route.scope === 'not-ours' ? { ...unknown(0, []), text: notOursText(undefined, route.referral) } : unknown(0, []);
   if (route.fact === 'licence-number') return { ...unknown(0, []), text: licenceNumberText() };
   const duration = jobOnly ? undefined : durationAnswer(question, route, base);
+  // "Is this something your company replaces, and how long does it take?": whether we do it first, when a list names it.
+  const durationJob = duration && (DO_YOU.test(question) || SOMETHING_YOU_DO.test(question)) ? askedJob(question, route) : undefined;
   if (duration)
     return {
-      text: duration.text,
+      text: `${durationJob && jobLists(durationJob, base).length ? 'Yes, we do. ' : ''}${duration.text}`,
       citations: duration.citations,
       category,
       similarityScore: 1,
@@ -1159,7 +1471,27 @@ export function answerFromKnowledge(
   if (area) {
     return { text: area.text, citations: [siteUrl('/#local-areas')], category: 'location', similarityScore: area.unknown ? 0.5 : 1, source: 'area', passages: [], actions: [call] };
   }
-  if (route.intent === 'service' && route.problem) {
+  // The job asked for, without its purpose, and the list of what we do that names it.
+  const jobParts = route.intent === 'service' ? askedJobParts(question, route) : undefined;
+  const job = jobParts?.job;
+  const jobListsRated = job ? rateJobLists(question, job, route, base) : [];
+  const jobList = jobListsRated[0]?.passage as PassageResult | undefined;
+  // A problem told as the reason for new work ("the breakers trip whenever the dryer and the heater run, can you upgrade the panel"): the work is asked, not a repair.
+  const workForProblem = Boolean(
+    jobList && jobParts && !jobParts.pronoun && !/\b(?:fix|repair|look\s+(?:at|into|over)|check|come|help|figure|find|troubleshoot|diagnos)\w*/i.test(jobParts.verb),
+  );
+  // A problem an area page asks in the visitor's own words ("Our stock tank heaters keep tripping the breaker. Can you fix that?"): that page's answer.
+  const asked =
+    route.intent === 'service' && route.problem && !workForProblem
+      ? ownProblemQuestion(question, base, route.problem ? (PROBLEM_ANSWERS[route.problem]?.sources ?? []) : [])
+      : undefined;
+  if (asked) {
+    // Its "Yes." answers the page's "Can you fix that?", which only a visitor who asks it has asked.
+    const own = DO_YOU.test(question) || REQUEST.test(question) ? asked.text.trim() : asked.text.trim().replace(/^Yes\.\s+/, '');
+    const text = `${own}${nextStepLine(own, route)}`;
+    return { text, citations: [siteUrl(asked.url)], category, similarityScore: 1, source: 'knowledge', passages: [asked as PassageResult], actions: [call, ESTIMATE_ACTION] };
+  }
+  if (route.intent === 'service' && route.problem && !workForProblem) {
     const problem = problemReply(question, route, base);
     if (problem) return problem;
   }
@@ -1179,7 +1511,12 @@ export function answerFromKnowledge(
     // A price asked together with financing ("how much is a 200 amp upgrade and do yall finance"): the FAQ's sentence on financing too.
     const costs = base.passages.find((passage) => passage.id === 'faq:costs-estimates');
     const financing = /\bfinanc\w*|\bpayment\s+plans?\b|\bmonthly\s+payments?\b/i.test(question) ? costs?.text.match(/financing options are available[^.]*\./)?.[0] : undefined;
-    const priced = priceText(question, route.pricedService);
+    // An EV charger's price depends first on whether the panel has room for its circuit (a page's FAQ says so): that sentence too.
+    const evPanel =
+      route.service === 'ev-charger'
+        ? base.passages.find((passage) => passage.question && /\bEV\s+charger/i.test(passage.question) && /\bpanel has room\b/i.test(passage.text))?.text.replace(/^Yes\.\s+/, '')
+        : undefined;
+    const priced = `${priceText(question, route.pricedService)}${evPanel ? ` ${evPanel}` : ''}`;
     const withFinancing = financing ? priced.replace(/(\.)(\s+The exact price depends|$)/, `. ${financing.charAt(0).toUpperCase()}${financing.slice(1)}$2`) : priced;
     return {
       text: withFinancing === priced && financing ? `${priced} ${financing.charAt(0).toUpperCase()}${financing.slice(1)}` : withFinancing,
@@ -1255,6 +1592,19 @@ export function answerFromKnowledge(
     const commercial = route.intent === 'service' ? commercialAnswer(question, base) : undefined;
     if (commercial) return { ...commercial, category, actions: [call, ESTIMATE_ACTION] };
     if (!namesAPlace) found = retrieve(true);
+    if (!found.answers && jobList) {
+      // Work we do asked for with words the site never uses around it ("an outlet in the garage so i can plug in the chest freezer"): yes, and the list that names it.
+      const text = `Yes, we do. ${jobList.text.trim()}`;
+      return {
+        text: `${text}${nextStepLine(text, route)}`,
+        citations: [siteUrl(jobList.url)],
+        category,
+        similarityScore: Number(found.share.toFixed(3)),
+        source: 'knowledge',
+        passages: [jobList],
+        actions: [call, ESTIMATE_ACTION],
+      };
+    }
   } else if (!namesAPlace && !doYou && !REQUEST.test(question)) {
     // A question of know-how that an area page asks in the visitor's own words ("our well pump stops
     // when the power goes out, what can we do?") is answered by that page's answer. "Do you ...?"
@@ -1313,6 +1663,12 @@ export function answerFromKnowledge(
     if (isElectricalProblem(question)) {
       return { ...unknown(share, results), text: problemAnswerText(), source: 'unknown' };
     }
+    // Work asked for on the wiring that no page names ("aluminum wiring in a 1972 house. can you deal with it"): not sure, and the free estimate that finds out.
+    if (route.intent === 'service' && (DO_YOU.test(question) || REQUEST.test(question)) && /\bwir(?:e|es|ing|ed)\b|\belectric(?:al)?\b/i.test(question)) {
+      const estimates = base.passages.find((passage) => passage.id === 'faq:costs-estimates');
+      const free = estimates && /\bestimates are free\b/i.test(estimates.text) ? ' Our estimates are free: we can look at it on a free on-site estimate.' : '';
+      return { ...unknown(share, results), text: `${unknownAnswerText()}${free}`, actions: [call, ESTIMATE_ACTION] };
+    }
     return unknown(share, results);
   }
   // "Do you do commercial work?": a list of what we do that holds the subject answers it before
@@ -1346,17 +1702,38 @@ export function answerFromKnowledge(
     candidates.filter((passage) => coverage(subject, passage, base, unknownWeight) >= minCoverage),
   );
   if (defining && defining !== results[0]) results = [defining, ...results.filter((passage) => passage !== defining)];
+  // "whats a gfci and do i need one by the hot tub": the FAQ that asks what the thing is, whatever else the message asks.
+  const definition = definitionFaq(question, base);
+  if (definition && definition.id !== results[0].id)
+    results = [{ ...definition, score: results[0].score, terms: [], queryTerms: [], match: {} }, ...results.filter((passage) => passage.id !== definition.id)];
   const yes = directYes(
     inSiteWords(subjectOf(question), base, 'name'),
     route,
     results[0] === candidates[0] ? candidates : [results[0], ...candidates.filter((passage) => passage !== results[0])],
     base,
+    question,
   );
   // "Yes, we do." never stands before an answer that starts with "No" ("Can I plug a portable
   // generator into a dryer outlet?" No ...): the list of what we do that says yes comes first.
+  // The answer does not name the job asked for (a page about something else the message mentions): the list that names it comes first.
+  const top = results[0];
+  const jobFirst =
+    yes &&
+    job &&
+    jobList &&
+    jobList.id !== top.id &&
+    (!answersJob(job, top, base) ||
+      /^\W*no\b/i.test(top.text) ||
+      // Another list that names the job, of a page that fits the message less (the offices' list for lights by the arena).
+      (jobListsRated.find((item) => item.passage.id === top.id)?.share ?? Infinity) <= jobListsRated[0].share - 1 ||
+      // The financing page names the work as something financing covers; asked for the work, the work's list answers.
+      (String(top.id).startsWith('service:financing:') && !/\bfinanc\w*|\bpay\w*|\bloan\b|\bcredit\b/i.test(question)))
+      ? jobList
+      : undefined;
   const proof =
-    yes && /^\W*no\b/i.test(results[0].text) ? candidates.find((passage) => saysWhatWeDo(passage) && passage !== results[0] && holdsAsked(question, passage, base)) : undefined;
-  const composed = compose(question, proof ? [proof, ...results.filter((passage) => passage !== proof)] : results, base);
+    jobFirst ??
+    (yes && /^\W*no\b/i.test(results[0].text) ? candidates.find((passage) => saysWhatWeDo(passage) && passage !== results[0] && holdsAsked(question, passage, base)) : undefined);
+  const composed = compose(question, proof ? [proof, ...results.filter((passage) => passage !== proof)] : results, base, job);
   let text = `${yes && /^\W*no\b/i.test(results[0].text) && !proof ? '' : yes}${composed.text}`;
   if (route.pricedService === 'panel' && route.intent === 'price' && !text.includes('$1,200')) text = `${text} ${PANEL_FIGURES_TEXT}`;
   const actions = route.intent === 'price' || route.intent === 'service' ? [call, ESTIMATE_ACTION] : [call];
