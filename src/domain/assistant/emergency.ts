@@ -287,6 +287,10 @@ const NOT_EMERGENCY: RegExp[] = [
   /\bspark(?:s|y)? (?:plugs?|electric(?:al)?)\b/,
   /\bshak\w* (?:his|her|their|my|our|your) heads?\b/,
   /\b(?:quote|estimate|price|cost|install\w*) (?:for|on|to) (?:\w+ ){0,3}(?:hot tub|fire alarms?|smoke detectors?|fireplace)/,
+  // Warmth and water that are comforts or appliances, not signs of a fault: "warm water will help my back", "a heated water trough", "the leaky faucet".
+  /\b(?:warm|hot)\s(?:water|bath|baths|soak|weather|day|days|spell|summer|shower|showers|coffee|tea|meal|food)\b(?!\s(?:heater|tank)\s(?:\w+\s){0,3}(?:spark\w*|smok\w*|burn\w*))/,
+  /\bheated\s(?:water\s)?(?:troughs?|buckets?|floors?|driveways?|mattress\w*|blankets?|seats?|pet\sbeds?|bird\s?baths?|waterers?|tanks?|stock\stanks?|gutters?)\b/,
+  /\bleak(?:y|ing)\s(?:faucets?|taps?|sinks?|toilets?|roofs?|gutters?|hoses?)\b/,
   // LED bulbs that buzz or flicker on a dimmer: a dimmer not rated for LEDs (the FAQ), not a failing connection.
   /\b(?:leds?|bulbs?|lights?|lamps?)\s(?:\w+\s){0,3}buzz\w*(?=(?:\s[\w']+){0,8}\sdimm\w*)/,
 ];

@@ -45,7 +45,7 @@ export const SERVICE_TOPICS: ServiceTopic[] = [
   {
     id: 'generator',
     priced: 'generator',
-    pattern: /\bgen(?:erator|orator|arator|nerator)s?\b|\bgenerac\b|\bstandby\s+power\b|\btransfer\s+switch\w*|\bback\s?up\s+power\b|\binterlock\s+kit\b/i,
+    pattern: /\bgen(?:erator|orator|arator|nerator)s?\b|\bgenerac\b|\bstandby\s+power\b|\btransfer\s+switch\w*|\bback\s?up\s+power\b|\binterlock(?:\s+kit)?s?\b/i,
   },
   {
     id: 'smarthome',
@@ -86,7 +86,7 @@ export const SERVICE_TOPICS: ServiceTopic[] = [
     id: 'outlets',
     priced: 'outlets',
     pattern:
-      /\bout(?:let|lit|elt)s?\b|\breceptacles?\b|\bsockets?\b|\bgfci?s?\b|\bgfi\b|\busb\s+(?:port|charger|outlet)s?\b|\btest\s+(?:and|&|n)\s+reset\b|\breset\s+buttons?\b|\b(?:wall|bathroom|kitchen|garage|outdoor|outside|porch|deck|basement|bedroom)\s+plugs?\b/i,
+      /\bout(?:let|lit|elt)s?\b|\breceptacles?\b|\bsockets?\b|\bgfci?s?\b|\bgfi\b|\busb\s+(?:port|charger|outlet)s?\b|\btest\s+(?:and|&|n)\s+reset\b|\breset\s+buttons?\b|\b(?:wall|bathroom|kitchen|garage|outdoor|outside|porch|deck|basement|bedroom)\s+plugs?\b|\bplugs?\s+(?:in|on|by|for|at)\s+(?:the\s+|my\s+|our\s+)?(?:garage|kitchen|bathroom|ceiling|wall|porch|deck|basement|bedroom|shop|barn|island|door\s+opener)\b/i,
   },
   { id: 'lighting', priced: 'lighting', pattern: /\blight(?:s|ing)?\b|\bfixtures?\b|\bchandeliers?\b|\brecessed\b|\bcan\s+lights?\b|\bsconces?\b|\bpot\s+lights?\b|\bled\b/i },
   {
@@ -125,7 +125,7 @@ const PRICE_ASK =
 const FACT_TOPICS: [string, RegExp][] = [
   [
     'free-estimate',
-    /\bfree\b.{0,30}\b(?:estimat\w*|quot\w*|consult\w*|visit|inspection)|\b(?:estimat\w*|quot\w*|consult\w*)\b.{0,25}\bfree\b|\b(?:charge|cost|pay|fee)\w*\s+(?:\w+\s+){0,2}(?:for|of)\s+(?:an?\s+|the\s+|your\s+|a\s+home\s+)?(?:estimat\w*|quot\w*|consult\w*|visits?|site\s+visits?)\b|\b(?:estimat\w*|quot\w*)\s+(?:\w+\s+)?(?:cost|charge)\s+(?:any|anything|something|money|extra)|\bdo\s+(?:you\s+)?(?:estimat\w*|quot\w*)\s+cost\b|\bcost\s+(?:any|anything)\s+(?:for|to\s+get)\s+(?:an?\s+)?(?:estimat\w*|quot\w*)|\bhow\s+much\s+(?:is|are|for)\s+(?:an?\s+|the\s+|your\s+)?(?:estimat\w*|quot\w*)\s*\??$|\b(?:estimat\w*|quot\w*)\s+valid\b|\b(?:estimat\w*|quot\w*)\s+(?:\w+\s+){0,2}(?:expir\w*|run\s+out|lapse\w*|still\s+good)|\b(?:estimat\w*|quot\w*)\b.{0,60}\b(?:still\s+(?:good|valid|stand\w*)|expired|expire|honou?r\w*)\b|\bexpir\w*\b.{0,20}\b(?:estimat\w*|quot\w*)|\b(?:estimat\w*|quot\w*)\s+(?:good|valid)\s+for\b|\bhow\s+long\s+(?:is|are|does)\s+(?:an?\s+|the\s+|your\s+|ur\s+)?(?:estimat\w*|quot\w*)|\bcharg\w*\s+(?:\w+\s+){0,2}(?:to\s+)?(?:look|come\s+(?:out|look)|take\s+a\s+look|check\s+(?:it|things)\s+out)|\b(?:charge|cost|pay|fee)\w*\b.{0,40}\b(?:come\s+out|give|get|do|write|send)\w*\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:estimat\w*|quot\w*)/i,
+    /\bfree\b.{0,30}\b(?:estimat\w*|quot\w*|consult\w*|visit|inspection)|\b(?:estimat\w*|quot\w*|consult\w*)\b.{0,25}\bfree\b|\b(?:charge|cost|pay|fee)\w*\s+(?:\w+\s+){0,2}(?:for|of)\s+(?:an?\s+|the\s+|your\s+|a\s+home\s+)?(?:estimat\w*|quot\w*|consult\w*|visits?|site\s+visits?)\b|\b(?:estimat\w*|quot\w*)\s+(?:\w+\s+)?(?:cost|charge)\s+(?:any|anything|something|money|extra)|\bdo\s+(?:you\s+)?(?:estimat\w*|quot\w*)\s+cost\b|\bcost\s+(?:any|anything)\s+(?:for|to\s+get)\s+(?:an?\s+)?(?:estimat\w*|quot\w*)|\bhow\s+much\s+(?:is|are|for)\s+(?:an?\s+|the\s+|your\s+)?(?:estimat\w*|quot\w*)\s*\??$|\b(?:estimat\w*|quot\w*)\s+(?:\w+\s+){0,2}in\s+writing\b|\bwritten\s+(?:estimat\w*|quot\w*)\b(?!.{0,40}\b(?:how\s+much|cost|price))|\b(?:estimat\w*|quot\w*)\s+valid\b|\b(?:estimat\w*|quot\w*)\s+(?:\w+\s+){0,2}(?:expir\w*|run\s+out|lapse\w*|still\s+good)|\b(?:estimat\w*|quot\w*)\b.{0,60}\b(?:still\s+(?:good|valid|stand\w*)|expired|expire|honou?r\w*)\b|\bexpir\w*\b.{0,20}\b(?:estimat\w*|quot\w*)|\b(?:estimat\w*|quot\w*)\s+(?:good|valid)\s+for\b|\bhow\s+long\s+(?:is|are|does)\s+(?:an?\s+|the\s+|your\s+|ur\s+)?(?:estimat\w*|quot\w*)|\bcharg\w*\s+(?:\w+\s+){0,2}(?:to\s+)?(?:look|come\s+(?:out|look)|take\s+a\s+look|check\s+(?:it|things)\s+out)|\b(?:charge|cost|pay|fee)\w*\b.{0,40}\b(?:come\s+out|give|get|do|write|send)\w*\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:estimat\w*|quot\w*)/i,
   ],
   // Whether the price can change once the work starts (the terms' estimates section), not a price request.
   [
@@ -139,7 +139,7 @@ const FACT_TOPICS: [string, RegExp][] = [
   ],
   [
     'warranty',
-    /\b(?:breaks?|broke|broken|fails?|failed|failing|stops?\s+working|stopped\s+working|(?:goes|went|go|going)\s+(?:wrong|bad|out)|quits?|died|dies|craps?\s+out|crapped\s+out|(?:gives?|gave|burns?|burned|burnt|conks?|conked)\s+out|fries|fried)\s+(?:\w+\s+){0,2}(?:after|in|within)\s+(?:a|one|two|three|four|five|a\s+few|a\s+couple(?:\s+of)?|\d+(?:\.\d+)?|\d+\s+(?:and\s+a\s+half|1\/2))\s+(?:days?|weeks?|months?|years?|yrs?|mos?)\b|\b(?:breaks?|broke|fails?|failed|stops?\s+working|stopped\s+working|goes\s+wrong|quits?|died)\s+(?:\w+\s+){0,2}after\s+(?:you|u|y'?all|your|the\s+(?:install\w*|job|work|electrician)|(?:a|one|two|three|a\s+few|\d+)\s+(?:days?|weeks?|months?|years?)|being\s+installed|installation|install\w*|it\s+was\s+(?:installed|put\s+in))|\b(?:you|u|y'?all)\s+(?:installed|put\s+in|wired|did)\b.{0,40}\b(?:quit\w*|stop\w*|broke|breaks|fail\w*|died)\b.{0,30}\b(?:later|after)\b|\b(?:you|u|y'?all)\s+(?:installed|put\s+in|wired|hung|replaced|did)\b.{0,60}\b(?:quit\w*|stop\w*|broke\w*|fail\w*|died|dead|craps?\s+out|went\s+bad|goes\s+bad)\b.{0,40}\b(?:covered|who\s+pays|on\s+you|charge|pay)\b|\bis\s+(?:that|it|this)\s+covered\b|\bafter\s+(?:you|u|y'?all)\s+(?:leave|finish|are\s+done|left)|\bcome\s+back\s+(?:and\s+)?fix|\bwarrant\w*|\bguarant\w*|\bgaurant\w*|\bstand\s+behind\b|\bworkmanship\b|\b(?:not|n'?t)\s+(?:happy|satisfied)\s+with\s+(?:the|your)\s+work\b|\b(?:unhappy|dissatisfied)\s+with\s+(?:the|your)\s+work\b|\bsatisfaction\s+guarant\w*/i,
+    /\b(?:breaks?|broke|broken|fails?|failed|failing|stops?\s+working|stopped\s+working|(?:goes|went|go|going)\s+(?:wrong|bad|out)|quits?|died|dies|craps?\s+out|crapped\s+out|(?:gives?|gave|burns?|burned|burnt|conks?|conked)\s+out|fries|fried)\s+(?:\w+\s+){0,2}(?:after|in|within)\s+(?:a|one|two|three|four|five|a\s+few|a\s+couple(?:\s+of)?|\d+(?:\.\d+)?|\d+\s+(?:and\s+a\s+half|1\/2))\s+(?:days?|weeks?|months?|years?|yrs?|mos?)\b|\b(?:breaks?|broke|fails?|failed|stops?\s+working|stopped\s+working|goes\s+wrong|quits?|died)\s+(?:\w+\s+){0,2}after\s+(?:you|u|y'?all|your|the\s+(?:install\w*|job|work|electrician)|(?:a|one|two|three|a\s+few|\d+)\s+(?:days?|weeks?|months?|years?)|being\s+installed|installation|install\w*|it\s+was\s+(?:installed|put\s+in))|\b(?:you|u|y'?all)\s+(?:installed|put\s+in|wired|did)\b.{0,40}\b(?:quit\w*|stop\w*|broke|breaks|fail\w*|died)\b.{0,30}\b(?:later|after)\b|\b(?:you|u|y'?all)\s+(?:installed|put\s+in|wired|hung|replaced|did)\b.{0,60}\b(?:quit\w*|stop\w*|broke\w*|fail\w*|died|dead|craps?\s+out|went\s+bad|goes\s+bad)\b.{0,40}\b(?:covered|who\s+pays|on\s+you|charge|pay)\b|\bis\s+(?:that|it|this)\s+covered\b|\bis\s+(?:that|it|this)\s+on\s+(?:you|u|y'?all)\b|\bafter\s+(?:you|u|y'?all)\s+(?:leave|finish|are\s+done|left)|\bcome\s+back\s+(?:and\s+)?fix|\bwarrant\w*|\bguarant\w*|\bgaurant\w*|\bstand\s+behind\b|\bworkmanship\b|\b(?:not|n'?t)\s+(?:happy|satisfied)\s+with\s+(?:the|your)\s+work\b|\b(?:unhappy|dissatisfied)\s+with\s+(?:the|your)\s+work\b|\bsatisfaction\s+guarant\w*/i,
   ],
   [
     'financing',
@@ -236,12 +236,20 @@ const CONTACT_ITSELF =
 const MAINTENANCE =
   /\bmaintenance\b|\bmaintain\w*|\bservice\s+(?:plans?|contracts?|agreements?)\b|\btune[\s-]?ups?\b|\bservicing\b|\b(?:yearly|annual)\s+(?:service|check\w*|inspection)\b/i;
 
+/** A portable generator's connection to the house, not a generator installed. */
+const HOOKUP_ONLY = /\binterlock\w*|\btransfer\s+switch\w*|\b(?:generator\s+)?inlet\b|\bhook\s*-?\s*up\b|\bportable\b|\bgenny\b/i;
+const STANDBY = /\bstandby\b|\bwhole[\s-](?:house|home)\s+(?:back\s?up\s+)?generator|\bgenerac\b|\bautomatic\b/i;
+
 /** "Do you do hot tubs", "can u install ...": whether we do the work, asked beside its price. */
 const ASKS_IF_WE_DO =
   /\b(?:do|can|could|will|would)\s+(?:you|u|y'?all|yall|ya)(?:\s+guys)?\s+(?:even\s+|also\s+)?(?:do|install|put\s+in|wire|hook\s+up|handle|work\s+on|service|offer)\b/i;
 
 /** Work wanted, said as a wish or a plan ("want lights along the driveway", "need power out to the barn", "planning to add a shop"). */
 const WANTS_WORK = /\b(?:i|we)\s+(?:\w+\s+)?(?:want|wanna|need|would\s+like|are\s+planning|am\s+planning|plan)\b|^\W*(?:want|wanna|need|looking\s+to|planning\s+(?:to|on))\b/i;
+
+/** Wiring a room or a building ("wire my new workshop", "wire the new dining room", "whole home surge protection"): our work in any words. */
+const WIRING_A_PLACE =
+  /\b(?:wire|wiring|rewire|re-wire|electrical\s+(?:work\s+)?(?:for|in))\s+(?:up\s+)?(?:my|our|the|a|an|this|that)\s+(?:new\s+|old\s+)?(?:\w+\s+)?(?:workshop|shop|garage|barn|shed|addition|room|basement|kitchen|bathroom|office|building|house|home|cabin|attic|studio|greenhouse|warehouse|restaurant|store)\b|\b(?:whole[\s-](?:home|house)\s+)?surge\s+protect\w*/i;
 
 /** The telephone number or a person asked for ("give me the telephone number", "speak with someone"). */
 const REACH_A_PERSON = /\b(?:tele)?phone\s+(?:number|no\.?|#)|\b(?:speak|talk)\s+(?:with|to)\s+(?:someone|somebody|a\s+(?:person|human|real\s+person|live\s+person))\b/i;
@@ -307,7 +315,7 @@ const WORK_OUTSIDE_HOURS =
 
 /** Other trades and things that are not electrical work: "that isn't something we do" (unless an electrical word is in the message). */
 const OTHER_TRADES =
-  /\bplumb\w*|\bdrain(?:s|ing|ed)?\b|\bnot\s+draining\b|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b|\bwell\s+drill\w*|\bdrill\w*\s+(?:a\s+|our\s+|my\s+)?(?:new\s+)?wells?\b|\bwells?\s+(?:\w+\s+)?drilled\b|\b(?:kitchen\s+|bathroom\s+)?sinks?\b|\bfaucets?\b|\b(?:truck|car|vehicle|tractor|boat|rv|camper)\s+batter(?:y|ies)\b|\bjump\s*-?\s*start\w*|\bgive\s+(?:me|us)\s+a\s+jump\b|\broof\w*|\bshingles?\b|\bgutters?\b|\bfurnace\w*|\bhvac\b|\bduct\w*|\bair\s+condition\w*|\bboiler\b|\bchimney\b|\bcars?\b(?!\s+charg)|\bauto\s+repair\b|\bmechanic\b|\btransmission\b|\bbrakes?\b|\bdrywall\b|\bpaint\w*|\bcarpet\w*|\bflooring\b|\bconcrete\b|\blandscap\w*|\blawn\b|\btree\s+(?:trimming|removal|guys?|service|company|companies|work|trimmers?|cutters?)|\b(?:take|cut|bring)\s+down\s+(?:a|the|our|my|this|that|some)\s+(?:\w+\s+)?(?:trees?|pines?|firs?|spruces?|cottonwoods?|aspens?|larch(?:es)?)\b|\b(?:trees?|pines?|firs?|spruces?|cottonwoods?|aspens?)\s+(?:\w+\s+){0,2}(?:cut|taken|chopped|felled|removed|trimmed)\s+(?:down|out|back)\b|\bpest\w*|\bcomputer\w*|\blaptop\w*|\bwi-?fi\b|\binternet\b|\bcable\s+tv\b|\bcell\s*phone\b|\biphone\b|\bweather\b|\bmovies?\b|\bstock\s+market\b|\bfootball\b|\bbasketball\b|\bbaseball\b|\bsoccer\b/i;
+  /\bplumb\w*|\bdrain(?:s|ing|ed)?\b|\bnot\s+draining\b|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b|\b(?:replace|fix|repair|swap)\s+(?:the\s+|my\s+|our\s+)?water\s+heater\s+itself\b|\bwater\s+heater\s+itself\b|\b(?:repair|replace|fix|pull)\s+(?:the\s+)?(?:well\s+)?pump\s+(?:itself|in\s+(?:the|our|my)\s+well|down\s+(?:in\s+)?the\s+well)\b|\bwell\s+drill\w*|\bdrill\w*\s+(?:a\s+|our\s+|my\s+)?(?:new\s+)?wells?\b|\bwells?\s+(?:\w+\s+)?drilled\b|\b(?:kitchen\s+|bathroom\s+)?sinks?\b|\bfaucets?\b|\b(?:truck|car|vehicle|tractor|boat|rv|camper)\s+batter(?:y|ies)\b|\bjump\s*-?\s*start\w*|\bgive\s+(?:me|us)\s+a\s+jump\b|\broof\w*|\bshingles?\b|\bgutters?\b|\bfurnace\w*|\bhvac\b|\bduct\w*|\bair\s+condition\w*|\bboiler\b|\bchimney\b|\bcars?\b(?!\s+charg)|\bauto\s+repair\b|\bmechanic\b|\btransmission\b|\bbrakes?\b|\bdrywall\b|\bpaint\w*|\bcarpet\w*|\bflooring\b|\bconcrete\b|\blandscap\w*|\blawn\b|\btree\s+(?:trimming|removal|guys?|service|company|companies|work|trimmers?|cutters?)|\b(?:take|cut|bring)\s+down\s+(?:a|the|our|my|this|that|some)\s+(?:\w+\s+)?(?:trees?|pines?|firs?|spruces?|cottonwoods?|aspens?|larch(?:es)?)\b|\b(?:trees?|pines?|firs?|spruces?|cottonwoods?|aspens?)\s+(?:\w+\s+){0,2}(?:cut|taken|chopped|felled|removed|trimmed)\s+(?:down|out|back)\b|\bpest\w*|\bcomputer\w*|\blaptop\w*|\bwi-?fi\b|\binternet\b|\bcable\s+tv\b|\bcell\s*phone\b|\biphone\b|\bweather\b|\bmovies?\b|\bstock\s+market\b|\bfootball\b|\bbasketball\b|\bbaseball\b|\bsoccer\b/i;
 
 /** Things near our work that the site says nothing about (solar, appliance repair, jobs with us): the honest "I don't know". */
 const UNSAID_TOPICS =
@@ -324,6 +332,8 @@ const OFF_TOPIC =
 const REFERRALS: [RegExp, string][] = [
   [/\bpropane\b|\bheating\s+oil\b|\bfuel\s+(?:delivery|deliveries)\b|\bdeliver\w*\s+(?:\w+\s+)?(?:fuel|diesel)\b/i, 'your propane or fuel supplier'],
   [/\btrees?\b|\bpines?\b/i, 'a tree service'],
+  [/\bwater\s+heater\s+itself\b/i, 'a plumber'],
+  [/\bpump\s+(?:itself|in\s+(?:the|our|my)\s+well|down\s+(?:in\s+)?the\s+well)\b/i, 'a well and pump service'],
   [/\bwell\s+drill\w*|\bdrill\w*\s+(?:a\s+|our\s+|my\s+)?(?:new\s+)?wells?\b|\bwells?\s+(?:\w+\s+)?drilled\b/i, 'a well driller'],
   [/\bplumb\w*|\bdrain(?:s|ing|ed)?\b|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b|\bsinks?\b|\bfaucets?\b/i, 'a plumber'],
   [/\bbatter(?:y|ies)\b|\bjump\s*-?\s*start\w*|\bgive\s+(?:me|us)\s+a\s+jump\b/i, 'a roadside assistance service or a mechanic'],
@@ -652,7 +662,8 @@ function routeCorrected(message: string, places: Route['places'], context: Route
     const fromContext = contextTopic ? { service: contextTopic.id, pricedService: contextTopic.priced } : {};
     const alsoAsks = facts.length > 0 || places.served.length > 0 || ASKS_IF_WE_DO.test(message);
     // The price of servicing what is installed (a maintenance plan, a tune-up) is not the installation's price.
-    const upkeep = MAINTENANCE.test(message) ? { pricedService: null } : {};
+    // Nor is a portable generator's hookup (an interlock, an inlet, a transfer switch) the price of a standby generator.
+    const upkeep = MAINTENANCE.test(message) || (topic?.id === 'generator' && HOOKUP_ONLY.test(message) && !STANDBY.test(message)) ? { pricedService: null } : {};
     return { intent: 'price', places, ...service, ...fromContext, ...upkeep, ...(alsoAsks ? { alsoAsks: true as const } : {}) };
   }
   const permitKnowHow = fact === 'permits' && permitKnowHowOf(message);
@@ -689,7 +700,9 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   const onlyRepair = topic?.id === 'troubleshoot' && !problem && !ELECTRICAL.test(message) && !/\btroubleshoot\w*|\bdiagnos\w*|\bshort|\bground\s+fault/i.test(message);
   // The towns named say where, not what: the site's coverage is asked without them ("wire a pole barn in Arlee").
   const withoutTowns = withoutTownsOf(message, places.served);
-  if ((!topic || onlyRepair) && siteCoverage && !siteCoverage(withoutTowns) && !askedClauseCovered(withoutTowns)) return { intent: 'out-of-scope', places };
+  if ((!topic || onlyRepair) && !WIRING_A_PLACE.test(withoutTowns) && siteCoverage && !siteCoverage(withoutTowns) && !askedClauseCovered(withoutTowns)) {
+    return { intent: 'out-of-scope', places };
+  }
   return { intent: 'service', places, ...service };
 }
 

@@ -777,3 +777,17 @@ describe('emergencies told in other words', () => {
     expect(detectEmergency('i drove home from the car wash and a power line was down on the road')?.variant).toBeUndefined();
   });
 });
+
+describe('warmth and water that are no fault', () => {
+  it.each([
+    'we want a hot tub on the deck, the warm water will help my back, can you wire it',
+    'heated water trough keeps tripping the gfci',
+    'can you fix the leaky faucet while youre here for the outlets',
+  ])('"%s" is no emergency', (question) => {
+    expect(detectEmergency(question)).toBeNull();
+  });
+  it('water on an outlet, and a sparking water heater, still are', () => {
+    expect(detectEmergency('water is leaking onto the outlet from the faucet')?.kind).toBe('water');
+    expect(detectEmergency('the hot water heater is sparking')?.kind).toBe('sparks');
+  });
+});

@@ -521,3 +521,31 @@ describe('the fifth round of routing', () => {
     expect(routeMessage('well pump quit, can you look at it').intent).toBe('service');
   });
 });
+
+describe('the sixth round of routing', () => {
+  it.each(['whole home surge protection, do you install that', 'can you wire my new workshop', 'can you wire the new dining room at our restaurant'])(
+    '"%s" is our work even when the site has no passage for its words',
+    (question) => {
+      setSiteCoverage(() => false);
+      expect(routeMessage(question).intent).toBe('service');
+    },
+  );
+  it('an interlock is generator work, and a plug in the garage ceiling is an outlet', () => {
+    expect(routeMessage('can you install an interlock').service).toBe('generator');
+    expect(routeMessage('need a plug in the garage ceiling for the door opener').service).toBe('outlets');
+  });
+  it('the estimate in writing is the estimates fact; "is that on you" after our work died is the warranty', () => {
+    expect(routeMessage('can you put the estimate in writing').fact).toBe('free-estimate');
+    expect(routeMessage('the light you put in died, is that on you?').fact).toBe('warranty');
+  });
+  it('the water heater itself and the pump down the well are other trades', () => {
+    expect(routeMessage('can you replace the water heater itself')).toMatchObject({ intent: 'out-of-scope', referral: 'a plumber' });
+    expect(routeMessage('can you repair the pump in our well')).toMatchObject({ intent: 'out-of-scope', referral: 'a well and pump service' });
+  });
+  it("the price of a portable generator's hookup is not the price of a standby generator", () => {
+    const hookup = routeMessage('cost for one of those interlock kits so my portable genny can run the house');
+    expect(hookup).toMatchObject({ intent: 'price', service: 'generator', pricedService: null });
+    expect(goesToEstimator(hookup)).toBe(false);
+    expect(routeMessage('price of a transfer switch for a standby generator').pricedService).toBe('generator');
+  });
+});
