@@ -44,7 +44,7 @@ function leaves(fact: Fact): Fact[] {
 }
 
 /** A question's words only: lower case, no punctuation ("Clinton, MT?" and "clinton mt" are the same question). */
-function words(text: string): string {
+export function words(text: string): string {
   return normalize(text)
     .replace(/[^a-z0-9 ]+/g, ' ')
     .replace(/\s+/g, ' ')

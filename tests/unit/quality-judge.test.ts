@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import business from '../../src/content/business.json' with { type: 'json' };
 import { questionTextsBefore } from '../quality/all-sets.ts';
+import { words } from '../quality/question-set-shape.ts';
 import { CHECKING_QUESTIONS } from '../quality/visitor-questions.checking.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
@@ -299,11 +300,6 @@ describe('the extra tuning sets (visitor-questions.tuning-2.ts … -6.ts)', () =
   });
 
   it('the fifth set holds at least 80 questions, none of another set, even one differing only in punctuation', () => {
-    const words = (text: string) =>
-      normalize(text)
-        .replace(/[^a-z0-9 ]+/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
     const others = new Set(
       [...TUNING_QUESTIONS, ...CHECKING_QUESTIONS, ...tuningQuestions2, ...tuningQuestions3, ...FRESH_QUESTIONS, ...FRESH_2_QUESTIONS].map((question) => words(question.question)),
     );
@@ -313,11 +309,6 @@ describe('the extra tuning sets (visitor-questions.tuning-2.ts … -6.ts)', () =
   });
 
   it('the sixth set holds at least 80 questions with ids in order, none of an earlier set, and 15 or more where no yes may be given', () => {
-    const words = (text: string) =>
-      normalize(text)
-        .replace(/[^a-z0-9 ]+/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
     const earlier = new Set(questionTextsBefore('tuning-6').map(words));
     expect(tuningQuestions6.length).toBeGreaterThanOrEqual(80);
     expect(tuningQuestions6.map((question) => question.id)).toEqual(tuningQuestions6.map((_, index) => `t6-${String(index + 1).padStart(3, '0')}`));

@@ -30,7 +30,7 @@ export interface Answer {
   citations: string[];
   category: string;
   similarityScore: number;
-  /** curated, area, knowledge, job, unknown (knowledge base), ai, or the fixed emergency and small-talk replies. */
+  /** curated, area, knowledge, job, unknown (knowledge base), ai, or the fixed emergency, small-talk and site-tool replies. */
   source: OfflineAnswer['source'] | 'ai' | 'emergency' | 'smalltalk' | 'site-tool';
   /** What the message was about (the intent router). */
   intent: Intent;
