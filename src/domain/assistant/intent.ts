@@ -93,7 +93,7 @@ export const SERVICE_TOPICS: ServiceTopic[] = [
     id: 'circuits',
     priced: 'circuits',
     pattern:
-      /\bcircuits?\b|\bdedicated\s+(?:lines?|plugs?|outlets?|receptacles?)\b|\b2[24]0\s*-?\s*(?:v|volts?)?\b|\bhot\s+tubs?\b|\bspas?\b|\bsaunas?\b|\bwelders?\b|\bdryers?\b|\b\d{2}\s*-?\s*amps?\s+(?:\w+\s+)?(?:plug|outlet|receptacle)s?\b|\b(?:electric|stove|kitchen|oven)\s+ranges?\b|\branges?\s+(?:outlet|circuit|hook\s?up|plug|receptacle)s?\b|\bheat\s+pumps?\b|\bmini[\s-]?splits?\b|\bwell\s+pumps?\b|\bshop\s+(?:power|wiring)\b/i,
+      /\bcircuits?\b|\bdedicated\s+(?:lines?|plugs?|outlets?|receptacles?)\b|\b2[24]0\s*-?\s*(?:v|volts?)?\b|\bhot\s+tubs?\b|\bspas?\b|\bsaunas?\b|\bwelders?\b|\bdryers?\b|\b\d{2}\s*-?\s*amps?\s+(?:\w+\s+)?(?:plug|outlet|receptacle)s?\b|\b(?:electric|stove|kitchen|oven)\s+ranges?\b|\b(?:hook\s*up|install|wire|connect)\s+(?:the|a|our|my)\s+(?:new\s+)?(?:electric\s+)?ranges?\b|\b(?:new|old)\s+ranges?\b|\branges?\s+(?:outlet|circuit|hook\s?up|plug|receptacle)s?\b|\bheat\s+pumps?\b|\bmini[\s-]?splits?\b|\bwell\s+pumps?\b|\bshop\s+(?:power|wiring)\b/i,
   },
   {
     id: 'troubleshoot',
@@ -713,7 +713,8 @@ function routeCorrected(message: string, places: Route['places'], context: Route
  * yall finance") go to the chat, which answers all of it from what the site says.
  */
 export function goesToEstimator(route: Route): boolean {
-  return route.intent === 'price' && Boolean(route.pricedService) && !route.alsoAsks;
+  // An EV charger's price depends first on whether the panel has room for it, which the chat's answer says.
+  return route.intent === 'price' && Boolean(route.pricedService) && !route.alsoAsks && route.service !== 'ev-charger';
 }
 
 /** True when the message mentions money at all (for filing conversations and weighing price passages). */

@@ -46,7 +46,7 @@ const PARTIAL = new RegExp(
   String.raw`\b(?:half|part|parts|portion|section|side|some|a\s+few|few|couple(?:\s+of)?|two|three|several)\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?(?:house|home|place|rooms?|circuits?|bedrooms?|lights?|outlets?|plugs?|stuff)\b|\b(?:the\s+)?rest\s+(?:of\s+(?:the|my|our)\s+(?:house|home|place)\s+)?(?:is|are|works?|seems?)\s+(?:\w+\s+)?(?:fine|ok|okay|working|normal)|\beverything\s+else\s+(?:is\s+|seems\s+)?(?:works?|working|fine|ok|okay|normal)|\b(?:no|lost)\s+power\s+(?:in|to|at)\s+(?:the\s+|my\s+|our\s+)?${ROOM}\b|\b${ROOM}\s+(?:\w+\s+){0,2}(?:has|have|got)\s+no\s+power|\b(?:power|electricity)\s+(?:\w+\s+){0,2}(?:out|off)\s+in\s+(?:the\s+|my\s+|our\s+|one\s+|two\s+|three\s+|a\s+few\s+|some\s+)?${ROOM}\b|\b(?:lights?\s+and\s+(?:the\s+)?${OUTLET}|${OUTLET}\s+and\s+(?:the\s+)?lights?)\b`,
 );
 const POWER_GONE = new RegExp(
-  String.raw`\b(?:power|electricity|lights|juice)(?!\s+(?:company|companies|co|line|lines|pole|poles|bill|utility))\s+(?:\w+\s+){0,2}(?:out|off|down|gone)\b|\bno\s+(?:power|electricity)\b|\blost\s+(?:all\s+)?(?:power|electricity)\b|\b(?:power\s+)?outage\b|\bblack\s?out\b|\b(?:house|home|place)\s+(?:\w+\s+){0,2}(?:dark|no\s+power|lost\s+power)|\bpower\s+(?:\w+\s+)?(?:went|goes|go)\s+(?:out|off|down)`,
+  String.raw`\b(?:power|electricity|lights|juice)(?!\s+(?:company|companies|co|line|lines|pole|poles|bill|utility))(?!\s+(?:ran|run|running|brought|out\s+(?:there|to|at)\b))\s+(?:\w+\s+){0,2}(?:out|off|down|gone)\b(?!\s+(?:there|to\s+(?:the|my|our|a)\b))|\bno\s+(?:power|electricity)\b|\blost\s+(?:all\s+)?(?:power|electricity)\b|\b(?:power\s+)?outage\b|\bblack\s?out\b|\b(?:house|home|place)\s+(?:\w+\s+){0,2}(?:dark|no\s+power|lost\s+power)|\bpower\s+(?:\w+\s+)?(?:went|goes|go)\s+(?:out|off|down)`,
 );
 
 const DEAD_PATTERN = new RegExp(DEAD);
@@ -133,7 +133,7 @@ const RULES: [ProblemKind, RegExp | ((message: string) => boolean)][] = [
 
 /** A question about something the visitor might do or plans, not a problem happening ("if my power goes out on a holiday ..."). */
 const NOT_A_PROBLEM =
-  /\b(?:install\w*|put\s+in|add(?:ing)?|new|replace\w*|upgrade\w*|swap\w*|move|relocat\w*|wire\s+up|hook\w*\s+up|how\s+much|cost|price|quote|estimate)\b|\bdimmer\s+switch(?:es)?\b(?!.{0,30}\b(?:not|n'?t|dead|stopped|quit))/;
+  /\b(?:get|run|bring|need)\s+(?:\w+\s+)?power\s+(?:ran\s+|run\s+)?(?:out\s+)?(?:to|there)\b|\b(?:install\w*|put\s+in|add(?:ing)?|new|replace\w*|upgrade\w*|swap\w*|move|relocat\w*|wire\s+up|hook\w*\s+up|how\s+much|cost|price|quote|estimate)\b|\bdimmer\s+switch(?:es)?\b(?!.{0,30}\b(?:not|n'?t|dead|stopped|quit))/;
 
 /** "If my power goes out on a holiday, will someone come?": asks about us, not about a problem happening. */
 const HYPOTHETICAL = /\b(?:if|in\s+case|what\s+if|suppose)\s+(?:the\s+|my\s+|our\s+)?(?:power|electricity|lights?|breakers?|outlets?|something)\b/;

@@ -549,3 +549,15 @@ describe('the sixth round of routing', () => {
     expect(routeMessage('price of a transfer switch for a standby generator').pricedService).toBe('generator');
   });
 });
+
+describe('the last round of routing', () => {
+  it("an EV charger's price goes to the chat (it says the panel is checked for room first), other priced jobs to the estimate helper", () => {
+    const ev = routeMessage('tesla charger install price?');
+    expect(ev).toMatchObject({ intent: 'price', service: 'ev-charger', pricedService: 'circuits' });
+    expect(goesToEstimator(ev)).toBe(false);
+    expect(goesToEstimator(routeMessage('price range for recessed lights?'))).toBe(true);
+  });
+  it('hooking up the new range is circuit work, not our holiday hours', () => {
+    expect(routeMessage('can you hook up the new range? the old one died right before thanksgiving')).toMatchObject({ intent: 'service', service: 'circuits' });
+  });
+});

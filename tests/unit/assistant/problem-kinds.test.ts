@@ -53,3 +53,15 @@ describe('a request for new work or a price', () => {
     expect(problemKind(message)).toBe(kind);
   });
 });
+
+describe('power to be run somewhere', () => {
+  it('is work asked for, not an outage', () => {
+    expect(problemKind('putting up a 40x60 pole barn about 400 feet from the house, can yall get power out there')).toBeUndefined();
+    expect(problemKind('i need power ran out there, its about 200 feet from the house')).toBeUndefined();
+    expect(problemKind('cabin up the blackfoot needs power out to the shed')).toBeUndefined();
+  });
+  it('while power that went out is one', () => {
+    expect(problemKind('the power went out')).toBe('total-outage');
+    expect(problemKind('our power is out')).toBe('total-outage');
+  });
+});
