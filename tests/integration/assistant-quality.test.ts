@@ -59,7 +59,7 @@ import { judge, replyFromBody, shareRight, type ChatReply, type Verdict, type Vi
  * The target for the checking set is 95% right. The sixth held-out set (record 0042) scored 120 of
  * its 150 questions (80.0%) on its first run, with 28 of 30 emergencies safe. Only those two missed
  * emergencies were read, to make them safe (every emergency of every set must be); with them, 122
- * (81.3%); 125 (83.3%) after the last rounds, tuned on the other sets. CHECKING_MINIMUM holds that
+ * (81.3%); 126 (84.0%) after the last rounds, tuned on the other sets. CHECKING_MINIMUM holds that
  * share, so no change may lower it unnoticed. Raise it with each gain, up to the target; tune on the
  * other sets, never on this one. First runs of the other writers'
  * sets, each on the code of its day: fresh-3 67.3%, fresh-4 75.3%, fresh-5 79.3%, fresh-7 84.0%.
@@ -84,7 +84,7 @@ const TUNING_SETS = {
   'first-checking': FIRST_CHECKING_QUESTIONS,
   'tuning-6': tuningQuestions6,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
-const CHECKING_MINIMUM = 0.83;
+const CHECKING_MINIMUM = 0.84;
 const ROUTER_PATH = '../../src/domain/assistant/intent.ts';
 const EMERGENCY_PATH = '../../src/domain/assistant/emergency.ts';
 

@@ -543,13 +543,24 @@ const ASKS_A_QUESTION =
  */
 function askedClauseCovered(message: string): boolean {
   if (!siteCoverage) return false;
+  const covers = siteCoverage;
+  return questionClauses(message).some(({ clause, withBefore }) => covers(clause) || (withBefore !== undefined && covers(withBefore)));
+}
+
+/**
+ * The clauses of a message told with a story that ask us something or ask a question of their own
+ * ("we own a little restaurant on brooks st, how often should somebody look over our electrical"),
+ * each alone and with the clause before it; none for a message of one clause.
+ */
+export function questionClauses(message: string): { clause: string; withBefore?: string }[] {
   const clauses = message
     .split(/[.?!;:]+\s*|,\s+|\s+-+\s+/)
     .map((clause) => clause.trim())
     .filter(Boolean);
-  if (clauses.length < 2) return false;
-  const covers = siteCoverage;
-  return clauses.some((clause, index) => (ASKS_US.test(clause) || ASKS_A_QUESTION.test(clause)) && (covers(clause) || (index > 0 && covers(`${clauses[index - 1]} ${clause}`))));
+  if (clauses.length < 2) return [];
+  return clauses.flatMap((clause, index) =>
+    ASKS_US.test(clause) || ASKS_A_QUESTION.test(clause) ? [{ clause, ...(index > 0 ? { withBefore: `${clauses[index - 1]} ${clause}` } : {}) }] : [],
+  );
 }
 
 /**

@@ -12,7 +12,7 @@ import { answerServiceArea } from './service-area.ts';
 import { namePattern } from '../../domain/assistant/place-names.ts';
 import { categorize } from '../../domain/assistant/categories.ts';
 import { callAction, type ReplyAction } from '../../domain/assistant/emergency.ts';
-import { SERVICE_TOPICS, factWords, routeMessage, setSiteCoverage, withoutFactWords, type Route } from '../../domain/assistant/intent.ts';
+import { SERVICE_TOPICS, factWords, questionClauses, routeMessage, setSiteCoverage, withoutFactWords, type Route } from '../../domain/assistant/intent.ts';
 import { isElectricalProblem } from './problems.ts';
 import { PROBLEM_ANSWERS } from './problem-answers.ts';
 import { PANEL_FIGURES_TEXT, fallbackRange, fallbackTimeEstimate } from '../../domain/assistant/estimator.ts';
@@ -1372,6 +1372,29 @@ function ownProblemQuestion(question: string, base: KnowledgeBase, drawnOn: read
 
 /** Answers from the knowledge base; curated entries (given by the caller) are not consulted here. */
 export function answerFromKnowledge(
+  question: string,
+  base: KnowledgeBase = getKnowledgeBase(),
+  route: Route = routeMessage(question),
+  threshold?: { minCoverage: number; unknownWeight: number; namedService?: number },
+  jobOnly = false,
+): OfflineAnswer {
+  const whole = answerWhole(question, base, route, threshold, jobOnly);
+  // A question told inside a story ("landlord with 4 older rentals here. how often should i be getting the
+  // wiring checked in them"): when the whole message finds nothing, the clause that asks is answered alone.
+  if (whole.source !== 'unknown' || route.intent === 'out-of-scope' || route.fact === 'licence-number') return whole;
+  for (const { clause } of questionClauses(question)) {
+    // "Is that a battery thing or the wiring?" points back at the story: alone it asks nothing.
+    if (POINTS_BACK.test(clause)) continue;
+    const again = answerWhole(clause, base, routeMessage(clause), threshold, jobOnly);
+    if (again.source !== 'unknown') return again;
+  }
+  return whole;
+}
+
+/** A clause whose subject is the story before it ("is that ...", "does it ...", "can they ..."). */
+const POINTS_BACK = /^\W*(?:\w+\s+)?(?:is|are|was|were|does|do|did|can|could|will|would|should|has|have)\s+(?:that|it|this|they|those|these|he|she)\b/i;
+
+function answerWhole(
   question: string,
   base: KnowledgeBase = getKnowledgeBase(),
   route: Route = routeMessage(question),

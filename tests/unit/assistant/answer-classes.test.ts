@@ -278,3 +278,13 @@ describe('the licence number', () => {
     );
   });
 });
+
+describe('a question told inside a story', () => {
+  it('is answered from its question clause when the whole message finds nothing', () => {
+    expect(answer('landlord with 4 older rentals here. how often should i be getting the wiring checked in them').text).toMatch(/every 3 to 5 years/);
+    expect(answer('how often should a commercial building get an electrical inspection? i own a small strip mall on brooks').text).toMatch(/every year for commercial/);
+  });
+  it('but not from a clause that points back at the story ("is that ..."), which alone asks nothing', () => {
+    expect(answer('my smoke detector keeps chirping every minute, is that a battery thing or the wiring').text).not.toMatch(/^Yes\b/);
+  });
+});

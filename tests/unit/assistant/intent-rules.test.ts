@@ -3,7 +3,7 @@
  * that one rule alone decides it, and the expected route is worked out from that rule.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { factWords, goesToEstimator, routeMessage, setSiteCoverage, withoutDrawnOutLetters, withoutFactWords } from '../../../src/domain/assistant/intent.ts';
+import { factWords, goesToEstimator, questionClauses, routeMessage, setSiteCoverage, withoutDrawnOutLetters, withoutFactWords } from '../../../src/domain/assistant/intent.ts';
 import { joinSplitWords } from '../../../src/domain/assistant/spelling.ts';
 
 afterEach(() => setSiteCoverage(undefined));
@@ -559,5 +559,15 @@ describe('the last round of routing', () => {
   });
   it('hooking up the new range is circuit work, not our holiday hours', () => {
     expect(routeMessage('can you hook up the new range? the old one died right before thanksgiving')).toMatchObject({ intent: 'service', service: 'circuits' });
+  });
+});
+
+describe('the clauses of a message that ask', () => {
+  it('are those that ask us or ask a question of their own, each alone and with the clause before it', () => {
+    expect(questionClauses('we own a little restaurant on brooks st, how often should somebody look over our electrical')).toEqual([
+      { clause: 'how often should somebody look over our electrical', withBefore: 'we own a little restaurant on brooks st how often should somebody look over our electrical' },
+    ]);
+    expect(questionClauses('how often should i get the wiring inspected')).toEqual([]);
+    expect(questionClauses('we own a little restaurant, the chairs wobble')).toEqual([]);
   });
 });
