@@ -12,6 +12,7 @@ import { FRESH_4_QUESTIONS } from './visitor-questions.fresh-4.ts';
 import { FRESH_5_QUESTIONS } from './visitor-questions.fresh-5.ts';
 import { FRESH_6_QUESTIONS } from './visitor-questions.fresh-6.ts';
 import { FRESH_7_QUESTIONS } from './visitor-questions.fresh-7.ts';
+import { FRESH_8_QUESTIONS } from './visitor-questions.fresh-8.ts';
 import { FRESH_QUESTIONS } from './visitor-questions.fresh.ts';
 import { tuningQuestions2 } from './visitor-questions.tuning-2.ts';
 import { tuningQuestions3 } from './visitor-questions.tuning-3.ts';
@@ -42,6 +43,7 @@ const QUESTION_TEXTS_BY_SET: Readonly<Record<string, readonly string[]>> = {
   'fresh-6': FRESH_6_QUESTIONS.map((question) => question.question),
   'fresh-7': FRESH_7_QUESTIONS.map((question) => question.question),
   'tuning-6': tuningQuestions6.map((question) => question.question),
+  'fresh-8': FRESH_8_QUESTIONS.map((question) => question.question),
 };
 
 /** The question texts of the sets written before the named one. */
