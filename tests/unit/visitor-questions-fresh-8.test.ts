@@ -1,4 +1,4 @@
-/** The shape of the eighth held-out question set (tests/quality/visitor-questions.fresh-8.ts, record XXXX-eighth-held-out-set). */
+/** The shape of the eighth held-out question set (tests/quality/visitor-questions.fresh-8.ts, record 0043-eighth-held-out-set). */
 import { describeHeldOutSet } from '../quality/question-set-shape.ts';
 import { FRESH_8_QUESTIONS } from '../quality/visitor-questions.fresh-8.ts';
 
