@@ -7,15 +7,15 @@
  *
  * Sets, each reported as its own share (TUNING_SETS, then checking):
  * - tuning, tuning-2 … tuning-6 (visitor-questions.tuning*.ts): what the assistant was tuned on;
- * - tuning-fresh, tuning-fresh-2 … tuning-fresh-5 and tuning-fresh-7 (visitor-questions.fresh*.ts):
- *   written by other writers who read the site's content and the judge but neither the assistant's
- *   code nor the other sets. Each was held out until its failures were read to tune on (records
- *   0035, 0036, 0039 to 0042);
+ * - tuning-fresh, tuning-fresh-2 … tuning-fresh-7 (visitor-questions.fresh*.ts): written by other
+ *   writers who read the site's content and the judge but neither the assistant's code nor the
+ *   other sets. Each was held out until its failures were read to tune on (records 0035, 0036,
+ *   0039 to 0042);
  * - emergencies (visitor-questions.emergencies.ts): 197 emergencies and 69 near-misses that use
  *   danger words without a danger, written for the emergency classifier;
  * - first-checking (visitor-questions.checking.ts): the checking half of the first seeded split.
  *   Its share was read while tuning, so it no longer counts as held out; it is reported, not gated;
- * - checking (visitor-questions.fresh-6.ts): the held-out set (record 0042), gated by
+ * - checking (visitor-questions.fresh-8.ts): the held-out set (record 0043), gated by
  *   CHECKING_MINIMUM. Its failures are listed by id and problem only (QUALITY_SHOW_CHECKING=1
  *   prints them in full), and nothing is tuned on it.
  * Fails when the checking set falls under CHECKING_MINIMUM (the target is 95%), or when any
@@ -46,6 +46,7 @@ import { FRESH_4_QUESTIONS } from '../quality/visitor-questions.fresh-4.ts';
 import { FRESH_5_QUESTIONS } from '../quality/visitor-questions.fresh-5.ts';
 import { FRESH_6_QUESTIONS } from '../quality/visitor-questions.fresh-6.ts';
 import { FRESH_7_QUESTIONS } from '../quality/visitor-questions.fresh-7.ts';
+import { FRESH_8_QUESTIONS } from '../quality/visitor-questions.fresh-8.ts';
 import { EMERGENCY_QUESTIONS, NEAR_MISSES } from '../quality/visitor-questions.emergencies.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
@@ -56,17 +57,17 @@ import { tuningQuestions6 } from '../quality/visitor-questions.tuning-6.ts';
 import { judge, replyFromBody, shareRight, type ChatReply, type Verdict, type VisitorQuestion } from '../quality/visitor-questions.ts';
 
 /**
- * The target for the checking set is 95% right. The sixth held-out set (record 0042) scored 120 of
- * its 150 questions (80.0%) on its first run, with 28 of 30 emergencies safe. Only those two missed
- * emergencies were read, to make them safe (every emergency of every set must be); with them, 122
- * (81.3%); 126 (84.0%) after the last rounds, tuned on the other sets. CHECKING_MINIMUM holds that
- * share, so no change may lower it unnoticed. Raise it with each gain, up to the target; tune on the
- * other sets, never on this one. First runs of the other writers'
- * sets, each on the code of its day: fresh-3 67.3%, fresh-4 75.3%, fresh-5 79.3%, fresh-7 84.0%.
+ * The target for the checking set is 95% right. The eighth held-out set (record 0043) scored 131 of
+ * its 150 questions (87.3%, every emergency safe) on its first run, on the last code of 2026-11-23;
+ * nothing of it has been read. CHECKING_MINIMUM holds that share, so no change may lower it
+ * unnoticed. Raise it with each gain, up to the target; tune on the other sets, never on this one.
+ * First runs of the other writers' sets, each on the code of its day: fresh-3 67.3%, fresh-4 75.3%,
+ * fresh-5 79.3%, fresh-7 84.0%, fresh-6 80.0% (then the checking set: 84.0% at the end, after only
+ * its two missed emergencies were read).
  */
 const CHECKING_TARGET = 0.95;
-/** The held-out set (record 0042). Once its failures are read to tune on, it becomes a tuning set and a new writer's set replaces it. */
-const CHECKING_QUESTIONS: readonly VisitorQuestion[] = FRESH_6_QUESTIONS;
+/** The held-out set (record 0043). Once its failures are read to tune on, it becomes a tuning set and a new writer's set replaces it. */
+const CHECKING_QUESTIONS: readonly VisitorQuestion[] = FRESH_8_QUESTIONS;
 /** The sets tuned on, in the order they are asked and reported. */
 const TUNING_SETS = {
   tuning: TUNING_QUESTIONS,
@@ -78,13 +79,14 @@ const TUNING_SETS = {
   'tuning-fresh-2': FRESH_2_QUESTIONS,
   'tuning-fresh-3': FRESH_3_QUESTIONS,
   'tuning-fresh-4': FRESH_4_QUESTIONS,
+  'tuning-fresh-6': FRESH_6_QUESTIONS,
   'tuning-fresh-5': FRESH_5_QUESTIONS,
   'tuning-fresh-7': FRESH_7_QUESTIONS,
   emergencies: [...EMERGENCY_QUESTIONS, ...NEAR_MISSES],
   'first-checking': FIRST_CHECKING_QUESTIONS,
   'tuning-6': tuningQuestions6,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
-const CHECKING_MINIMUM = 0.84;
+const CHECKING_MINIMUM = 0.87;
 const ROUTER_PATH = '../../src/domain/assistant/intent.ts';
 const EMERGENCY_PATH = '../../src/domain/assistant/emergency.ts';
 
