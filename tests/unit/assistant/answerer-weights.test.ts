@@ -50,7 +50,7 @@ describe('which words the site has never seen', () => {
     expect(unknownTerms('heatr', makeBase())).toEqual([]);
   });
 
-  it('does not stretch a four-letter word or stub, nor a misspelling with another first letter', () => {
+  it('does not stretch a four-letter word or fragment, nor a misspelling with another first letter', () => {
     // "heat" is known, but "heatpad" is no form of it; "saun" is no form of "sauna"; "fauna" is not "sauna".
     expect(unknownTerms('heatpad saun fauna', makeBase())).toEqual(['heatpad', 'saun', 'fauna']);
   });
@@ -77,7 +77,7 @@ describe('the weight of a word', () => {
     expect(termWeight('saunaroom', makeBase())).toBeCloseTo(ONE, 10);
   });
 
-  it('of a stub of four letters, or a word beginning with a four-letter word, is that of a word never seen', () => {
+  it('of a fragment of four letters, or a word beginning with a four-letter word, is that of a word never seen', () => {
     expect(termWeight('heat', makeBase())).toBeCloseTo(ONE, 10);
     expect(termWeight('heatpad', makeBase())).toBeCloseTo(NONE, 10);
     expect(termWeight('conn', makeBase())).toBeCloseTo(NONE, 10);
