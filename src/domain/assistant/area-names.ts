@@ -90,3 +90,21 @@ export function townsOfLandmarks(text: string): string[] {
   const found = findNames(text, landmarkMatchers).found;
   return [...new Set(found.map((name) => LANDMARKS.find(([landmark]) => landmark === name)![1]))];
 }
+
+/**
+ * Of the places a message names, the ones it asks about (the router and the service-area answer
+ * read them alike):
+ * - a served town named only as a landmark ("Huson, out past Frenchtown?") is left out, unless every
+ *   town is named so;
+ * - a street or landmark ("off Mullan Rd", "by the Daly Mansion") stands for its town when no town
+ *   is named;
+ * - a place outside named only to say where a served one is ("south of Darby, nearly to the Idaho
+ *   line") is left out.
+ * `named` is every served town found, landmarks' towns included.
+ */
+export function placesAsked(text: string, townsFound: readonly string[], outsideFound: readonly string[]): { named: string[]; served: string[]; outside: string[] } {
+  const named = townsFound.length ? [...townsFound] : townsOfLandmarks(text);
+  const asked = named.filter((name) => !landmark(text, name));
+  const served = asked.length ? asked : named;
+  return { named, served, outside: served.length ? outsideFound.filter((name) => !landmark(text, name)) : [...outsideFound] };
+}

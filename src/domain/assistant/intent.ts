@@ -17,7 +17,7 @@
  * Pure and small (no framework, no zod): the chat widget imports it.
  */
 import { detectEmergency, type Emergency, type Phone } from './emergency.ts';
-import { EVERYDAY_PLACE_NAMES, OUTSIDE_NAME_SUFFIX, OUTSIDE_SERVICE_AREA, landmark, servedPlaces, townsOfLandmarks } from './area-names.ts';
+import { EVERYDAY_PLACE_NAMES, OUTSIDE_NAME_SUFFIX, OUTSIDE_SERVICE_AREA, placesAsked, servedPlaces } from './area-names.ts';
 import { findNames, nameMatchers } from './place-names.ts';
 import { addRuleWords, correctSpelling, joinSplitWords } from './spelling.ts';
 import { withoutFiguresOfSpeech, withoutWiringFarAway } from './danger-scope.ts';
@@ -572,21 +572,24 @@ export function withoutDrawnOutLetters(text: string): string {
   return text.replace(/(\p{L})\1{2,}(?!\p{L})/gu, '$1').replace(/(\p{L})\1{2,}/gu, '$1$1');
 }
 
+/**
+ * A message as the rules read it: at most 2,000 characters, drawn-out letters and words a phone split
+ * in two written normally, misspelled keywords corrected, and figures of speech ("fire up the quote
+ * machine", "shocked how fast") set aside. The router and the estimate helper read it alike.
+ */
+export function readMessage(text: string): string {
+  return withoutFiguresOfSpeech(correctSpelling(joinSplitWords(withoutDrawnOutLetters(text.slice(0, 2000)))));
+}
+
 /** The intent of a visitor's message, with what the router found in it. */
 export function routeMessage(text: string, context: RouteContext = {}): Route {
   const typed = typeof text === 'string' ? text.slice(0, 2000) : '';
   const servedFound = findNames(typed, servedMatchers, true);
-  // "Huson, out past Frenchtown?": a town named only to say where another one is, is not asked about.
-  const asked = servedFound.found.filter((name) => !landmark(typed, name));
-  // "Off Mullan Rd out past Reserve": a street or landmark stands for its town when no town is named.
-  const served = asked.length ? asked : servedFound.found.length ? servedFound.found : townsOfLandmarks(typed);
-  // "South of Darby, nearly to the Idaho line": a place outside named to say where a served one is, is not asked about either.
-  const outsideFound = findNames(servedFound.rest, outsideMatchers).found;
-  const places = { served, outside: served.length ? outsideFound.filter((name) => !landmark(typed, name)) : outsideFound };
+  const { served, outside } = placesAsked(typed, servedFound.found, findNames(servedFound.rest, outsideMatchers).found);
+  const places = { served, outside };
   // Safety first: the classifier reads the message as typed and with its misspellings corrected ("breker is hot").
   const emergency = detectEmergency(typed, context.phone);
-  // Figures of speech ("fire up the quote machine", "shocked how fast") ask nothing: the rest is routed.
-  const message = withoutFiguresOfSpeech(correctSpelling(joinSplitWords(withoutDrawnOutLetters(typed))));
+  const message = readMessage(typed);
   if (emergency) return { intent: 'emergency', emergency, places };
   const route = routeCorrected(message, places, context);
   return message === typed ? route : { ...route, text: message };

@@ -12,7 +12,7 @@ import {
   landmark,
   servedCountyOf,
   servedPlaces,
-  townsOfLandmarks,
+  placesAsked,
 } from '../../domain/assistant/area-names.ts';
 
 export { OUTSIDE_SERVICE_AREA, servedPlaces };
@@ -53,12 +53,12 @@ export interface AreaAnswer {
 
 /** Answers a question about where we work, or returns undefined when the question is not one. */
 export function answerServiceArea(question: string, phone: string = business.phone.display): AreaAnswer | undefined {
-  const townsFound = findNames(question, servedMatchers, true).found;
-  // A street or landmark ("out by the Daly Mansion") stands for its town when no town is named.
-  const servedFound = townsFound.length ? townsFound : townsOfLandmarks(question);
-  // "South of Darby, nearly to the Idaho line": a place outside named only to say where a served one is, is not asked about.
-  const outsideFound = findNames(question, outsideMatchers).found;
-  const notServed = servedFound.length ? outsideFound.filter((name) => !landmark(question, name)) : outsideFound;
+  // The places asked about, read as the router reads them (placesAsked): landmarks left out, a street standing for its town.
+  const {
+    named: servedFound,
+    served: asked,
+    outside: notServed,
+  } = placesAsked(question, findNames(question, servedMatchers, true).found, findNames(question, outsideMatchers).found);
   // A town's name alone ("lolo mt?") asks whether we work there.
   const nameOnly = servedFound.length > 0 && /^[\s\p{P}]*(?:(?:in|at|near|around)\s+)?(?:mt|montana)?[\s\p{P}]*$/iu.test(findNames(question, servedMatchers, true).rest);
   const intent =
@@ -71,11 +71,11 @@ export function answerServiceArea(question: string, phone: string = business.pho
 
   if (notServed.length) {
     const outside = `${list(notServed)} ${notServed.length > 1 ? 'are' : 'is'} outside our service area`;
-    // "Superior is an hour from Missoula": a town named only to say where the other one is was not asked about.
-    const asked = servedFound.filter((name) => !landmark(question, name));
+    // "Superior is an hour from Missoula": a town named only to say where the other one is was not asked about, even when it is the only one.
+    const claimed = servedFound.filter((name) => !landmark(question, name));
     // Only towns the site names are said to be served; one of our counties it never names is "not sure", as when asked alone.
-    const named = asked.filter((name) => !servedCountyOf(name));
-    const unnamed = asked.filter((name) => servedCountyOf(name));
+    const named = claimed.filter((name) => !servedCountyOf(name));
+    const unnamed = claimed.filter((name) => servedCountyOf(name));
     const unsure = unnamed.length
       ? ` I'm not sure about ${list(unnamed)}: our website doesn't list ${unnamed.length > 1 ? 'them' : 'it'}, though ${unnamed.length > 1 ? 'they are' : "it's"} in ${list([...new Set(unnamed.map((name) => servedCountyOf(name) as string))])}.`
       : '';
@@ -89,8 +89,6 @@ export function answerServiceArea(question: string, phone: string = business.pho
     };
   }
   if (servedFound.length) {
-    // "Huson, out past Frenchtown?": a town named only to say where the other one is was not asked about.
-    const asked = servedFound.some((name) => !landmark(question, name)) ? servedFound.filter((name) => !landmark(question, name)) : servedFound;
     // Towns the site names get a yes; a town of our counties that the site never names is not
     // confirmed (record 0035): its county is said, and the office confirms.
     const listed = asked.filter((name) => !servedCountyOf(name));

@@ -11,7 +11,7 @@ import { PROBLEM_ANSWERS } from './problem-answers.ts';
 import { detectBuildingType, detectQuantity, detectServiceType } from './service-detection.ts';
 import { categorize } from '../../domain/assistant/categories.ts';
 import { callAction, detectEmergency, type Emergency, type ReplyAction } from '../../domain/assistant/emergency.ts';
-import { routeMessage, type Intent, type Route } from '../../domain/assistant/intent.ts';
+import { readMessage, routeMessage, type Intent, type Route } from '../../domain/assistant/intent.ts';
 import { SERVICE_LABELS, isServiceType } from '../../domain/assistant/prices.ts';
 import type { EstimateAnswer, EstimateRequestPayload } from '../../domain/assistant/payloads.ts';
 import { answerFromKnowledge, type CuratedEntry, type OfflineAnswer } from './answerer.ts';
@@ -339,7 +339,7 @@ export async function estimate(input: EstimateInput, provider: AiProvider | unde
     }
   }
   // A chat message is read as the router reads it: misspelled and split words written out ("generater", "out let").
-  const request: EstimateRequest | undefined = input.request ?? chatRequest(routeMessage(message).text ?? message, hint);
+  const request: EstimateRequest | undefined = input.request ?? chatRequest(readMessage(message), hint);
   if (!request) {
     return {
       estimate: null,

@@ -1,7 +1,7 @@
 /** The place names of the service area (src/domain/assistant/area-names.ts) as the router finds them. */
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AREA_PAGE_PLACES, EVERYDAY_PLACE_NAMES, OUTSIDE_SERVICE_AREA, servedPlaces, townsOfLandmarks } from '../../../src/domain/assistant/area-names.ts';
+import { AREA_PAGE_PLACES, EVERYDAY_PLACE_NAMES, OUTSIDE_SERVICE_AREA, placesAsked, servedPlaces, townsOfLandmarks } from '../../../src/domain/assistant/area-names.ts';
 import { answerServiceArea } from '../../../src/server/assistant/service-area.ts';
 import profile from '../../../src/content/business.json' with { type: 'json' };
 import places from '../../../src/content/assistant-places.json' with { type: 'json' };
@@ -82,5 +82,14 @@ describe('neighbourhoods of Missoula the area page names', () => {
   it.each(['Rattlesnake', 'University District', 'Northside', 'Westside'])('%s is written on the Missoula page and stands for Missoula', (name) => {
     expect(areaPages.some((page) => /^name: Missoula$/m.test(page) && page.includes(name))).toBe(true);
     expect(townsOfLandmarks(`we live in the ${name}`)).toEqual(['Missoula']);
+  });
+});
+
+describe('the places a message asks about', () => {
+  it('leaves out a town named as a landmark, lets a street stand for its town, and leaves out a place outside named as where', () => {
+    expect(placesAsked('huson, out past frenchtown on 90?', ['Huson', 'Frenchtown'], [])).toEqual({ named: ['Huson', 'Frenchtown'], served: ['Huson'], outside: [] });
+    expect(placesAsked('our house is off mullan rd', [], [])).toEqual({ named: ['Missoula'], served: ['Missoula'], outside: [] });
+    expect(placesAsked('south of darby, nearly to the idaho line', ['Darby'], ['Idaho'])).toEqual({ named: ['Darby'], served: ['Darby'], outside: [] });
+    expect(placesAsked('do you serve kalispell', [], ['Kalispell'])).toEqual({ named: [], served: [], outside: ['Kalispell'] });
   });
 });

@@ -3,7 +3,16 @@
  * that one rule alone decides it, and the expected route is worked out from that rule.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { factWords, goesToEstimator, questionClauses, routeMessage, setSiteCoverage, withoutDrawnOutLetters, withoutFactWords } from '../../../src/domain/assistant/intent.ts';
+import {
+  factWords,
+  goesToEstimator,
+  questionClauses,
+  readMessage,
+  routeMessage,
+  setSiteCoverage,
+  withoutDrawnOutLetters,
+  withoutFactWords,
+} from '../../../src/domain/assistant/intent.ts';
 import { joinSplitWords } from '../../../src/domain/assistant/spelling.ts';
 
 afterEach(() => setSiteCoverage(undefined));
@@ -569,5 +578,14 @@ describe('the clauses of a message that ask', () => {
     ]);
     expect(questionClauses('how often should i get the wiring inspected')).toEqual([]);
     expect(questionClauses('we own a little restaurant, the chairs wobble')).toEqual([]);
+  });
+});
+
+describe('the message as the rules read it', () => {
+  it('writes out drawn-out letters, split words and misspelled keywords, and keeps at most 2,000 characters', () => {
+    expect(readMessage('byeee')).toBe('bye');
+    expect(readMessage('how much per out let to replace')).toBe('how much per outlet to replace');
+    expect(readMessage('whole house generater installed')).toContain('generator');
+    expect(readMessage('x'.repeat(2500)).length).toBeLessThanOrEqual(2000);
   });
 });
