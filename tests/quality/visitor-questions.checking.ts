@@ -742,14 +742,14 @@ export const CHECKING_QUESTIONS: VisitorQuestion[] = [
   {
     id: 'out-of-scope-13',
     question: 'do u accept venmo',
-    intent: 'out-of-scope',
+    intent: 'business-fact',
     must: [DONT_KNOW, PHONE],
     mustNot: [STARTS_WITH_YES, NO_PRICE, { claim: 'we accept' }, { claim: 'we take' }],
   },
   {
     id: 'out-of-scope-12',
     question: 'do you take credit cards',
-    intent: 'out-of-scope',
+    intent: 'business-fact',
     must: [DONT_KNOW, PHONE],
     mustNot: [STARTS_WITH_YES, NO_PRICE, { claim: 'we accept' }, { claim: 'we take' }],
   },

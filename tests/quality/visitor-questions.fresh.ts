@@ -864,7 +864,7 @@ export const FRESH_QUESTIONS: readonly VisitorQuestion[] = [
   {
     id: 'fresh-132',
     question: 'do u take credit cards',
-    intent: 'out-of-scope',
+    intent: 'business-fact',
     must: [UNKNOWN],
     mustNot: [STARTS_WITH_YES, ESTIMATOR_MISFIRE, { claim: 'accept credit card' }, { claim: 'take credit card' }],
     next: ['contact', 'call'],

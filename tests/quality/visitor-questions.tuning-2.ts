@@ -419,7 +419,10 @@ export const tuningQuestions2: TuningQuestion2[] = [
 
   // -------------------------------------------------------------------------------------------
   // Out of scope: what an electrician does not do, or what the site does not say
-  dontKnow('cards-01', 'do you take credit cards', [{ claim: 'we accept credit cards' }, { claim: 'we take credit cards' }], 'The site names no payment methods.'),
+  ask('cards-01', 'do you take credit cards', 'business-fact', [DONT_KNOW, PHONE], {
+    mustNot: [{ claim: 'we accept credit cards' }, { claim: 'we take credit cards' }],
+    note: 'The site names no payment methods (a business fact it does not state; relabelled from out of scope, record 0033).',
+  }),
   dontKnow('owner-01', 'who owns blackfoot river electric', [], 'The site names no owner.'),
   dontKnow('hiring-01', 'are you guys hiring apprentices', [{ claim: "we're hiring" }, { claim: 'we are hiring' }]),
   dontKnow('fence-01', 'can you put in an electric fence for my horses', [{ claim: 'we install electric fence' }]),

@@ -239,7 +239,10 @@ export const tuningQuestions3: TuningQuestion3[] = [
   dontKnow('cameras-01', 'do you install security cameras', [{ claim: 'we install security cameras' }]),
   dontKnow('doorbell-01', 'can you put in a video doorbell', [{ claim: 'we install doorbells' }]),
   dontKnow('senior-01', 'do you offer senior discounts', [{ claim: 'senior discount' }]),
-  dontKnow('venmo-01', 'can i pay with venmo', [{ claim: 'we accept venmo' }]),
+  ask('unknown-venmo-01', 'can i pay with venmo', 'business-fact', [DONT_KNOW, PHONE], {
+    mustNot: [{ claim: 'we accept venmo' }],
+    note: 'The site names no payment methods (a business fact it does not state; relabelled from out of scope, record 0033).',
+  }),
   dontKnow('union-01', 'are you a union shop', [{ claim: 'we are union' }]),
   dontKnow('lightning-rod-01', 'do you do lightning rods', [{ claim: 'we install lightning rods' }]),
   dontKnow('employees-01', 'how many employees do you have'),
@@ -249,8 +252,8 @@ export const tuningQuestions3: TuningQuestion3[] = [
 
   // -------------------------------------------------------------------------------------------
   // Business facts asked in other words
-  ask('rates-01', 'is it more expensive to call you out on a sunday', 'business-fact', [EMERGENCY_RATES], { mustNot: [NO_PRICE] }),
-  ask('rates-02', 'do you charge extra for nights and holidays', 'business-fact', [EMERGENCY_RATES], { mustNot: [NO_PRICE] }),
+  ask('rates-01', 'is it more expensive to call you out on a sunday', 'price', [EMERGENCY_RATES], { mustNot: [NO_PRICE] }),
+  ask('rates-02', 'do you charge extra for nights and holidays', 'price', [EMERGENCY_RATES], { mustNot: [NO_PRICE] }),
   ask('holiday-01', 'if my power goes out on thanksgiving will someone come', 'business-fact', [ALWAYS_OPEN, PHONE]),
   ask('holiday-02', 'anyone available new years eve if something breaks', 'business-fact', [ALWAYS_OPEN, PHONE]),
   ask('price-change-01', 'will the final bill be more than the estimate', 'business-fact', [APPROVAL]),

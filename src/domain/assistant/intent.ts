@@ -135,7 +135,7 @@ const FACT_TOPICS: [string, RegExp][] = [
   // More for nights, weekends and holidays: emergency rates (the emergency page and the terms).
   [
     'rates',
-    /\b(?:extra|more\s+expensive|cost\s+more|costs\s+more|charge\s+more|charge\s+extra|higher|premium|surcharge|overtime|double|time\s+and\s+a\s+half|additional\s+(?:fee|charge|cost))\b.{0,60}\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight|midnight|middle\s+of\s+the\s+night|\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\d{1,2}\s+(?:in\s+the\s+morning|at\s+night|o'?clock\s+at\s+night)|late)\b|\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight|midnight|middle\s+of\s+the\s+night|\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\d{1,2}\s+(?:in\s+the\s+morning|at\s+night|o'?clock\s+at\s+night))(?![\w.]).{0,40}\b(?:more\s+expensive|cost\s+more|costs\s+more|charge\s+more|extra|surcharge|premium|higher\s+rates?)\b/i,
+    /\b(?:extra|more\s+expensive|(?:is|will)\s+(?:it|that)\s+(?:be\s+)?more|cost\s+more|costs\s+more|charge\s+more|charge\s+extra|higher|premium|surcharge|overtime|double|time\s+and\s+a\s+half|additional\s+(?:fee|charge|cost))\b.{0,60}\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight|midnight|middle\s+of\s+the\s+night|\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\d{1,2}\s+(?:in\s+the\s+morning|at\s+night|o'?clock\s+at\s+night)|late)\b|\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight|midnight|middle\s+of\s+the\s+night|\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\d{1,2}\s+(?:in\s+the\s+morning|at\s+night|o'?clock\s+at\s+night))(?![\w.]).{0,40}\b(?:more\s+expensive|cost\s+more|costs\s+more|charge\s+more|extra|surcharge|premium|higher\s+rates?)\b/i,
   ],
   [
     'warranty',
@@ -218,6 +218,13 @@ const HOURLY_RATE = /\b(?:charge|cost|costs|rate|rates|price|pay|much)\b.{0,30}\
 const SET_FEE = /\b(?:trip|travel|service[\s-]call|call[\s-]out|minimum|diagnostic|dispatch|show[\s-]up)\s+(?:fees?|charges?|rates?)\b|\bminimum\s+(?:charge|fee|price|cost)\b/i;
 
 /** A licence or registration number asked for. */
+/** A bill already paid, told as a grievance ("you charged me emergency rates and nobody told me"): the terms, not a price. */
+const COMPLAINT = /\b(?:charged|billed|paid)\s+(?:me|us)\b|\bnobody\s+told\b|\bnot\s+happy\b/i;
+
+/** Work out of office hours: at night, on a weekend or holiday, in an emergency. */
+const AFTER_HOURS =
+  /\b(?:emergenc\w*|weekends?|nights?|tonight|overnight|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|midnight|\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|pm|p\.m\.))(?![\w.])/i;
+
 const LICENCE_NUMBER = /\b(?:licen[cs]e|license|licence|registration|contractor'?s?)\s*(?:number|num|no\.?|#)|\b(?:number|#)\s+(?:of\s+)?(?:your\s+|the\s+)?licen[cs]e\b/i;
 
 /** The company's size, owners and staff: the site says none of it (it says licensed, insured, 15+ years, based in Bonner). */
@@ -305,7 +312,7 @@ const OTHER_CHANNEL = /\bfax\w*|\bwhats\s?app\b|\btelegram\b|\bp\.?\s?o\.?\s+box
 const JOBS =
   /\b(?:are|r)\s+(?:you|u|y'?all)(?:\s+guys)?\s+hiring\b|\bhiring\s+(?:electricians|apprentices|help|now|anyone|journeym[ae]n)\b|\b(?:job|career)\s+(?:openings?|opportunit\w*|applications?)|\bapply\s+(?:for\s+a\s+job|to\s+work)|\bapprenticeships?\b|\bjourneym[ae]n\s+(?:position|job|opening)s?\b|\blooking\s+for\s+(?:a\s+)?(?:work|a\s+job|employment)\b/i;
 
-/** Ways to pay: the site names none. */
+/** Ways to pay: the site names none, so the business fact is answered "not sure", with the payment terms it does state. */
 const PAYMENT_METHOD =
   /\b(?:pay|paying|payment|accept|take|use)\b.{0,30}\b(?:venmo|paypal|zelle|cash\s?app|apple\s+pay|google\s+pay|bitcoin|crypto\w*|credit\s+cards?|debit\s+cards?|cards?|visa|mastercard|amex|american\s+express|checks?|cheques?|cash|e-?transfer|wire\s+transfer)\b|\b(?:venmo|paypal|zelle|cash\s?app|bitcoin|crypto\w*|credit\s+cards?|debit\s+cards?|visa|mastercard|amex)\b.{0,20}\?/i;
 
@@ -643,9 +650,11 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   if (OTHER_CHANNEL.test(message) || JOBS.test(message)) return { intent: 'out-of-scope', places };
   // An hourly rate is not on the site: a price question answered with how we price (a free written estimate).
   if (HOURLY_RATE.test(message)) return { intent: 'price', fact: 'hourly-rate', facts: ['hourly-rate'], places, ...service };
+  // "The emergency call-out fee at 2am": what after-hours work costs, which the emergency rates answer.
+  if (SET_FEE.test(message) && AFTER_HOURS.test(message)) return { intent: 'price', fact: 'rates', facts: ['rates'], places };
   if (SET_FEE.test(message)) return { intent: 'price', fact: 'set-fee', facts: ['set-fee'], places, ...service };
   // Ways to pay the site never names (cards, Venmo, crypto ...): the honest "I don't know", not the payment terms as if they answered.
-  if (PAYMENT_METHOD.test(message)) return { intent: 'out-of-scope', places };
+  if (PAYMENT_METHOD.test(message)) return { intent: 'business-fact', fact: 'payment-methods', facts: ['payment-methods'], places };
   // Our work scheduled outside a business's hours is know-how of the commercial page, not the office hours.
   if (WORK_OUTSIDE_HOURS.test(message) && !PRICE_ASK.test(message)) return { intent: 'service', fact: 'work-hours', facts: ['work-hours'], places, ...service };
   // "How fast can someone get here in an emergency?": how soon we come is what the service pages say, wherever the visitor is.
@@ -667,6 +676,8 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   const asksPrice = PRICE_ASK.test(fact === 'financing' || fact === 'payment' || fact === 'warranty' ? withoutFactWords(message, fact) : message);
   // A question about the price of the estimate itself, financing or payment is a business fact;
   // a price question that names a job is a price request even when it also asks about payment.
+  // What work costs at night or on a weekend is asked as a price ("how much extra on a sunday night"); the emergency rates answer it.
+  if (fact === 'rates' && facts.every((name) => name === 'rates' || name === 'hours' || name === 'contact') && !COMPLAINT.test(message)) return { intent: 'price', fact, facts, places };
   if (fact === 'free-estimate' || fact === 'price-changes' || fact === 'rates') return { intent: 'business-fact', fact, facts, places, ...service };
   // Permits: what they cost is a business fact; who pulls them and when they are needed is know-how.
   if (fact === 'permits' && (!asksPrice || permitKnowHowOf(message))) return { intent: 'service', fact, facts, places, ...service };

@@ -88,6 +88,11 @@ export function licenceNumberText(): string {
   return `I'm not sure of our licence number: our website doesn't show it, and I won't guess. What it does say: ${business.name} is a licensed and insured electrical contractor with ${business.experienceYears}+ years of experience. For the number (for a form or a permit), call us at ${business.phone.display} (${business.hours.long}) or e-mail ${business.email}.`;
 }
 
+/** Ways to pay, which the site does not name: said so, with the payment terms it does state, and who can tell. */
+export function paymentMethodsText(): string {
+  return `I'm not sure which ways of paying we accept: our website doesn't list them, and I won't guess. What it does say: payment is due when the work is complete, unless your written estimate sets another schedule, and financing is available for larger projects, subject to credit approval. To ask how you can pay, call us at ${business.phone.display} (${business.hours.long}) or e-mail ${business.email}.`;
+}
+
 /** The reply to what is not ours to do (another trade, a phone, sports): we are electricians, who does it (when a trade is named), what the assistant can do, and the phone. */
 export function notOursText(phone: string = business.phone.display, referral?: string): string {
   return `That isn't something we do: ${business.name} is an electrical contractor, serving homes and businesses in ${countiesSentence()}.${referral ? ` For that, ${referral} is the one to call.` : ''} Here I can answer questions about our electrical services, service area, hours and prices, give a rough cost estimate, or help you troubleshoot an electrical problem. For anything electrical, call us at ${phone} (${business.hours.long}; emergencies 24/7).`;
@@ -108,6 +113,8 @@ export function problemAnswerText(phone: string = business.phone.display): strin
 
 function nextStepLine(text: string, route: Route): string {
   const phone = business.phone.display;
+  // After-hours rates: the number that answers after hours, not an estimate.
+  if (route.fact === 'rates') return text.includes(phone) ? '' : ` Emergency service is available 24/7: call us at ${phone}.`;
   if (route.intent === 'price' || route.intent === 'service') {
     return text.includes(phone) ? ' Estimates are free.' : ` For a free estimate, call us at ${phone}.`;
   }
@@ -1381,7 +1388,7 @@ export function answerFromKnowledge(
   const whole = answerWhole(question, base, route, threshold, jobOnly);
   // A question told inside a story ("landlord with 4 older rentals here. how often should i be getting the
   // wiring checked in them"): when the whole message finds nothing, the clause that asks is answered alone.
-  if (whole.source !== 'unknown' || route.intent === 'out-of-scope' || route.fact === 'licence-number') return whole;
+  if (whole.source !== 'unknown' || route.intent === 'out-of-scope' || route.fact === 'licence-number' || route.fact === 'payment-methods') return whole;
   for (const { clause } of questionClauses(question)) {
     // "Is that a battery thing or the wiring?" points back at the story: alone it asks nothing.
     if (POINTS_BACK.test(clause)) continue;
@@ -1431,6 +1438,7 @@ function answerWhole(
   // Not ours, even with a town named ("do you do plumbing in hamilton", "a cover letter"): never the area's "yes".
   if (route.intent === 'out-of-scope') return route.scope === 'not-ours' ? { ...unknown(0, []), text: notOursText(undefined, route.referral) } : unknown(0, []);
   if (route.fact === 'licence-number') return { ...unknown(0, []), text: licenceNumberText() };
+  if (route.fact === 'payment-methods') return { ...unknown(0, []), text: paymentMethodsText() };
   const duration = jobOnly ? undefined : durationAnswer(question, route, base);
   // "Is this something your company replaces, and how long does it take?": whether we do it first, when a list names it.
   const durationJob = duration && (DO_YOU.test(question) || SOMETHING_YOU_DO.test(question)) ? askedJob(question, route) : undefined;
@@ -1519,7 +1527,7 @@ function answerWhole(
     if (problem) return problem;
   }
   // How we price, when the site gives no figure for what was asked (an hourly rate, "how much does an electrician cost?").
-  if (route.intent === 'price' && (route.fact === 'hourly-rate' || route.fact === 'set-fee' || (!route.service && !specificSubject(question)))) {
+  if (route.intent === 'price' && route.fact !== 'rates' && (route.fact === 'hourly-rate' || route.fact === 'set-fee' || (!route.service && !specificSubject(question)))) {
     const pricing = pricingAnswer(route, base);
     if (pricing) return { ...pricing, category: 'pricing', actions: [call, ESTIMATE_ACTION] };
   }
@@ -1551,7 +1559,7 @@ function answerWhole(
       actions: [call, ESTIMATE_ACTION],
     };
   }
-  if (route.intent === 'business-fact' || (route.intent === 'service' && (route.fact === 'permits' || route.fact === 'work-hours'))) {
+  if (route.intent === 'business-fact' || (route.intent === 'service' && (route.fact === 'permits' || route.fact === 'work-hours')) || (route.intent === 'price' && route.fact === 'rates')) {
     const fact = factAnswer(question, route, base);
     if (fact) {
       return {
