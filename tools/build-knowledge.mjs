@@ -181,6 +181,7 @@ export function buildKnowledge() {
 
   for (const passage of profileFacts(JSON.parse(readFileSync(`${contentDirectory}/business.json`, 'utf8')))) add(passage);
   for (const passage of termsPassages(readFileSync(`${contentDirectory}/legal/terms-of-service.md`, 'utf8'))) add(passage);
+  for (const passage of privacyPassages(readFileSync(`${contentDirectory}/legal/privacy-policy.md`, 'utf8'))) add(passage);
 
   const testimonials = JSON.parse(readFileSync(`${contentDirectory}/testimonials.json`, 'utf8'));
   for (const item of testimonials) {
@@ -195,7 +196,7 @@ export function buildKnowledge() {
     });
   }
 
-  return { sources: 'src/content (services, areas, service-areas.json, faq.json, business.json, legal/terms-of-service.md, testimonials.json)', passages };
+  return { sources: 'src/content (services, areas, service-areas.json, faq.json, business.json, legal/terms-of-service.md, legal/privacy-policy.md, testimonials.json)', passages };
 }
 
 const listOf = (names) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]);
@@ -206,7 +207,17 @@ export function profileFacts(profile) {
   const counties = `${listOf(profile.counties.map((county) => county.replace(/ County$/, '')))} counties`;
   const hours = profile.hours.long;
   const where = `${profile.address.locality}, ${profile.address.region} ${profile.address.postalCode}`;
-  const fact = (id, question, text, keywords, url = '/#contact') => ({ id: `profile:${id}`, kind: 'profile', page: 'Contact Us', title: question, question, text, keywords, url });
+  const fact = (id, question, text, keywords, url = '/#contact', factOnly = false) => ({
+    id: `profile:${id}`,
+    kind: 'profile',
+    page: 'Contact Us',
+    title: question,
+    question,
+    text,
+    keywords,
+    url,
+    ...(factOnly ? { factOnly } : {}),
+  });
   const facts = [
     fact(
       'email',
@@ -252,6 +263,14 @@ export function profileFacts(profile) {
       '/#about',
     ),
     fact(
+      'reply-time',
+      'How soon do you get back to me after I send the contact form, a quote request or an e-mail?',
+      `We get back to you ${profile.replyTime} after you send a quote request with the contact form or e-mail us. For anything urgent, call ${phone}: ${profile.hours.emergency.toLowerCase()}.`,
+      'contact form quote request message e-mail email reply respond answer hear back get back call back how soon how long',
+      '/#contact',
+      true,
+    ),
+    fact(
       'years',
       'How long have you been in business? How many years of experience do you have?',
       `${profile.name} has more than ${profile.experienceYears} years of experience. We are a licensed and insured electrical contractor based in ${profile.address.locality}.`,
@@ -291,6 +310,29 @@ export function profileFacts(profile) {
 }
 
 /** The sections of the terms that answer visitors' questions: estimates, scheduling, permits, payment, text messages, warranty. */
+/**
+ * Whether we sell or share what visitors give us ("do you sell my phone number?"): the privacy
+ * policy's own sentences, so that the answer says no more than the policy does.
+ */
+export function privacyPassages(markdown) {
+  // Selling first: it is what visitors ask ("do you sell my number?").
+  const said = [...markdown.matchAll(/We do not (?:sell|share)[^.]*\./g)].map((match) => match[0]).sort((a, b) => Number(b.includes(' sell ')) - Number(a.includes(' sell ')));
+  if (!said.length) return [];
+  return [
+    {
+      id: 'privacy:sharing',
+      kind: 'terms',
+      page: 'Privacy Policy',
+      title: 'How we share information',
+      question: 'Do you sell or share my phone number, e-mail or personal information?',
+      text: `No. ${said.join(' ')}`,
+      keywords: 'sell share rent give personal information phone number mobile number e-mail email data privacy spam marketing third parties',
+      url: '/privacy-policy#how-we-share-information',
+      factOnly: true,
+    },
+  ];
+}
+
 export function termsPassages(markdown) {
   const body = markdown.replace(/^---[\s\S]*?---\s*/, '');
   const wanted = {

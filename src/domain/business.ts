@@ -46,6 +46,8 @@ export const businessSchema = z.object({
   counties: z.array(z.string()).min(1),
   towns: z.array(z.string()).min(1),
   licence: z.string(),
+  /** How soon the office answers a message or a quote request ("within one business day"): the contact section and the assistant. */
+  replyTime: z.string().min(1),
   /** Who answers the 24/7 line (the home page's About section, and the assistant). */
   emergencyLine: z.string().min(1),
   experienceYears: z.number().int().positive(),

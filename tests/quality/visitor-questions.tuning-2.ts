@@ -169,7 +169,7 @@ export const tuningQuestions2: TuningQuestion2[] = [
     note: 'A question about availability, nothing happening now.',
   }),
   ask('after-hours-01', 'whats the number for after hours', 'business-fact', [PHONE, ALWAYS_OPEN]),
-  ask('weekend-rates-01', 'is it extra if you come out on a weekend for an emergency', 'business-fact', [EMERGENCY_RATES], {
+  ask('weekend-rates-01', 'is it extra if you come out on a weekend for an emergency', 'price', [EMERGENCY_RATES], {
     mustNot: [NO_PRICE],
     note: 'The site gives no figure for emergency rates.',
   }),

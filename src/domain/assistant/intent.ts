@@ -137,6 +137,16 @@ const FACT_TOPICS: [string, RegExp][] = [
     'rates',
     /\b(?:extra|more\s+expensive|(?:is|will)\s+(?:it|that)\s+(?:be\s+)?more|cost\s+more|costs\s+more|charge\s+more|charge\s+extra|higher|premium|surcharge|overtime|double|time\s+and\s+a\s+half|additional\s+(?:fee|charge|cost))\b.{0,60}\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight|midnight|middle\s+of\s+the\s+night|\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\d{1,2}\s+(?:in\s+the\s+morning|at\s+night|o'?clock\s+at\s+night)|late)\b|\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight|midnight|middle\s+of\s+the\s+night|\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\d{1,2}\s+(?:in\s+the\s+morning|at\s+night|o'?clock\s+at\s+night))(?![\w.]).{0,40}\b(?:more\s+expensive|cost\s+more|costs\s+more|charge\s+more|extra|surcharge|premium|higher\s+rates?)\b/i,
   ],
+  // Whether we sell or share a visitor's number or details (the privacy policy): "do you sell my phone number".
+  [
+    'privacy',
+    /\b(?:sell|selling|sold|share|sharing|shared|give\s+out|giving\s+out|rent)\b.{0,30}\b(?:my|our|customers?'?|people'?s)\s+(?:(?:phone|cell|mobile)\s+(?:number|#)|numbers?|info\w*|data|details|e-?mails?(?:\s+address)?|address|personal\s+\w+)|\bprivacy\b|\bspam\s+(?:me|us)\b|\bput\s+(?:me|us)\s+on\s+(?:a\s+|any\s+)?(?:mailing|marketing|call)\s+lists?\b/i,
+  ],
+  // How soon the office answers a form or a message ("i filled out the contact form, how long till someone gets back to me").
+  [
+    'reply-time',
+    /\b(?:contact\s+form|the\s+form|form\s+on|quote\s+request|request\s+form|(?:sent|send|left|filled\s+(?:out|in))\s+(?:\w+\s+){0,3}(?:form|request|message|e-?mail|voicemail))\b.{0,80}\b(?:how\s+(?:long|soon|quick\w*|fast)|when\s+(?:will|do|should|can)|get\s+back|hear\s+back|hear\s+from|respond|reply|call\s+(?:me\s+|us\s+)?back)|\b(?:how\s+(?:long|soon|quick\w*|fast)|when\s+(?:will|do|should))\b.{0,60}\b(?:get\s+back|hear\s+back|respond|reply|call\s+(?:me\s+|us\s+)?back)\b.{0,60}\b(?:form|request|message|e-?mail)\b/i,
+  ],
   [
     'warranty',
     /\b(?:breaks?|broke|broken|fails?|failed|failing|stops?\s+working|stopped\s+working|(?:goes|went|go|going)\s+(?:wrong|bad|out)|quits?|died|dies|craps?\s+out|crapped\s+out|(?:gives?|gave|burns?|burned|burnt|conks?|conked)\s+out|fries|fried)\s+(?:\w+\s+){0,2}(?:after|in|within)\s+(?:a|one|two|three|four|five|a\s+few|a\s+couple(?:\s+of)?|\d+(?:\.\d+)?|\d+\s+(?:and\s+a\s+half|1\/2))\s+(?:days?|weeks?|months?|years?|yrs?|mos?)\b|\b(?:breaks?|broke|fails?|failed|stops?\s+working|stopped\s+working|goes\s+wrong|quits?|died)\s+(?:\w+\s+){0,2}after\s+(?:you|u|y'?all|your|the\s+(?:install\w*|job|work|electrician)|(?:a|one|two|three|a\s+few|\d+)\s+(?:days?|weeks?|months?|years?)|being\s+installed|installation|install\w*|it\s+was\s+(?:installed|put\s+in))|\b(?:you|u|y'?all)\s+(?:installed|put\s+in|wired|did)\b.{0,40}\b(?:quit\w*|stop\w*|broke|breaks|fail\w*|died)\b.{0,30}\b(?:later|after)\b|\b(?:you|u|y'?all)\s+(?:installed|put\s+in|wired|hung|replaced|did)\b.{0,60}\b(?:quit\w*|stop\w*|broke\w*|fail\w*|died|dead|craps?\s+out|went\s+bad|goes\s+bad)\b.{0,40}\b(?:covered|who\s+pays|on\s+you|charge|pay)\b|\bis\s+(?:that|it|this)\s+covered\b|\bis\s+(?:that|it|this)\s+on\s+(?:you|u|y'?all)\b|\bafter\s+(?:you|u|y'?all)\s+(?:leave|finish|are\s+done|left)|\bcome\s+back\s+(?:and\s+)?fix|\bwarrant\w*|\bguarant\w*|\bgaurant\w*|\bstand\s+behind\b|\bworkmanship\b|\b(?:not|n'?t)\s+(?:happy|satisfied)\s+with\s+(?:the|your)\s+work\b|\b(?:unhappy|dissatisfied)\s+with\s+(?:the|your)\s+work\b|\bsatisfaction\s+guarant\w*/i,
@@ -677,7 +687,8 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   // A question about the price of the estimate itself, financing or payment is a business fact;
   // a price question that names a job is a price request even when it also asks about payment.
   // What work costs at night or on a weekend is asked as a price ("how much extra on a sunday night"); the emergency rates answer it.
-  if (fact === 'rates' && facts.every((name) => name === 'rates' || name === 'hours' || name === 'contact') && !COMPLAINT.test(message)) return { intent: 'price', fact, facts, places };
+  if (fact === 'rates' && facts.every((name) => name === 'rates' || name === 'hours' || name === 'contact') && !COMPLAINT.test(message))
+    return { intent: 'price', fact, facts, places };
   if (fact === 'free-estimate' || fact === 'price-changes' || fact === 'rates') return { intent: 'business-fact', fact, facts, places, ...service };
   // Permits: what they cost is a business fact; who pulls them and when they are needed is know-how.
   if (fact === 'permits' && (!asksPrice || permitKnowHowOf(message))) return { intent: 'service', fact, facts, places, ...service };

@@ -904,7 +904,7 @@ function directYes(question: string, route: Route, results: readonly PassageResu
 }
 
 /** Where each business-fact topic is answered, and words that find it when the question's own words do not. */
-const FACT_SEARCH: Record<string, { query: string; kinds: readonly PassageKind[]; take?: number; expandFirst?: boolean; ids?: RegExp }> = {
+const FACT_SEARCH: Record<string, { query: string; kinds: readonly PassageKind[]; take?: number; expandFirst?: boolean; ids?: RegExp; byId?: string }> = {
   'free-estimate': { query: 'free estimate', kinds: ['faq', 'terms'], ids: /^(?:faq:costs-estimates|terms:estimates|service:[\w-]+:faq:\d+)/, expandFirst: true },
   financing: { query: 'financing credit approval', kinds: ['service', 'faq', 'terms'], ids: /^(?:service:financing:|faq:costs-estimates|terms:payment)/, expandFirst: true },
   payment: { query: 'payment due deposit emergency rates', kinds: ['terms'], expandFirst: true },
@@ -922,6 +922,9 @@ const FACT_SEARCH: Record<string, { query: string; kinds: readonly PassageKind[]
   rates: { query: 'emergency service cost more rates after hours weekends holidays', kinds: ['faq'], ids: /^service:emergency:faq:1$/, expandFirst: true },
   'work-hours': { query: 'work outside business hours early mornings evenings weekends', kinds: ['faq'], ids: /^service:commercial:faq:1/, expandFirst: true },
   texts: { query: 'text messages sms consent', kinds: ['terms'], ids: /^terms:text-messages/, expandFirst: true },
+  // Passages kept out of the search index (factOnly), found by their id.
+  privacy: { query: '', kinds: ['terms'], byId: 'privacy:sharing' },
+  'reply-time': { query: '', kinds: ['profile'], byId: 'profile:reply-time' },
   'who-answers': { query: 'who answers phone night real electrician', kinds: ['profile'], ids: /^profile:emergency-line/, expandFirst: true },
 };
 
@@ -930,12 +933,13 @@ const SHARE_AND_TIME =
   /\b(?:half|halves|third|thirds|quarter|portion|part|parts|split(?:ting)?|percent|percentage|\d+\s*%|rest|remainder|balance|whole|full|amount|now|later|today|tomorrow|beginning|start(?:s|ed)?|end|done|finished|finish(?:es)?|complete[ds]?|completion|once|after(?:wards?)?|before|during|halfway|middle)\b/gi;
 
 /** Business-fact topics whose rule words name the whole subject: other words of the question do not make it another question. */
-const WHOLE_SUBJECT_TOPICS = new Set(['reviews', 'texts', 'who-answers']);
+const WHOLE_SUBJECT_TOPICS = new Set(['reviews', 'texts', 'who-answers', 'privacy', 'reply-time']);
 
 /** The passages that answer a business-fact topic: by the question's words, else by the topic's. */
 function factPassages(question: string, topic: string, base: KnowledgeBase, service = ''): PassageResult[] {
   const search = FACT_SEARCH[topic];
   if (!search) return [];
+  if (search.byId) return base.passages.filter((passage) => passage.id === search.byId).map((passage) => ({ ...passage, score: 1, terms: [], queryTerms: [], match: {} }));
   const take = search.take ?? 1;
   const find = (query: string) =>
     searchPassages(query, search.ids ? 20 : take, base, { kinds: search.kinds, noPrices: true })
@@ -972,7 +976,7 @@ function writtenEstimate(question: string, base: KnowledgeBase): { text: string;
 
 /** Asked for a way to reach us other than the phone ("besides calling", "if I don't wanna call", "how else"). */
 const NOT_BY_PHONE =
-  /\b(?:besides|other\s+than|instead\s+of|except|apart\s+from|without)\s+(?:a\s+|the\s+)?(?:call\w*|phon\w*)|\b(?:don'?t|dont|do\s+not|rather\s+not|not)\s+(?:want\s+to\s+|wanna\s+|like\s+to\s+)?(?:call|phone)\b|\bhow\s+else\b/i;
+  /\b(?:besides|other\s+than|instead\s+of|except|apart\s+from|without)\s+(?:a\s+|the\s+)?(?:call\w*|phon\w*)|\b(?:don'?t|dont|do\s+not|rather\s+not|not|can'?t|cant|cannot)\s+(?:want\s+to\s+|wanna\s+|like\s+to\s+|do\s+|make\s+|take\s+|talk\s+on\s+the\s+)?(?:(?:tele)?phone\s+)?(?:call|calls|phone)\b|\bhow\s+else\b/i;
 
 /** A business fact from what the site says: one topic, or two when the question asks two things. */
 function factAnswer(question: string, route: Route, base: KnowledgeBase): { text: string; citations: string[]; passages: PassageResult[] } | undefined {
@@ -1559,7 +1563,11 @@ function answerWhole(
       actions: [call, ESTIMATE_ACTION],
     };
   }
-  if (route.intent === 'business-fact' || (route.intent === 'service' && (route.fact === 'permits' || route.fact === 'work-hours')) || (route.intent === 'price' && route.fact === 'rates')) {
+  if (
+    route.intent === 'business-fact' ||
+    (route.intent === 'service' && (route.fact === 'permits' || route.fact === 'work-hours')) ||
+    (route.intent === 'price' && route.fact === 'rates')
+  ) {
     const fact = factAnswer(question, route, base);
     if (fact) {
       return {
@@ -1569,7 +1577,7 @@ function answerWhole(
         similarityScore: 1,
         source: 'knowledge',
         passages: fact.passages,
-        actions: [call],
+        actions: route.intent === 'price' ? [call, ESTIMATE_ACTION] : [call],
       };
     }
   }

@@ -28,6 +28,12 @@ export interface Passage {
   question?: string;
   /** For area passages: the town or area described. */
   place?: string;
+  /**
+   * Answers only the business-fact question it was written for (whether we sell a visitor's data,
+   * how soon the office replies), found by its id: kept out of the search index and its vocabulary,
+   * so that "do you sell propane?" or "can I e-mail you pictures?" never lands on it.
+   */
+  factOnly?: boolean;
 }
 
 /** A site URL for a passage's address: SITE_URL (or Netlify's URL) or the profile's. */
@@ -111,10 +117,11 @@ export function createKnowledgeBase(passages: Passage[]): KnowledgeBase {
     tokenize,
     searchOptions: SEARCH_OPTIONS,
   });
-  index.addAll(passages);
+  const searchable = passages.filter((passage) => !passage.factOnly);
+  index.addAll(searchable);
   const vocabulary = new Set<string>();
   const documentFrequency = new Map<string, number>();
-  for (const passage of passages) {
+  for (const passage of searchable) {
     const own = new Set<string>();
     for (const field of [passage.question, passage.title, passage.keywords, passage.text]) {
       if (!field) continue;

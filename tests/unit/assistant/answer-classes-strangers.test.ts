@@ -19,8 +19,8 @@ const route = (question: string) => {
 describe('what a message is about', () => {
   it.each([
     // After-hours rates asked with a clock time; a price that could change asked in other words ("open the walls" asks nothing about hours).
-    ['will it cost extra if u come out at like 2am', { intent: 'business-fact', fact: 'rates' }],
-    ['what if i need someone at 11pm, does that cost more', { intent: 'business-fact', fact: 'rates' }],
+    ['will it cost extra if u come out at like 2am', { intent: 'price', fact: 'rates' }],
+    ['what if i need someone at 11pm, does that cost more', { intent: 'price', fact: 'rates' }],
     ['what if the job ends up costing more than the estimate once u open the walls', { intent: 'business-fact', fact: 'price-changes' }],
     ['will the price go over the quote if theres surprises behind the drywall', { intent: 'business-fact', fact: 'price-changes' }],
     // Where we are, asked as "local"; the warranty before payment; financing asked with words of cost.

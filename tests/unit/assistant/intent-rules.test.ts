@@ -157,10 +157,24 @@ describe('price questions that are business facts', () => {
   it.each([
     // Whether the price can change, even with a job named and a price asked.
     ['will the price of the panel upgrade go up once you start', 'price-changes'],
-    // Night and weekend rates, even with a job named.
-    ['do you charge more to install a generator on weekends', 'rates'],
   ])('"%s" is the fact %s', (text, fact) => {
     expect(routeMessage(text)).toMatchObject({ intent: 'business-fact', fact });
+  });
+
+  it.each([
+    // Night and weekend rates are asked as a price, even with a job named; the emergency rates answer them, not the job's price.
+    'do you charge more to install a generator on weekends',
+    'how much extra is it if i need yall out on a sunday night',
+    'is it more if you come out on a sunday at 2am',
+    'whats the emergency call out fee at like 2am',
+  ])('"%s" is a price question about the emergency rates', (text) => {
+    const route = routeMessage(text);
+    expect(route).toMatchObject({ intent: 'price', fact: 'rates' });
+    expect(route.pricedService).toBeUndefined();
+  });
+
+  it('a bill already charged, told as a grievance, is the payment terms, not a price', () => {
+    expect(routeMessage('you charged me emergency rates on a saturday and NOBODY told me that before. not happy')).toMatchObject({ intent: 'business-fact', fact: 'payment' });
   });
 
   it('the price of a permit is a business fact, even in a conversation about a service', () => {

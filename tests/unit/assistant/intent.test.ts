@@ -15,7 +15,7 @@ describe('the intent router', () => {
     ['are estimates free', 'business-fact'],
     ['do u guys charge for estimates', 'business-fact'],
     ['do you offer financing', 'business-fact'],
-    ['can i pay with a credit card', 'out-of-scope'],
+    ['can i pay with a credit card', 'business-fact'],
     ['whats ur email', 'business-fact'],
     ['email', 'business-fact'],
     ['what are your hours', 'business-fact'],
@@ -50,8 +50,8 @@ describe('the intent router', () => {
   });
 
   it.each([
-    ['is it extra if you come out on a weekend for an emergency', 'business-fact', 'rates'],
-    ['do you charge more for nights and holidays', 'business-fact', 'rates'],
+    ['is it extra if you come out on a weekend for an emergency', 'price', 'rates'],
+    ['do you charge more for nights and holidays', 'price', 'rates'],
     ['will the final bill be more than the estimate', 'business-fact', 'price-changes'],
     ['can the price go up once you start the job', 'business-fact', 'price-changes'],
     ['if something goes wrong on christmas day can someone come out', 'business-fact', 'hours'],
@@ -65,8 +65,8 @@ describe('the intent router', () => {
   });
 
   it.each([
-    ['can i pay with venmo', 'out-of-scope'],
-    ['do you take credit cards?', 'out-of-scope'],
+    ['can i pay with venmo', 'business-fact'],
+    ['do you take credit cards?', 'business-fact'],
     ['how often should my wiring be inspected', 'service'],
     ['how much does it cost to have someone track down a short', 'price'],
     ['are you open on weekends', 'business-fact'],

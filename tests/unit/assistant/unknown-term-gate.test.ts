@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeMessage } from '../../../src/domain/assistant/intent.ts';
-import { answerFromKnowledge } from '../../../src/server/assistant/answerer.ts';
+import { answerFromKnowledge, paymentMethodsText } from '../../../src/server/assistant/answerer.ts';
 
 const UNKNOWN = /^I'm not sure about that: our website doesn't say, and I won't guess\./;
 
@@ -22,12 +22,18 @@ describe('the unknown-term gate of business facts', () => {
     expect(answer.text).toMatch(UNKNOWN);
   });
 
-  it('a way to pay the site never names is out of scope, and gets "I don\'t know"', () => {
-    expect(routeMessage('do you take payment in bitcoin')).toMatchObject({ intent: 'out-of-scope' });
-    const answer = answerFromKnowledge('do you take payment in bitcoin');
-    expect(answer.source).toBe('unknown');
-    expect(answer.text).toMatch(UNKNOWN);
-  });
+  it.each(['do you take payment in bitcoin', 'can i pay with venmo', 'do u take credit cards or just checks'])(
+    'a way to pay ("%s") is a business fact the site never states: "not sure", with the payment terms it does state and no method named',
+    (question) => {
+      expect(routeMessage(question)).toMatchObject({ intent: 'business-fact', fact: 'payment-methods' });
+      const answer = answerFromKnowledge(question);
+      expect(answer.source).toBe('unknown');
+      expect(answer.text).toBe(paymentMethodsText());
+      expect(answer.text).toMatch(/^I'm not sure which ways of paying we accept: our website doesn't list them/);
+      expect(answer.text).toContain('payment is due when the work is complete');
+      expect(answer.text).not.toMatch(/\b(?:visa|venmo|bitcoin|cash|checks?|credit\s+cards?|paypal)\b/i);
+    },
+  );
 
   it.each([
     ['when is payment due on a kitchen job', 'Payment is due when the work is complete'],
@@ -37,5 +43,33 @@ describe('the unknown-term gate of business facts', () => {
     const answer = answerFromKnowledge(question);
     expect(answer.source).toBe('knowledge');
     expect(answer.text).toContain(fact);
+  });
+});
+
+describe('facts answered only when asked for', () => {
+  it.each([
+    ['do you sell my phone number to anyone', 'privacy', /^No\. We do not sell or rent your personal information\. We do not share your mobile number/],
+    ['will you spam me if i give you my email', 'privacy', /^No\. We do not sell or rent your personal information\./],
+    ['I filled out the contact form this morning, how long until someone gets back to me?', 'reply-time', /^We get back to you within one business day/],
+    ['sent u an email yesterday when will someone reply', 'reply-time', /^We get back to you within one business day/],
+  ])('"%s" is the fact %s, answered from its own passage', (question, fact, text) => {
+    expect(routeMessage(question)).toMatchObject({ intent: 'business-fact', fact });
+    expect(answerFromKnowledge(question).text).toMatch(text);
+  });
+
+  it.each([
+    // Before, the privacy passage answered these, by the word "sell" or "e-mail".
+    ['do you sell propane', /^(?!No\.)/],
+    ['got an email i can send pics to?', /office@blackfootriverelectric\.example/],
+    ['can i email you some pics of my panel? what address', /office@blackfootriverelectric\.example/],
+  ])('"%s" does not land on a passage kept for another question', (question, text) => {
+    const answer = answerFromKnowledge(question);
+    expect(answer.text).toMatch(text);
+    expect(answer.passages.map((passage) => passage.id)).not.toContain('privacy:sharing');
+    expect(answer.passages.map((passage) => passage.id)).not.toContain('profile:reply-time');
+  });
+
+  it('a visitor who will not phone gets the e-mail address', () => {
+    expect(answerFromKnowledge('whats ur email, i dont do phone calls').text).toContain('office@blackfootriverelectric.example');
   });
 });
