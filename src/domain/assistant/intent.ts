@@ -306,7 +306,20 @@ const RESPONSE_TIME =
  * asked for as a tool of the site.
  */
 const SITE_TOOL =
-  /\b(?:where(?:'?s|\s+is|\s+are|\s+do\s+i\s+find|\s+can\s+i\s+find|\s+would\s+i\s+find)|is\s+there|do\s+(?:you|u|y'?all)\s+have|how\s+do\s+i\s+(?:use|get\s+to|find|open|get))\b(?=.{0,60}\b(?:calculator|estimator|troubleshooter|wizard|(?:tool|thing|feature|page|button|tab)\b.{0,40}\b(?:on\s+here|on\s+(?:the|this|your|ur)\s+(?:site|website|page)|website|online|this\s+site|app)))/i;
+  /\b(?:where(?:'?s|\s+is|\s+are|\s+do\s+i\s+find|\s+can\s+i\s+find|\s+would\s+i\s+find)|is\s+there|do\s+(?:you|u|y'?all)\s+have|how\s+do\s+i\s+(?:use|get\s+to|find|open|get))\b(?=.{0,60}\b(?:calculator|estimator|troubleshooter|wizard|(?:tool|thing|feature|page|button|tab)\b.{0,40}\b(?:on\s+here|on\s+(?:the|this|your|ur)\s+(?:site|website|page)|website|online|(?:this|your|ur)\s+site|app)))/i;
+/** The tool named first, the "where" after it: "someone said theres a troubleshooter on here where do i find it". */
+const SITE_TOOL_THEN_WHERE =
+  /\b(?:calculator|estimator|troubleshooter|wizard|(?:estimate|price|cost|troubleshoot\w*)\s+(?:tool|thing|feature|page|button|tab))\b.{0,60}\bwhere\s+(?:is\s+it|do\s+i\s+find|can\s+i\s+find|would\s+i\s+find|is\s+that|do\s+i\s+go|do\s+i\s+click)\b/i;
+/**
+ * Whether the assistant's own figure binds us ("is the price the chat gave me a real quote or just a
+ * guess?"): the terms' "The online assistant" section (preliminary, not a quote; only a written estimate sets a price).
+ */
+const ASSISTANT_FIGURE =
+  /\b(?:chat|chatbot|bot|assistant|calculator|estimator|estimate\s+tab|online\s+(?:estimate|price|quote|tool)|(?:web)?site'?s?\s+(?:estimate|price|number|range))\b/i;
+const FIGURE = /\b(?:prices?|numbers?|estimates?|ranges?|quotes?|figures?|amounts?)\b/i;
+const BINDING =
+  /\b(?:real|actual|accurate|exact|binding|bind|firm|final|guess|ballpark|legit|guarantee\w*|official|honou?r\w*|hold\s+(?:you|u|y'?all)\s+to|stick\s+(?:to|with|by)|locked?\s+in|trust)\b/i;
+
 /** Which tool: the estimator (a price or cost) or the troubleshooter (what is wrong). */
 const ESTIMATE_TOOL = /\bcalculat\w*|\bestimat\w*|\bprice\w*|\bcost\w*|\bquote\b/i;
 const TROUBLESHOOT_TOOL = /\btroubleshoot\w*|\bdiagnos\w*|\bwhat'?s\s+wrong|\bwhats\s+wrong|\bfigure\s+out\b|\bproblem\b/i;
@@ -644,7 +657,10 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   }
 
   // "Where is the cost calculator thing on your website?": the assistant's own tabs, not a price.
-  if (SITE_TOOL.test(message) && (ESTIMATE_TOOL.test(message) || TROUBLESHOOT_TOOL.test(message))) {
+  if (ASSISTANT_FIGURE.test(message) && FIGURE.test(message) && BINDING.test(message)) {
+    return { intent: 'business-fact', fact: 'assistant-estimate', facts: ['assistant-estimate'], places };
+  }
+  if ((SITE_TOOL.test(message) || SITE_TOOL_THEN_WHERE.test(message)) && (ESTIMATE_TOOL.test(message) || TROUBLESHOOT_TOOL.test(message))) {
     return {
       intent: 'business-fact',
       fact: 'site-tool',

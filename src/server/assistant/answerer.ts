@@ -922,7 +922,8 @@ const FACT_SEARCH: Record<string, { query: string; kinds: readonly PassageKind[]
   rates: { query: 'emergency service cost more rates after hours weekends holidays', kinds: ['faq'], ids: /^service:emergency:faq:1$/, expandFirst: true },
   'work-hours': { query: 'work outside business hours early mornings evenings weekends', kinds: ['faq'], ids: /^service:commercial:faq:1/, expandFirst: true },
   texts: { query: 'text messages sms consent', kinds: ['terms'], ids: /^terms:text-messages/, expandFirst: true },
-  // Passages kept out of the search index (factOnly), found by their id.
+  // Passages found by their id (those kept out of the search index, factOnly, and the terms on the assistant's own figures).
+  'assistant-estimate': { query: '', kinds: ['terms'], byId: 'terms:the-online-assistant-and-other-website-information:0' },
   privacy: { query: '', kinds: ['terms'], byId: 'privacy:sharing' },
   'reply-time': { query: '', kinds: ['profile'], byId: 'profile:reply-time' },
   'who-answers': { query: 'who answers phone night real electrician', kinds: ['profile'], ids: /^profile:emergency-line/, expandFirst: true },

@@ -603,3 +603,25 @@ describe('the message as the rules read it', () => {
     expect(readMessage('x'.repeat(2500)).length).toBeLessThanOrEqual(2000);
   });
 });
+
+describe("the assistant's own figures and tools", () => {
+  it.each([
+    'is the number the chat gave me a real quote or just a guess',
+    'will you honor the price the estimator gave me',
+    'how accurate is the online estimate',
+    'can i hold you to the range the calculator showed',
+  ])('"%s" asks whether the assistant\'s figure binds us: the terms on the online assistant', (text) => {
+    expect(routeMessage(text)).toMatchObject({ intent: 'business-fact', fact: 'assistant-estimate' });
+  });
+
+  it.each(['how much is a panel upgrade, the chat said 1200', 'whats the estimate for a ceiling fan'])('"%s" asks a price, not whether a figure binds', (text) => {
+    expect(routeMessage(text).fact).not.toBe('assistant-estimate');
+  });
+
+  it.each([
+    ['someone said theres a troubleshooter on here where do i find it', 'troubleshoot'],
+    ["Where's the estimate thing? My buddy said your site spits out a price if you answer some questions.", 'estimate'],
+  ])('"%s" asks where the site\'s %s tool is', (text, tool) => {
+    expect(routeMessage(text)).toMatchObject({ intent: 'business-fact', fact: 'site-tool', tool });
+  });
+});
