@@ -16,6 +16,7 @@
  *
  * Pure and small (no framework, no zod): the chat widget imports it.
  */
+import { projectAsked } from './projects.ts';
 import { detectEmergency, type Emergency, type Phone } from './emergency.ts';
 import { EVERYDAY_PLACE_NAMES, OUTSIDE_NAME_SUFFIX, OUTSIDE_SERVICE_AREA, placesAsked, servedPlaces } from './area-names.ts';
 import { findNames, nameMatchers } from './place-names.ts';
@@ -349,14 +350,14 @@ const OTHER_TRADES =
 
 /** Things near our work that the site says nothing about (solar, appliance repair, jobs with us): the honest "I don't know". */
 const UNSAID_TOPICS =
-  /\bice\s+maker\b|\bnot\s+cooling\b|\bsolar\b|\bappliances?\b|\bwashing\s+machine\b|\bdishwasher\s+repair\b|\b(?:fix|repair)\w*\s+(?:my|the|our|a|an)\s+(?:dishwasher|washer|fridge|refrigerator|freezer|microwave|water\s+heater|garbage\s+disposal|furnace)\b(?!\s+(?:outlet|circuit|plug|breaker|wiring))|\bhiring\b|\bjobs?\s+(?:openings?|opportunit\w*|application)|\bcareers?\b|\bapprentice\w*|\bemployment\b|\bresume\b|\b(?:i|we|me)\s+(?:\w+\s+){0,3}work\s+for\s+(?:you|u|y'?all)\b/i;
+  /\bice\s+maker\b|\bnot\s+cooling\b|\bsolar\b|\bappliances?\b|\bwashing\s+machine\b|\bdishwasher\s+repair\b|\b(?:fix|repair)\w*\s+(?:(?:my|the|our|a|an)\s+)?(?:dishwashers?|washers?|dryers?|fridges?|refrigerators?|freezers?|microwaves?|ovens?|stoves?|ranges?|water\s+heaters?|garbage\s+disposals?|furnaces?)\b(?!\s+(?:outlet|circuit|plug|breaker|wiring|cord|receptacle))|\bhiring\b|\bjobs?\s+(?:openings?|opportunit\w*|application)|\bcareers?\b|\bapprentice\w*|\bemployment\b|\bresume\b|\b(?:i|we|me)\s+(?:\w+\s+){0,3}work\s+for\s+(?:you|u|y'?all)\b/i;
 
 /**
  * Requests that are nobody's business of an electrical contractor (sports, writing a letter or an
  * essay, homework, jokes, taxes): out of scope whatever else the message names ("a joke about electricians").
  */
 const OFF_TOPIC =
-  /\bwho\s+(?:won|wins|will\s+win|is\s+gonna\s+win|do\s+you\s+think\s+(?:will\s+)?wins?)\b|\bscores?\s+(?:of|for|in)\s+the\b|\b(?:the\s+)?(?:game|match)\s+(?:score|last\s+night|tonight|today|yesterday|on\s+(?:saturday|sunday|friday))|\bgriz(?:zlies)?\b|\bbobcats\b|\bsuper\s?bowl\b|\bworld\s+series\b|\bplayoffs?\b|\b(?:nfl|nba|mlb|nhl|ncaa)\b|\b(?:write|draft|compose)\s+(?:me\s+|us\s+)?(?:an?\s+|my\s+|the\s+)?(?:\w+\s+)?(?:cover\s+letters?|essays?|poems?|stor(?:y|ies)|songs?|papers?|reports?|speech(?:es)?|resumes?|letters?|emails?\s+to\s+my)\b|\bcover\s+letters?\b|\bessays?\b|\bpoems?\b|\bhomework\b|\bjokes?\b|\brecipes?\b|\bpizza\b|\b(?:my|our)\s+tax(?:es|\s+returns?)\b|\b(?:file|filing|do|doing|prepare|preparing)\s+(?:my\s+|our\s+)?tax(?:es)?\b|\btax\s+returns?\b|\blottery\b|\bhoroscope\b|\b(?:hold|withhold)\w*\s+(?:back\s+)?(?:the\s+|my\s+|our\s+)?rent\b|\bsue\b|\bsuing\b|\blawsuit\b|\b(?:lawyer|attorney)s?\b|\blegal\s+advice\b|\bsmall\s+claims\b|\bevict\w*|\b(?:tenant|tenants|renter|renters)\b.{0,60}\b(?:legal\w*|allowed|rent)\b|\blegally\s+(?:allowed\s+to\s+)?(?:shut|cut|turn)\s+off\b|\bdeliver\w*\s+(?:\w+\s+)?(?:propane|fuel|diesel|heating\s+oil|firewood|pellets)\b|\b(?:propane|fuel|heating\s+oil)\s+(?:delivery|deliveries|refills?|fill[\s-]?ups?)\b|\b(?:fill|refill)\s+(?:up\s+)?(?:my\s+|the\s+|our\s+)?propane\b|\b(?:hunt\w*|fish(?:ing)?)\s+(?:for\s+)?(?:elk|deer|trout|bear|ducks?|pheasants?)\b|\broads?\s+(?:conditions?|reports?|are\s+(?:bad|icy|closed|open|clear))\b|\b(?:are|is)\s+the\s+roads?\s+(?:bad|icy|closed|open|clear|ok|okay)\b|\b\w+\s+pass\s+(?:open|closed)\b|\bis\s+\w+\s+pass\s+(?:open|closed)\b|\bair\s+quality\b|\baqi\b/i;
+  /\bwho\s+(?:won|wins|will\s+win|is\s+gonna\s+win|do\s+you\s+think\s+(?:will\s+)?wins?)\b|\bscores?\s+(?:of|for|in)\s+the\b|\b(?:the\s+)?(?:game|match)\s+(?:score|last\s+night|tonight|today|yesterday|on\s+(?:saturday|sunday|friday))|\bgriz(?:zlies)?\b|\bbobcats\b|\bsuper\s?bowl\b|\bworld\s+series\b|\bplayoffs?\b|\b(?:nfl|nba|mlb|nhl|ncaa)\b|\b(?:write|draft|compose)\s+(?:me\s+|us\s+)?(?:an?\s+|my\s+|the\s+)?(?:\w+\s+)?(?:cover\s+letters?|essays?|poems?|stor(?:y|ies)|songs?|papers?|reports?|speech(?:es)?|resumes?|letters?|emails?\s+to\s+my)\b|\bcover\s+letters?\b|\bessays?\b|\bpoems?\b|\bhomework\b|\b(?:my|our|his|her)\s+teacher\b|\b\d{2,4}\s+words\s+(?:on|about)\b|\bbook\s+reports?\b|\bjokes?\b|\brecipes?\b|\bpizza\b|\b(?:my|our)\s+tax(?:es|\s+returns?)\b|\b(?:file|filing|do|doing|prepare|preparing)\s+(?:my\s+|our\s+)?tax(?:es)?\b|\btax\s+returns?\b|\blottery\b|\bhoroscope\b|\b(?:hold|withhold)\w*\s+(?:back\s+)?(?:the\s+|my\s+|our\s+)?rent\b|\bsue\b|\bsuing\b|\blawsuit\b|\b(?:lawyer|attorney)s?\b|\blegal\s+advice\b|\bsmall\s+claims\b|\bevict\w*|\b(?:tenant|tenants|renter|renters)\b.{0,60}\b(?:legal\w*|allowed|rent)\b|\blegally\s+(?:allowed\s+to\s+)?(?:shut|cut|turn)\s+off\b|\bdeliver\w*\s+(?:\w+\s+)?(?:propane|fuel|diesel|heating\s+oil|firewood|pellets)\b|\b(?:propane|fuel|heating\s+oil)\s+(?:delivery|deliveries|refills?|fill[\s-]?ups?)\b|\b(?:fill|refill)\s+(?:up\s+)?(?:my\s+|the\s+|our\s+)?propane\b|\b(?:hunt\w*|fish(?:ing)?)\s+(?:for\s+)?(?:elk|deer|trout|bear|ducks?|pheasants?)\b|\broads?\s+(?:conditions?|reports?|are\s+(?:bad|icy|closed|open|clear))\b|\b(?:are|is)\s+the\s+roads?\s+(?:bad|icy|closed|open|clear|ok|okay)\b|\b\w+\s+pass\s+(?:open|closed)\b|\bis\s+\w+\s+pass\s+(?:open|closed)\b|\bair\s+quality\b|\baqi\b/i;
 
 /** Who to call for another trade's work, by what the message names: a receptionist says where to turn. */
 const REFERRALS: [RegExp, string][] = [
@@ -385,6 +386,13 @@ const OUT_OF_SCOPE = new RegExp([OTHER_TRADES.source, UNSAID_TOPICS.source, OFF_
 /** Electrical words: a message with one of them is about our work even when it also names another trade. */
 const ELECTRICAL =
   /\belectric\w*|\bwir(?:e|es|ing|ed)\b|\bbreakers?\b|\bcircuits?\b|\boutlets?\b|\bpanels?\b(?<!solar\s+panels?)|\bvolt\w*|\bamps?\b|\bswitch\w*|\bpower\b|\bgenerators?\b|\bgfci\b|\bcharg\w*|\bfixtures?\b|\blights?\b|\blighting\b|\bfuses?\b|\bmeter\b|\bthermostat\b|\bplug\w*|\b(?:three|3|single|1)[\s-]?phase\b/i;
+
+/**
+ * Electrical words that name nothing electrical of ours: a furnace's pilot light, the light inside a
+ * fridge, a car's check-engine light, and wiring set aside ("replace the water heater itself, not just the wiring").
+ */
+const NOT_ELECTRICAL_WORDS =
+  /\bpilot\s+lights?\b|\bcheck[\s-]engine\s+lights?\b|\b(?:the\s+)?lights?\s+inside\b|\binside\s+lights?\b|\bnot\s+(?:just|only)\s+(?:the\s+)?(?:wiring|wires?|outlets?|plugs?|circuits?|electrical)\b/gi;
 
 /** What kind of small talk a message is. */
 export type Smalltalk = 'greeting' | 'thanks' | 'goodbye' | 'bot' | 'opener' | 'ack';
@@ -638,7 +646,7 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   // A problem described ("lights dim when the furnace kicks on") names the appliance as the load, not as work asked of us.
   const problem = problemKind(withoutWiringFarAway(message));
   // "Need a tree guy, no power lines anywhere near it": the wiring said to be far away names no work of ours.
-  const scopeText = withoutWiringFarAway(message.replace(/\bsolar\s+panels?\b/gi, 'solar'));
+  const scopeText = withoutWiringFarAway(message.replace(/\bsolar\s+panels?\b/gi, 'solar').replace(NOT_ELECTRICAL_WORDS, ' '));
   // "I don't use the computer much, could you give me the telephone number": a way to reach us asked for outright.
   const reachUsAsked = CONTACT_ITSELF.test(message) || REACH_A_PERSON.test(message);
   if (GADGETS.test(message) && !HOUSE_WIRING.test(message) && !reachUsAsked) return { intent: 'out-of-scope', scope: 'not-ours', places };
@@ -747,6 +755,8 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   }
   if (asksArea) return { intent: 'business-fact', fact: 'area', places, ...service };
   if (asksPrice) return { intent: 'price', places, ...service };
+  // Power out to a barn, a basement finish: our work, however the site words it.
+  if (projectAsked(message)) return { intent: 'service', places, ...service };
   // A message naming one of our services (a generator, a panel, lights ...) is about our work even when the site has no passage for its wording.
   // "Fix" or "repair" alone names no service of ours ("can you fix my garage door opener?"): the site's coverage decides.
   const onlyRepair = topic?.id === 'troubleshoot' && !problem && !ELECTRICAL.test(message) && !/\btroubleshoot\w*|\bdiagnos\w*|\bshort|\bground\s+fault/i.test(message);

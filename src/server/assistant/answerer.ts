@@ -14,6 +14,7 @@ import { categorize } from '../../domain/assistant/categories.ts';
 import { callAction, type ReplyAction } from '../../domain/assistant/emergency.ts';
 import { SERVICE_TOPICS, factWords, questionClauses, routeMessage, setSiteCoverage, withoutFactWords, type Route } from '../../domain/assistant/intent.ts';
 import { isElectricalProblem } from './problems.ts';
+import { projectAsked } from '../../domain/assistant/projects.ts';
 import { PROBLEM_ANSWERS } from './problem-answers.ts';
 import { PANEL_FIGURES_TEXT, fallbackRange, fallbackTimeEstimate } from '../../domain/assistant/estimator.ts';
 import { detectBuildingType, detectQuantity } from './service-detection.ts';
@@ -1263,6 +1264,42 @@ function pricingAnswer(route: Route, base: KnowledgeBase, about?: string): Omit<
   };
 }
 
+/** Services a project may name beside it: the outlets and lights of a basement, not a hot tub or a generator by the shop. */
+const PROJECT_SERVICES = new Set([undefined, 'outlets', 'lighting', 'circuits', 'panel']);
+
+/**
+ * Power out to an outbuilding (an area page's FAQ: "We run an underground feeder ..., install a
+ * subpanel and wire the lights and outlets"), the town's own where it has one; a remodel or a
+ * basement finish (the residential page's "Wiring for Remodels"). "Yes, we do." first.
+ */
+function projectAnswer(question: string, route: Route, base: KnowledgeBase): { text: string; citations: string[]; passages: PassageResult[] } | undefined {
+  const project = projectAsked(question);
+  if (!project || route.fact || !PROJECT_SERVICES.has(route.service) || HOW_LONG.test(question)) return undefined;
+  let passage: Passage | undefined;
+  if (project === 'outbuilding') {
+    const faqs = base.passages.filter(
+      (item) => /^area:[\w-]+:faq:\d+$/.test(item.id) && /\b(?:shop|barn|outbuilding|building)\b/i.test(item.question ?? '') && /\bfeeder\b/i.test(item.text),
+    );
+    passage =
+      faqs.find((item) => item.place && route.places.served.includes(item.place)) ??
+      faqs.find((item) => /\bsubpanel\b/.test(item.text) && /\bunderground\b/.test(item.text)) ??
+      faqs[0];
+  } else {
+    passage = base.passages.find((item) => item.id === 'service:residential:services:1');
+  }
+  if (!passage) return undefined;
+  const own = passage.text.replace(/^Yes\.\s+/, '');
+  // Smoke alarms are on none of the site's lists: not part of the "yes".
+  const smokeAlarms = /\bsmoke\s+(?:alarms?|detectors?)\b/i.test(question) ? ' Smoke alarms are not on our website, so please ask about them when you call.' : '';
+  // The building asked about by its kind, as the area pages name them ("We wire homes, shops and barns").
+  const text = `${project === 'outbuilding' ? 'Yes, we wire shops, garages, barns and outbuildings. ' : 'Yes, we do. '}${own}${smokeAlarms}`;
+  return {
+    text: `${text}${nextStepLine(text, route)}`,
+    citations: [siteUrl(passage.url)],
+    passages: [{ ...passage, score: 1, terms: [], queryTerms: [], match: {} } as PassageResult],
+  };
+}
+
 /** The content term of the word right before the first match of a pattern ("zq" in "my zq sauna"), if any. */
 function wordBefore(text: string, pattern: RegExp): string | undefined {
   const match = text.match(pattern);
@@ -1507,6 +1544,9 @@ function answerWhole(
   if (area) {
     return { text: area.text, citations: [siteUrl('/#local-areas')], category: 'location', similarityScore: area.unknown ? 0.5 : 1, source: 'area', passages: [], actions: [call] };
   }
+  // Power out to a barn or a shop, a basement finish or a remodel: the page that says we do it, in its own words.
+  const project = route.intent === 'service' && !jobOnly && !route.problem && !MALFUNCTION.test(question) ? projectAnswer(question, route, base) : undefined;
+  if (project) return { ...project, category, similarityScore: 1, source: 'knowledge', actions: [call, ESTIMATE_ACTION] };
   // The job asked for, without its purpose, and the list of what we do that names it.
   const jobParts = route.intent === 'service' ? askedJobParts(question, route) : undefined;
   const job = jobParts?.job;

@@ -2,6 +2,7 @@
  * The troubleshooter offer (spec: assistant-and-admin, section 4); message routing is the intent router's (intent.ts).
  */
 
+import { projectAsked } from '../../domain/assistant/projects.ts';
 import { goesToEstimator, routeMessage } from '../../domain/assistant/intent.ts';
 import { POWER_TO_A_PLACE, problemKind } from '../../domain/assistant/problem-kinds.ts';
 
@@ -54,6 +55,8 @@ export interface TroubleshooterOffer {
 }
 
 export function isElectricalProblem(message: string): boolean {
+  // "Finishing the basement, need a few plugs": new work told, nothing wrong.
+  if (projectAsked(message)) return false;
   // "Run power out to the barn" asks for work: no power is lost.
   const text = message.replace(POWER_TO_A_PLACE, ' wiring to ');
   return PROBLEM_PATTERNS.some((pattern) => pattern.test(text)) || problemKind(message) !== undefined;

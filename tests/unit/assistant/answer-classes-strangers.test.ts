@@ -60,8 +60,8 @@ describe('answers a stranger can act on', () => {
 
   it('power to another building: yes, and the feeder or subpanel the pages name', () => {
     const reply = answer('need power ran out to my shop about 150 feet from the house');
-    expect(reply.text).toMatch(/^Yes, we do\. Subpanel Installation: /);
-    expect(reply.text).toMatch(/Sized feeders from your main panel/);
+    // An area page's answer to the same question (projects.ts), said of every town.
+    expect(reply.text).toMatch(/^Yes, we wire shops, garages, barns and outbuildings\. We run an underground feeder from your service or set a separate one, install a subpanel/);
   });
 
   it('an area page asked in the visitor own words answers know-how, cited with that page', () => {
