@@ -1296,7 +1296,7 @@ function projectAnswer(question: string, route: Route, base: KnowledgeBase): { t
   return {
     text: `${text}${nextStepLine(text, route)}`,
     citations: [siteUrl(passage.url)],
-    passages: [{ ...passage, score: 1, terms: [], queryTerms: [], match: {} } as PassageResult],
+    passages: [{ ...passage, score: 1, terms: [], queryTerms: [], match: {} }],
   };
 }
 
