@@ -16,6 +16,7 @@
  *
  * Pure and small (no framework, no zod): the chat widget imports it.
  */
+import { knowHowAsked } from './know-how-questions.ts';
 import { projectAsked } from './projects.ts';
 import { detectEmergency, type Emergency, type Phone } from './emergency.ts';
 import { EVERYDAY_PLACE_NAMES, OUTSIDE_NAME_SUFFIX, OUTSIDE_SERVICE_AREA, placesAsked, servedPlaces } from './area-names.ts';
@@ -385,7 +386,7 @@ const OUT_OF_SCOPE = new RegExp([OTHER_TRADES.source, UNSAID_TOPICS.source, OFF_
 
 /** Electrical words: a message with one of them is about our work even when it also names another trade. */
 const ELECTRICAL =
-  /\belectric\w*|\bwir(?:e|es|ing|ed)\b|\bbreakers?\b|\bcircuits?\b|\boutlets?\b|\bpanels?\b(?<!solar\s+panels?)|\bvolt\w*|\bamps?\b|\bswitch\w*|\bpower\b|\bgenerators?\b|\bgfci\b|\bcharg\w*|\bfixtures?\b|\blights?\b|\blighting\b|\bfuses?\b|\bmeter\b|\bthermostat\b|\bplug\w*|\b(?:three|3|single|1)[\s-]?phase\b/i;
+  /\belectric\w*|\bwir(?:e|es|ing|ed)\b|\bbreakers?\b|\bcircuits?\b|\boutlets?\b|\bpanels?\b(?<!solar\s+panels?)|\bvolt\w*|\bamps?\b|\bswitch\w*|\bpower\b|\bgenerators?\b|\bgfci\b|\bcharg\w*|\bfixtures?\b|\blights?\b|\blighting\b|\bfuses?\b|\bmeter\b|\bthermostat\b|\bplug\w*|\bsurges?\b|\b(?:three|3|single|1)[\s-]?phase\b/i;
 
 /**
  * Electrical words that name nothing electrical of ours: a furnace's pilot light, the light inside a
@@ -704,6 +705,15 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   // "When do I have to pay, up front or after y'all finish": when to pay, not what happens after we leave.
   const paymentAsked = facts.includes('payment') && facts.includes('warranty') && !WARRANTY_TROUBLE.test(message);
   const fact = comesToTown ? 'area' : permitsAsked ? 'permits' : paymentAsked ? 'payment' : facts[0];
+  // Know-how asked ("ok to run the generator in the garage if the door is open?", "torn between a portable genny and an
+  // automatic one, we're out past Lolo"): a town, "open", "insurance" or "closing" around it asks no fact of its own.
+  if (
+    knowHowAsked(message) &&
+    !PRICE_ASK.test(message) &&
+    facts.every((name) => name === 'area' || name === 'licence' || name === 'contact' || (name === 'hours' && !HOURS_ASKED.test(message)))
+  ) {
+    return { intent: 'service', places, ...service };
+  }
   // The fact chosen leads the list the answer reads.
   if (fact && facts[0] !== fact) facts.splice(0, facts.length, fact, ...facts.filter((name) => name !== fact));
   // "Spread out the cost", "pay it over time": the money words of financing, payment or the warranty ask no price.
@@ -756,7 +766,7 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   if (asksArea) return { intent: 'business-fact', fact: 'area', places, ...service };
   if (asksPrice) return { intent: 'price', places, ...service };
   // Power out to a barn, a basement finish: our work, however the site words it.
-  if (projectAsked(message)) return { intent: 'service', places, ...service };
+  if (projectAsked(message) || (knowHowAsked(message) && !PRICE_ASK.test(message))) return { intent: 'service', places, ...service };
   // A message naming one of our services (a generator, a panel, lights ...) is about our work even when the site has no passage for its wording.
   // "Fix" or "repair" alone names no service of ours ("can you fix my garage door opener?"): the site's coverage decides.
   const onlyRepair = topic?.id === 'troubleshoot' && !problem && !ELECTRICAL.test(message) && !/\btroubleshoot\w*|\bdiagnos\w*|\bshort|\bground\s+fault/i.test(message);

@@ -15,6 +15,7 @@ import { callAction, type ReplyAction } from '../../domain/assistant/emergency.t
 import { SERVICE_TOPICS, factWords, questionClauses, routeMessage, setSiteCoverage, withoutFactWords, type Route } from '../../domain/assistant/intent.ts';
 import { isElectricalProblem } from './problems.ts';
 import { projectAsked } from '../../domain/assistant/projects.ts';
+import { knowHowFor, knowHowPassages } from './know-how.ts';
 import { PROBLEM_ANSWERS } from './problem-answers.ts';
 import { PANEL_FIGURES_TEXT, fallbackRange, fallbackTimeEstimate } from '../../domain/assistant/estimator.ts';
 import { detectBuildingType, detectQuantity } from './service-detection.ts';
@@ -1169,6 +1170,7 @@ function inSiteWords(question: string, base: KnowledgeBase, mode: 'add' | 'repla
  */
 export function siteCovers(question: string, base: KnowledgeBase = getKnowledgeBase()): boolean {
   if (isElectricalProblem(question)) return true;
+  if (knowHowFor(question)) return true;
   if (commercialWork(question, base)) return true;
   const subject = subjectOf(question);
   if (!contentTerms(subject).length) return true;
@@ -1261,6 +1263,26 @@ function pricingAnswer(route: Route, base: KnowledgeBase, about?: string): Omit<
     similarityScore: 1,
     source: 'knowledge',
     passages: [costs as PassageResult],
+  };
+}
+
+/** Problems a know-how entry still answers: power lost again and again asks what to do about it, not why it went out. */
+const KNOW_HOW_PROBLEMS = new Set(['total-outage']);
+
+/** The know-how entry that answers a question, in the pages' words, with its lead sentence. */
+function knowHowAnswer(question: string, route: Route, base: KnowledgeBase): { text: string; citations: string[]; passages: PassageResult[] } | undefined {
+  const entry = knowHowFor(question);
+  if (!entry) return undefined;
+  if (route.problem && !(entry.name === 'power lost again and again' && KNOW_HOW_PROBLEMS.has(route.problem)) && entry.name !== 'surge protection') return undefined;
+  const passages = knowHowPassages(entry, base);
+  if (!passages.length) return undefined;
+  const lead = entry.lead?.(question, DO_YOU.test(question) || REQUEST.test(question));
+  const own = passages.map((passage) => (lead && /^Yes\b/.test(lead) ? passage.text.replace(/^Yes\.\s+/, '') : passage.text)).join(' ');
+  const text = lead ? `${lead} ${own}` : own;
+  return {
+    text: `${text}${nextStepLine(text, route)}`,
+    citations: [...new Set(passages.map((passage) => siteUrl(passage.url)))],
+    passages: passages.map((passage) => ({ ...passage, score: 1, terms: [], queryTerms: [], match: {} })),
   };
 }
 
@@ -1544,6 +1566,9 @@ function answerWhole(
   if (area) {
     return { text: area.text, citations: [siteUrl('/#local-areas')], category: 'location', similarityScore: area.unknown ? 0.5 : 1, source: 'area', passages: [], actions: [call] };
   }
+  // Know-how the pages state where a search does not reach them by the visitor's words (know-how.ts).
+  const knowHow = route.intent === 'service' ? knowHowAnswer(question, route, base) : undefined;
+  if (knowHow) return { ...knowHow, category, similarityScore: 1, source: 'knowledge', actions: [call, ESTIMATE_ACTION] };
   // Power out to a barn or a shop, a basement finish or a remodel: the page that says we do it, in its own words.
   const project = route.intent === 'service' && !jobOnly && !route.problem && !MALFUNCTION.test(question) ? projectAnswer(question, route, base) : undefined;
   if (project) return { ...project, category, similarityScore: 1, source: 'knowledge', actions: [call, ESTIMATE_ACTION] };

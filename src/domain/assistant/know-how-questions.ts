@@ -1,0 +1,67 @@
+/**
+ * Kinds of know-how question, told in the words visitors use: what size of generator, whether a
+ * working fuse box is worth replacing, what to do before buying an older house. The site answers
+ * each on a page a search does not reach by those words; the answerer's table
+ * (src/server/assistant/know-how.ts) names the passages. The router reads these as questions about
+ * our work, not about a town named beside them or about something the site never covers.
+ */
+
+const GENERATOR = /\bgenerators?\b|\bgenny\b|\bgennies\b|\bgenset\b|\bgenerac\b/i;
+const ASKS_HOW_BIG =
+  /\b(?:what|which)\s+(?:size|sized|kw|kilowatt)\b.{0,30}\bgenerators?\b|\bhow\s+(?:big|large)\s+(?:of\s+)?(?:an?\s+)?(?:\w+\s+)?generators?\b|\bhow\s+many\s+(?:kw|kilowatts?|watts)\b.{0,30}\bgenerators?\b|\bgenerators?\b.{0,40}\b(?:size|sized|sizing|big\s+enough|how\s+big|how\s+many\s+(?:kw|kilowatts?|watts))\b|\bsize\s+(?:of\s+)?(?:a\s+|the\s+)?generator/i;
+const PORTABLE_OR_STANDBY =
+  /\bportable\b.{0,80}\b(?:standby|automatic|whole[\s-](?:house|home)|permanent|kicks?\s+on|starts?\s+(?:on\s+its\s+own|by\s+itself))\b|\b(?:standby|automatic|whole[\s-](?:house|home)|permanent|kicks?\s+on\s+by\s+itself)\b.{0,80}\bportable\b/i;
+const UPKEEP =
+  /\bmaint\w*|\bservic\w*\s+(?:it|them|the\s+generator)|\bneeds?\s+(?:someone\s+to\s+)?servic\w*|\btune[\s-]?ups?\b|\bupkeep\b|\btake\s+care\s+of\s+itself\b|\boil\s+changes?\b|\bself[\s-]?test\w*|\bexercis\w*|\btest\s+(?:it|itself)\b/i;
+/** Power lost again and again: "every winter storm", "every time the wind blows", "we lose power a lot". */
+const OUTAGES_AGAIN =
+  /\b(?:lose|losing|lost)\s+(?:the\s+)?power\b.{0,40}\b(?:every|each|all\s+the\s+time|a\s+lot|often|always|again)\b|\b(?:every|each)\s+(?:\w+\s+){0,3}(?:storm|winter|time\s+the\s+(?:wind|power)|outage)\w*|\boutages?\b.{0,30}\b(?:every|each|a\s+lot|often|all\s+the\s+time)\b|\bpower\s+(?:goes|went)\s+out\b.{0,40}\b(?:every|each|a\s+lot|often|always|again)\b/i;
+const WANTS_A_WAY =
+  /\boptions?\b|\bbest\s+way\b|\bwhat\s+(?:can|should|do)\s+(?:we|i)\s+do\b|\bkeep\s+(?:the\s+)?(?:water|heat|well|pump|lights|power|freezer|furnace)\b|\bback\s*-?\s*up\b|\bsolution\b|\bfix\s+(?:that|this)\b/i;
+/** A generator run inside ("in the garage with the big door open"): the FAQ's "never run a generator indoors". */
+const INDOORS = /\binside\b|\bindoors?\b|\bin\s+(?:the|my|our)\s+(?:garage|basement|shop|barn|porch|shed|house|cabin|mudroom)\b|\b(?:garage|barn|shop)\s+door\s+open\b/i;
+const SAFE_ASKED = /\bsafe\w*|\bok(?:ay)?\b|\ball\s+right\b|\bcan\s+(?:i|we)\b|\bshould\s+(?:i|we)\b|\bdangerous\b|\bfine\b/i;
+
+const FUSE_BOX = /\bfuse\s*(?:box|boxes|panel)\b|\bscrew[\s-]in\s+fuses\b|\bfuses\b(?=.{0,40}\b(?:old|still|working|works))/i;
+const WORTH_OR_WAIT =
+  /\bworth\b|\breally\s+(?:need|have)\b|\b(?:need|have)\s+to\s+(?:change|replace|upgrade|swap)\b|\bshould\s+(?:i|we)\s+(?:change|replace|upgrade|swap)\b|\bcan\s+it\s+wait\b|\b(?:works?|working)\s+(?:fine|ok|okay|good|just\s+fine)\b|\bstill\s+works?\b|\bnothing\s+wrong\b/i;
+const SURGE = /\bsurge\s*(?:protect\w*|suppress\w*|arrest\w*)|\bwhole[\s-](?:house|home)\s+surge\b/i;
+const BUYING_OR_SELLING =
+  /\b(?:buy|buying|bought|purchas\w*|closing|close\s+on|selling|sell(?:ing)?|listing|under\s+contract|making\s+an\s+offer|new\s+(?:to\s+us\s+)?(?:old\s+)?house)\b/i;
+const HOME = /\b(?:house|home|place|property|farmhouse|cabin|condo|duplex)\b/i;
+const GETS_LOOKED_AT = /\bwiring\b|\belectrical\b|\binspect\w*|\blooked\s+at\b|\bchecked\s+(?:out|over)?\b|\blook\s+(?:at|over)\b|\bcheck\s+(?:out|over)?\b/i;
+const ALUMINUM = /\balumin(?:um|ium)\b/i;
+const KNOB_AND_TUBE = /\bknob\s*-?\s*(?:and|&|n'?|an)\s*-?\s*tube\b/i;
+export const OLD_PANEL_BRAND = /\b(zinsco|federal\s+pacific|fpe|stab[\s-]?lok|pushmatic|challenger)\b/i;
+const PROPERTY_MANAGER =
+  /\bproperty\s+manag\w*|\blandlords?\b|\bmanage\s+(?:\w+\s+){0,4}(?:rentals?|units|properties|apartments|buildings?)\b|\b(?:our|my)\s+(?:\w+\s+){0,2}rentals\b/i;
+const WORK_WITH = /\bwork\s+(?:with|for)\b|\bdo\s+(?:you|u|y'?all)\s+(?:guys\s+)?(?:do|work|take|serve|handle)\b|\bcan\s+(?:you|u|y'?all)\b/i;
+const BUILDER_SUB =
+  /\b(?:electrical\s+)?sub(?:contractor)?s?\b(?!\s*-?\s*panel)|\brough[\s-]?in\b|\bspec\s+(?:house|home)\b|\bgeneral\s+contractor\b|\bgc\b|\bour\s+builder\b|\bthe\s+builder\b|\bframing\s+up\b/i;
+const NEW_BUILD = /\bnew\s+(?:construction|build|house|home)\b|\bbuilding\s+(?:a|our)\s+(?:new\s+)?(?:house|home)\b|\bspec\s+(?:house|home)\b|\bframing\b|\brough[\s-]?in\b/i;
+
+/** The kinds, in the order they are tried (the first that matches names the question). */
+export const KNOW_HOW_QUESTIONS = [
+  { name: 'generator size', asks: (text: string): boolean => ASKS_HOW_BIG.test(text) },
+  { name: 'portable or standby generator', asks: (text: string): boolean => PORTABLE_OR_STANDBY.test(text) },
+  { name: 'generator upkeep', asks: (text: string): boolean => GENERATOR.test(text) && UPKEEP.test(text) },
+  { name: 'power lost again and again', asks: (text: string): boolean => OUTAGES_AGAIN.test(text) && WANTS_A_WAY.test(text) },
+  { name: 'a generator run indoors', asks: (text: string): boolean => GENERATOR.test(text) && INDOORS.test(text) && SAFE_ASKED.test(text) },
+  { name: 'a working fuse box', asks: (text: string): boolean => FUSE_BOX.test(text) && WORTH_OR_WAIT.test(text) },
+  { name: 'surge protection', asks: (text: string): boolean => SURGE.test(text) },
+  { name: 'knob-and-tube wiring', asks: (text: string): boolean => KNOB_AND_TUBE.test(text) },
+  { name: 'aluminum wiring', asks: (text: string): boolean => ALUMINUM.test(text) && /\bwir\w*/i.test(text) },
+  { name: 'a panel brand insurers flag', asks: (text: string): boolean => OLD_PANEL_BRAND.test(text) },
+  { name: 'buying or selling a house', asks: (text: string): boolean => BUYING_OR_SELLING.test(text) && HOME.test(text) && GETS_LOOKED_AT.test(text) },
+  { name: 'property managers', asks: (text: string): boolean => PROPERTY_MANAGER.test(text) && WORK_WITH.test(text) },
+  { name: 'wiring for a builder', asks: (text: string): boolean => BUILDER_SUB.test(text) && NEW_BUILD.test(text) },
+] as const;
+
+export type KnowHowName = (typeof KNOW_HOW_QUESTIONS)[number]['name'];
+
+/** The kind of know-how question a message asks, if any. */
+export function knowHowAsked(text: string): KnowHowName | undefined {
+  if (typeof text !== 'string') return undefined;
+  const message = text.slice(0, 2000);
+  return KNOW_HOW_QUESTIONS.find((question) => question.asks(message))?.name;
+}

@@ -1,0 +1,89 @@
+/**
+ * The passages that answer each kind of know-how question (src/domain/assistant/know-how-questions.ts),
+ * found by id, so that the answer says only what the pages say, with a lead sentence where the
+ * passages do not say it themselves (the direct "yes", or what the site does not name). The
+ * answerer asks this table before its search (answerer.ts); record 0033 lists the kinds.
+ */
+import { OLD_PANEL_BRAND, knowHowAsked, type KnowHowName } from '../../domain/assistant/know-how-questions.ts';
+import type { KnowledgeBase, Passage } from './knowledge.ts';
+
+export interface KnowHow {
+  name: KnowHowName;
+  /** The passages that answer it, in order. */
+  passages: readonly string[];
+  /** A sentence before the passages, when they do not say it themselves; `asksIfWeDo` for "do you ...?" and "can you ...?". */
+  lead?: (text: string, asksIfWeDo: boolean) => string;
+}
+
+const BRAND_NAMES: Record<string, string> = { zinsco: 'Zinsco', fpe: 'Federal Pacific', 'stab-lok': 'Federal Pacific Stab-Lok', pushmatic: 'Pushmatic', challenger: 'Challenger' };
+function brandOf(text: string): string {
+  const found = OLD_PANEL_BRAND.exec(text)?.[1] ?? '';
+  const key = found
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/stab[\s-]?lok/, 'stab-lok');
+  return BRAND_NAMES[key] ?? (/federal/i.test(found) ? 'Federal Pacific' : found);
+}
+
+const KNOW_HOW: Record<KnowHowName, Omit<KnowHow, 'name'>> = {
+  'generator size': {
+    passages: ['service:generator-installation:faq:1'],
+  },
+  'portable or standby generator': {
+    passages: ['faq:generators'],
+  },
+  'generator upkeep': {
+    passages: ['service:generator-installation:features:1', 'service:generator-installation:maintenance:0'],
+    lead: (_text, asksIfWeDo) => (asksIfWeDo ? 'Yes, we do.' : ''),
+  },
+  'power lost again and again': {
+    passages: ['area:hamilton:faq:0'],
+  },
+  'a generator run indoors': {
+    passages: ['faq:generators'],
+    lead: () => 'No: never run a generator indoors.',
+  },
+  'a working fuse box': {
+    passages: ['area:stevensville:faq:0'],
+  },
+  'surge protection': {
+    passages: ['area:stevensville:faq:1'],
+  },
+  'knob-and-tube wiring': {
+    passages: ['area:missoula:faq:0'],
+    lead: () => 'Yes, we replace knob-and-tube wiring.',
+  },
+  'aluminum wiring': {
+    passages: ['service:financing:covers:2', 'faq:inspection-frequency'],
+    lead: (_text, asksIfWeDo) =>
+      asksIfWeDo
+        ? "Yes, we inspect and rewire older homes. Our website doesn't name aluminum wiring, so we would want to look at yours before saying what it needs."
+        : "Our website doesn't name aluminum wiring, so we would want to look at yours before saying what it needs. We do inspect and rewire older homes.",
+  },
+  'a panel brand insurers flag': {
+    passages: ['service:panel-upgrade:overview'],
+    lead: (text) => `Yes, we replace old panels. Our website doesn't name ${brandOf(text)} panels, so we would look at yours first.`,
+  },
+  'buying or selling a house': {
+    passages: ['faq:inspection-frequency'],
+  },
+  'property managers': {
+    passages: ['service:commercial:who-we-serve', 'faq:inspection-frequency'],
+    lead: () => 'Yes, we work with property managers and landlords.',
+  },
+  'wiring for a builder': {
+    passages: ['service:residential:services:0'],
+    lead: () => 'Yes, we do.',
+  },
+};
+
+/** The entry that answers a message, if one does. */
+export function knowHowFor(text: string): KnowHow | undefined {
+  const name = knowHowAsked(text);
+  return name ? { name, ...KNOW_HOW[name] } : undefined;
+}
+
+/** The passages of an entry, in its order (missing ones left out). */
+export function knowHowPassages(entry: KnowHow, base: KnowledgeBase): Passage[] {
+  return entry.passages.flatMap((id) => base.passages.find((passage) => passage.id === id) ?? []);
+}

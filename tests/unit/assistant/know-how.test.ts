@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { knowHowAsked, KNOW_HOW_QUESTIONS } from '../../../src/domain/assistant/know-how-questions.ts';
+import { routeMessage } from '../../../src/domain/assistant/intent.ts';
+import { answerFromKnowledge } from '../../../src/server/assistant/answerer.ts';
+import { knowHowFor, knowHowPassages } from '../../../src/server/assistant/know-how.ts';
+import { getKnowledgeBase } from '../../../src/server/assistant/knowledge.ts';
+
+describe("know-how the pages state, asked in visitors' words", () => {
+  it('every kind has passages that exist in the knowledge base', () => {
+    for (const { name } of KNOW_HOW_QUESTIONS) {
+      const entry = knowHowFor(`${name}`) ?? { name, passages: [] };
+      // Each entry's ids are looked up by name below; here: none is missing from the index.
+      expect(knowHowPassages({ ...entry, name, passages: entry.passages }, getKnowledgeBase()).length).toBe(entry.passages.length);
+    }
+  });
+
+  it.each([
+    ['how big a generator for a 3 bedroom house with a well', 'generator size', /^It depends on what you want to run\. We do a load calculation/],
+    [
+      'portable generator or a standby one, which is better for us',
+      'portable or standby generator',
+      /^A standby generator runs on natural gas or propane and starts automatically/,
+    ],
+    ['can you do yearly maintenance on our generac', 'generator upkeep', /^Yes, we do\. Automatic weekly self-test: .* Annual Maintenance Packages/],
+    [
+      'we lose power every time theres a storm, what are our options to keep the well running',
+      'power lost again and again',
+      /^A standby generator with an automatic transfer switch keeps the pump/,
+    ],
+    ['ok to run the generator in the garage if the door is open?', 'a generator run indoors', /^No: never run a generator indoors\..*never run a generator indoors/],
+    ['our fuse box still works fine, is it worth replacing', 'a working fuse box', /^A fuse box that still works can still be undersized and easy to over-fuse\./],
+    ['do you put in surge protectors', 'surge protection', /^Yes\. A surge protector at the panel guards the whole house/],
+    ['do you replace knob & tube', 'knob-and-tube wiring', /^Yes, we replace knob-and-tube wiring\. We rewire older homes/],
+    ['can you rewire a house with aluminium wiring', 'aluminum wiring', /^Yes, we inspect and rewire older homes\. Our website doesn't name aluminum wiring/],
+    ['is aluminum wiring bad', 'aluminum wiring', /^Our website doesn't name aluminum wiring, so we would want to look at yours/],
+    ['insurance wants our federal pacific panel gone', 'a panel brand insurers flag', /^Yes, we replace old panels\. Our website doesn't name Federal Pacific panels/],
+    [
+      'we are closing on an old house next month, should the electrical be inspected',
+      'buying or selling a house',
+      /^We recommend an inspection every 3 to 5 years .* buying an older home/,
+    ],
+    [
+      'i am a landlord with 6 units, do you work for landlords',
+      'property managers',
+      /^Yes, we work with property managers and landlords\. Businesses We Work With: .*Property managers and landlords/,
+    ],
+    ['general contractor here, need a sub for rough-in on a new build', 'wiring for a builder', /^Yes, we do\. New Construction Wiring: .*Rough-in and finish wiring/],
+  ])('"%s" is %s, answered from its pages', (question, name, text) => {
+    expect(knowHowAsked(question)).toBe(name);
+    expect(routeMessage(question).intent).toBe('service');
+    expect(answerFromKnowledge(question).text).toMatch(text);
+  });
+
+  it.each([
+    // A problem, not know-how: the problem's own answer.
+    'lights flicker after a power surge last night',
+    'the generator wont start',
+    // Sold, not asked of us; or nothing asked.
+    'our fuse box blew a fuse',
+    'how much is a generator',
+    'i like my house',
+  ])('"%s" is none of them', (question) => {
+    expect(knowHowAsked(question)).toBeUndefined();
+  });
+
+  it('a town named beside a know-how question does not make it a question about the town', () => {
+    expect(routeMessage('torn between a portable generator and an automatic one, we live out past lolo').intent).toBe('service');
+    expect(routeMessage('do you put in surge protectors in hamilton').intent).toBe('service');
+    expect(answerFromKnowledge('do you put in surge protectors in hamilton').text).toMatch(/^Yes! Hamilton is in our service area\. .*A surge protector at the panel/);
+  });
+});
