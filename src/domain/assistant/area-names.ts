@@ -81,6 +81,15 @@ export function landmark(question: string, name: string): boolean {
   ).test(question);
 }
 
+/** Whether a town is named as where we are ("you're based in Bonner", "your shop in Bonner"). */
+function ourBase(question: string, name: string): boolean {
+  const place = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return new RegExp(
+    `\\b(?:you(?:'?re|\\s+are|\\s+guys\\s+are)?|u\\s+r|ur|y'?all\\s+are|your\\s+(?:shop|office|company|business)\\s+is|your\\s+(?:shop|office))\\s+(?:based\\s+|located\\s+|headquartered\\s+)?(?:in|out\\s+of)\\s+${place}(?![\\p{L}])`,
+    'iu',
+  ).test(question);
+}
+
 /** Streets and landmarks visitors name instead of a town, with the town (assistant-places.json "landmarks"). */
 const LANDMARKS = Object.entries((places as { landmarks?: Record<string, string> }).landmarks ?? {});
 const landmarkMatchers = nameMatchers(LANDMARKS.map(([name]) => name));
@@ -103,7 +112,9 @@ export function townsOfLandmarks(text: string): string[] {
  * `named` is every served town found, landmarks' towns included.
  */
 export function placesAsked(text: string, townsFound: readonly string[], outsideFound: readonly string[]): { named: string[]; served: string[]; outside: string[] } {
-  const named = townsFound.length ? [...townsFound] : townsOfLandmarks(text);
+  // "I know you're based in Bonner, but ... Bozeman?": our own base, said back to us, is not a town asked about.
+  const found = townsFound.filter((name) => !ourBase(text, name));
+  const named = found.length ? found : townsFound.length ? [] : townsOfLandmarks(text);
   const asked = named.filter((name) => !landmark(text, name));
   const served = asked.length ? asked : named;
   return { named, served, outside: served.length ? outsideFound.filter((name) => !landmark(text, name)) : [...outsideFound] };

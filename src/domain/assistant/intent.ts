@@ -155,11 +155,16 @@ const FACT_TOPICS: [string, RegExp][] = [
   ],
   [
     'financing',
-    /\bfinanc\w*|\bspread\s+(?:\w+\s+){0,2}(?:out\s+)?(?:over\s+)?(?:the\s+|my\s+|our\s+)?(?:cost|costs|payments?|price|bill)\b|\bpay\w*\b(?=\s+(?:\w+\s+){0,5}over\s+(?:time|a\s+few\s+months|months|a\s+year)\b)|\bover\s+time\b|\bmonthly\s+payments?\b|\bpayment\s+plans?\b|\bcredit\s+approval\b|\bmake\s+payments\b|\bpay\s+(?:it\s+|for\s+it\s+)?(?:off\s+)?(?:over\s+time|in\s+(?:installments|parts|chunks)|monthly|all\s+at\s+once)|\binstall?ments\b|\bloans?\b/i,
+    /\b(?:pay\w*\s+(?:it\s+|this\s+|that\s+|the\s+(?:\w+\s+)?|my\s+(?:\w+\s+)?)?off\s+(?:early|sooner|ahead\s+of\s+time)|early\s+pay\s*-?\s*off|prepay\w*)\b(?:.{0,30}\b(?:fees?|penalt(?:y|ies)|charges?|extra))?|\bfinanc\w*|\bspread\s+(?:\w+\s+){0,2}(?:out\s+)?(?:over\s+)?(?:the\s+|my\s+|our\s+)?(?:cost|costs|payments?|price|bill)\b|\bpay\w*\b(?=\s+(?:\w+\s+){0,5}over\s+(?:time|a\s+few\s+months|months|a\s+year)\b)|\bover\s+time\b|\bmonthly\s+payments?\b|\bpayment\s+plans?\b|\bcredit\s+approval\b|\bmake\s+payments\b|\bpay\s+(?:it\s+|for\s+it\s+)?(?:off\s+)?(?:over\s+time|in\s+(?:installments|parts|chunks)|monthly|all\s+at\s+once)|\binstall?ments\b|\bloans?\b/i,
   ],
   [
     'warranty',
     /\b(?:breaks?|broke|fails?|failed|stops?\s+working|stopped\s+working|goes\s+wrong|quits?|died)\s+(?:\w+\s+){0,2}after\s+(?:you|u|y'?all|your|the\s+(?:install\w*|job|work|electrician)|(?:a|one|two|three|a\s+few|\d+)\s+(?:days?|weeks?|months?|years?)|being\s+installed|installation|install\w*|it\s+was\s+(?:installed|put\s+in))|\b(?:you|u|y'?all)\s+(?:installed|put\s+in|wired|did)\b.{0,40}\b(?:quit\w*|stop\w*|broke|breaks|fail\w*|died)\b.{0,30}\b(?:later|after|next\s+(?:week|month|year)|within\s+(?:a|the)\s+(?:year|month))\b|\bafter\s+(?:you|u|y'?all)\s+(?:leave|finish|are\s+done|left)|\bcome\s+back\s+(?:and\s+)?fix|\bwarrant\w*|\bguarant\w*|\bgaurant\w*|\bstand\s+behind\b|\bworkmanship\b|\b(?:not|n'?t)\s+(?:happy|satisfied)\s+with\s+(?:the|your)\s+work\b|\b(?:unhappy|dissatisfied)\s+with\s+(?:the|your)\s+work\b|\bsatisfaction\s+guarant\w*/i,
+  ],
+  // Work of ours that failed, and whether the fix is paid for twice ("its tripping again, do i have to pay again").
+  [
+    'warranty',
+    /\b(?:have\s+to|gotta|need\s+to|do\s+i|will\s+i|would\s+i|do\s+we|will\s+we)\s+(?:\w+\s+)?pay\s+(?:for\s+(?:it|that|this)\s+)?(?:again|twice)\b|\bcharge\s+(?:me|us)\s+(?:again|twice)\b|\bpay\s+again\b/i,
   ],
   [
     'payment',
@@ -180,14 +185,18 @@ const FACT_TOPICS: [string, RegExp][] = [
   ],
   // Texts about a service request (the terms' "Text messages"): sent once you agree on the SMS consent page.
   ['texts', /\btext(?:s|ing|ed)?\b(?!\s+(?:box|book|field))|\btxts?\b|\bsms\b/i],
+  // Before the hours: "how much notice if I push the appointment back from Tuesday" asks about rescheduling, not Tuesday's hours.
+  [
+    'scheduling',
+    /\bcancel\w*|\breschedul\w*|\bhow\s+much\s+notice\b|\bno[\s-]show\b|\bmiss(?:ed)?\s+(?:the\s+|my\s+|an?\s+)?appointment\b|\b(?:push|move|bump|change)\s+(?:\w+\s+){0,2}(?:appointment|visit|booking)\b|\b(?:appointment|visit|booking)\s+(?:\w+\s+){0,2}(?:back|later|to\s+another\s+day)\b/i,
+  ],
   [
     'hours',
     /\bhow\s+early\b|\bhow\s+late\b|\bstart\w*\b.{0,20}\bmorning\b|\bwhat\s+time\s+(?:do|does|are|r|is)\b|\bhours?\b|(?<!\b(?:doors?|windows?|gates?|lids?|hatch|garage)\s+)(?<!\bleave\s+(?:\w+\s+){0,3})\bopen\b(?!\s+(?:up\s+)?(?:(?:the|my|our|a|your|that|this|those)\s+)?(?:walls?|drywall|panels?|box|ceilings?|floors?|it|them|up)\b)|\b(?:you|u|y'?all|office|shop|business)\s+(?:\w+\s+)?clos(?:ed|ing)\b|\b(?:you|u|y'?all|office|shop|business)\s+(?:\w+\s+)?close\b(?<!\bhow\s+close)(?!\s*[?!.]*\s*$)(?!\s+(?:by|to|enough|enuf|in|out|up|down)\b)|\bclos(?:e|es|ed|ing)\s+(?:on|at|for|early|today|tonight|tomorrow|now|saturdays?|sundays?|weekends?|holidays?|christmas|thanksgiving)\b|\bclosing\s+time\b|\bwhat\s+time\b.{0,20}\bclos\w*|^\W*closed\b|\bweekends?\b|\bsaturdays?\b|\bsundays?\b|\bmondays?\b|\btuesdays?\b|\bwednesdays?\b|\bthursdays?\b|\bfridays?\b|\bholidays?\b|\b(?:christmas|xmas|thanksgiving|new\s+years?'?s?|easter|fourth\s+of\s+july|july\s+4(?:th)?|labou?r\s+day|memorial\s+day)\b(?!\s+(?:lights?|lighting|decorations?|displays?|trees?|inflatables?))|\b24\s*\/\s*7\b|\b24\s+hours?\b|\bafter[\s-]hours?\b|\bat\s+night\b|\bnights\b|\bemergency\s+(?:service|calls?|electrician|line|number)\b|\bavailable\b(?!\s+(?:in|to|for|around|near|out|up)\b)|\b(?:when|what\s+time|how\s+late)\b.{0,30}\bclos(?:e|es|ed|ing)\b|\b(?:(?:someone|somebody|anyone|you|u|y'?all|electrician)\s+(?:\w+\s+)?(?:come|answer|pick\s+up|get\s+here)|open|available)\b.{0,60}\b(?:1[0-2]|[1-9])(?::[0-5]\d)?\s*(?:pm|am|p\.m\.|a\.m\.)(?![a-z])|\b(?:1[0-2]|[1-9])(?::[0-5]\d)?\s*(?:pm|am|p\.m\.|a\.m\.)(?![a-z]).{0,60}\b(?:(?:someone|somebody|anyone|you|u|y'?all|electrician)\s+(?:\w+\s+)?(?:come|answer|pick\s+up|get\s+here)|open|available)\b/i,
   ],
-  ['scheduling', /\bcancel\w*|\breschedul\w*|\bhow\s+much\s+notice\b|\bno[\s-]show\b|\bmiss(?:ed)?\s+(?:the\s+|my\s+|an?\s+)?appointment\b/i],
   [
     'address',
-    /\b(?:physical|street|mailing|shop|office|business)\s+address\b|\bwhere\s+(?:is|are|'s|r)\s+(?:your|ur|you|u|y'?all)\b(?!.{0,30}\b(?:serve|servic\w*|cover|work|go|travel)\b)|^(?!.*\b(?:e-?mail|emial)).*(?<!(?:e-?mail|emial)\s)\baddress\b|\blocated\b|\blocation\b|(?<!(?:e-?mail|emial)\s)\baddy\b|\bbased\s+(?:out\s+of|in|at)?\b|\b(?:you|u|y'?all|ya)\s+(?:guys\s+)?(?:a\s+)?local\b|\b(?:are|r)\s+(?:you|u|y'?all|ya)\s+(?:guys\s+)?(?:a\s+)?local\b|\blocal\s+(?:company|business|outfit|shop|contractor|electricians?|crew|guys?|folks|team)\b(?!.{0,40}\b(?:near|in|around)\b)|\bfrom\s+around\s+here\b|\bzip(?:\s+code)?\b|\bpostal\s+code\b|\bstop\s+by\b|\bcome\s+by\s+(?:your|the)\s+(?:shop|office)\b|\bwhere\s+(?:is|'s)\s+(?:the|your|ur)\s+(?:shop|office|business|building)\b/i,
+    /\b(?:you|u|y'?all)(?:\s+guys)?(?:'re|\s+are|\s+r)\s+(?:based\s+|located\s+)?(?:in|out\s+of)\s+bonner\b|\b(?:physical|street|mailing|shop|office|business)\s+address\b|\bwhere\s+(?:is|are|'s|r)\s+(?:your|ur|you|u|y'?all)\b(?!.{0,30}\b(?:serve|servic\w*|cover|work|go|travel)\b)|^(?!.*\b(?:e-?mail|emial)).*(?<!(?:e-?mail|emial)\s)\baddress\b|\blocated\b|\blocation\b|(?<!(?:e-?mail|emial)\s)\baddy\b|\bbased\s+(?:out\s+of|in|at)?\b|\b(?:you|u|y'?all|ya)\s+(?:guys\s+)?(?:a\s+)?local\b|\b(?:are|r)\s+(?:you|u|y'?all|ya)\s+(?:guys\s+)?(?:a\s+)?local\b|\blocal\s+(?:company|business|outfit|shop|contractor|electricians?|crew|guys?|folks|team)\b(?!.{0,40}\b(?:near|in|around)\b)|\bfrom\s+around\s+here\b|\bzip(?:\s+code)?\b|\bpostal\s+code\b|\bstop\s+by\b|\bcome\s+by\s+(?:your|the)\s+(?:shop|office)\b|\bwhere\s+(?:is|'s)\s+(?:the|your|ur)\s+(?:shop|office|business|building)\b/i,
   ],
   ['social', /\bfacebook\b|\bfb\b|\binsta(?:gram)?\b|\blinked\s?in\b|\bsocial\s+media\b|\bsocials\b|\btwitter\b|\btik\s?tok\b|\byoutube\b/i],
   [
@@ -296,7 +305,8 @@ function withoutTownsOf(message: string, towns: readonly string[]): string {
 }
 
 /** Something that failed, or a claim on the warranty: what makes "after you finish" a warranty question. */
-const WARRANTY_TROUBLE = /\b(?:break\w*|broke|fail\w*|quit\w*|stop\w*\s+working|died|dead|covered|cover|warrant\w*|guarant\w*|defect\w*|went\s+bad|goes\s+bad|wrong)\b/i;
+const WARRANTY_TROUBLE =
+  /\b(?:trip\w*|again|twice|break\w*|broke|fail\w*|quit\w*|stop\w*\s+working|died|dead|covered|cover|warrant\w*|guarant\w*|defect\w*|went\s+bad|goes\s+bad|wrong)\b/i;
 
 /** How soon someone comes ("how fast can someone get here in an emergency", "how long before an electrician shows up"). */
 const RESPONSE_TIME =
@@ -395,6 +405,18 @@ const ELECTRICAL =
 const NOT_ELECTRICAL_WORDS =
   /\bpilot\s+lights?\b|\bcheck[\s-]engine\s+lights?\b|\b(?:the\s+)?lights?\s+inside\b|\binside\s+lights?\b|\bnot\s+(?:just|only)\s+(?:the\s+)?(?:wiring|wires?|outlets?|plugs?|circuits?|electrical)\b/gi;
 
+/**
+ * Electrical work that no page lists: hardwired smoke and CO alarms, bulbs changed. A
+ * question about our work (intent 'service'), but the honest answer is "not sure, call us", not a
+ * "yes" borrowed from a page about something else. Named beside work the pages do list ("plugs, can
+ * lights and the smoke alarm"), the listed work answers.
+ */
+export const UNLISTED_WORK =
+  /\bsmoke\s+(?:alarms?|detectors?)\b|\b(?:co|carbon\s+monoxide)\s+(?:alarms?|detectors?)\b|\b(?:change|changing|replace|replacing|swap|swapping)\s+(?:out\s+)?(?:the\s+|some\s+|our\s+|my\s+|a\s+|all\s+the\s+)?(?:light\s*)?bulbs?\b/i;
+/** Listed work named beside it. */
+const LISTED_BESIDE =
+  /\boutlets?\b|\bplugs?\b|\b(?:can|recessed|pot)\s+lights?\b|\bcircuits?\b|\bpanels?\b|\bfixtures?\b|\bfans?\b|\bremodel\w*|\bbasement\b|\bwir(?:e|ing)\s+(?:the|a|an|our|my)\s+(?:house|home|addition|basement|kitchen)\b/i;
+
 /** What kind of small talk a message is. */
 export type Smalltalk = 'greeting' | 'thanks' | 'goodbye' | 'bot' | 'opener' | 'ack';
 
@@ -481,6 +503,8 @@ export interface Route {
   scope?: 'not-ours';
   /** Who does what is not ours ("a plumber", "your propane supplier"), when the message names another trade. */
   referral?: string;
+  /** Electrical work no page of the site lists (hardwired smoke alarms, changing bulbs): a service question, answered "not sure", never "yes". */
+  unlisted?: true;
 }
 
 /**
@@ -765,6 +789,8 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   }
   if (asksArea) return { intent: 'business-fact', fact: 'area', places, ...service };
   if (asksPrice) return { intent: 'price', places, ...service };
+  // "Do you install hardwired smoke detectors?": ours to ask about, not listed; "not sure", never a borrowed "yes".
+  if (UNLISTED_WORK.test(message) && !LISTED_BESIDE.test(message.replace(UNLISTED_WORK, ' '))) return { intent: 'service', unlisted: true, places, ...service };
   // Power out to a barn, a basement finish: our work, however the site words it.
   if (projectAsked(message) || (knowHowAsked(message) && !PRICE_ASK.test(message))) return { intent: 'service', places, ...service };
   // A message naming one of our services (a generator, a panel, lights ...) is about our work even when the site has no passage for its wording.

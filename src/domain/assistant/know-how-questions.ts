@@ -22,6 +22,13 @@ const WANTS_A_WAY =
 const INDOORS = /\binside\b|\bindoors?\b|\bin\s+(?:the|my|our)\s+(?:garage|basement|shop|barn|porch|shed|house|cabin|mudroom)\b|\b(?:garage|barn|shop)\s+door\s+open\b/i;
 const SAFE_ASKED = /\bsafe\w*|\bok(?:ay)?\b|\ball\s+right\b|\bcan\s+(?:i|we)\b|\bshould\s+(?:i|we)\b|\bdangerous\b|\bfine\b/i;
 
+/** A charger for an electric car: the work starts with whether the panel has room (an area page's FAQ). */
+const EV_CHARGER =
+  /\b(?:ev|tesla|electric\s+(?:car|vehicle|truck)|car|truck|rivian|bolt|leaf|level\s*(?:2|two))\s+charg\w*|\bwall\s+connector\b|\bcharg\w*\s+(?:for|station\s+for)\s+(?:my|our|an?|the)\s+(?:ev|tesla|electric|car|truck)\b/i;
+
+/** An upgrade asked for outright ("upgrade us to 200 amps, we're adding an EV charger"): the upgrade is the work. */
+const UPGRADE_ASKED = /\bupgrad\w*\b.{0,30}\b\d{3}\s*-?\s*(?:a|amps?)\b|\b\d{3}\s*-?\s*(?:a|amps?)\s+(?:service|panel)?\s*upgrade\b|\b(?:panel|service)\s+upgrade\b/i;
+
 const FUSE_BOX = /\bfuse\s*(?:box|boxes|panel)\b|\bscrew[\s-]in\s+fuses\b|\bfuses\b(?=.{0,40}\b(?:old|still|working|works))/i;
 const WORTH_OR_WAIT =
   /\bworth\b|\breally\s+(?:need|have)\b|\b(?:need|have)\s+to\s+(?:change|replace|upgrade|swap)\b|\bshould\s+(?:i|we)\s+(?:change|replace|upgrade|swap)\b|\bcan\s+it\s+wait\b|\b(?:works?|working)\s+(?:fine|ok|okay|good|just\s+fine)\b|\bstill\s+works?\b|\bnothing\s+wrong\b/i;
@@ -47,6 +54,7 @@ export const KNOW_HOW_QUESTIONS = [
   { name: 'generator upkeep', asks: (text: string): boolean => GENERATOR.test(text) && UPKEEP.test(text) },
   { name: 'power lost again and again', asks: (text: string): boolean => OUTAGES_AGAIN.test(text) && WANTS_A_WAY.test(text) },
   { name: 'a generator run indoors', asks: (text: string): boolean => GENERATOR.test(text) && INDOORS.test(text) && SAFE_ASKED.test(text) },
+  { name: 'an EV charger', asks: (text: string): boolean => EV_CHARGER.test(text) && !UPGRADE_ASKED.test(text) },
   { name: 'a working fuse box', asks: (text: string): boolean => FUSE_BOX.test(text) && WORTH_OR_WAIT.test(text) },
   { name: 'surge protection', asks: (text: string): boolean => SURGE.test(text) },
   { name: 'knob-and-tube wiring', asks: (text: string): boolean => KNOB_AND_TUBE.test(text) },

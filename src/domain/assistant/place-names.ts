@@ -1,11 +1,12 @@
 /** Finding place names in a visitor's text: whole words, case-insensitive, longest name first. */
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A name as written in a pattern: "St. Ignatius" is also "st ignatius" and "Saint Ignatius"; spaces may be several. */
+/** A name as written in a pattern: "St. Ignatius" is also "st ignatius" and "Saint Ignatius"; spaces may be several; "Coeur d'Alene" is also "coeur d alene". */
 const nameSource = (name: string) =>
   escape(name)
     .replace(/^St\\\.\s+/, '(?:St\\.?|Saint)\\s+')
-    .replace(/ /g, '\\s+');
+    .replace(/ /g, '\\s+')
+    .replace(/'/g, "['’]?\\s*");
 
 /** A name as a whole word (letters on neither side); `suffix` is a pattern that must follow it. */
 export const namePattern = (name: string, suffix = '(?![\\p{L}])') => new RegExp(`(^|[^\\p{L}])${nameSource(name)}${suffix}`, 'giu');

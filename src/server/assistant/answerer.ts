@@ -987,6 +987,14 @@ function factAnswer(question: string, route: Route, base: KnowledgeBase): { text
   const topics = (route.facts ?? (route.fact ? [route.fact] : []))
     .filter((topic) => topic !== 'area')
     .map((topic) => (topic === 'payment' && OUR_WORK_FAILED.test(question) ? 'warranty' : topic));
+  // Paying a loan off early asks about the loan's terms, not whether financing covers the job.
+  const payoff = /\boff\s+(?:early|sooner|ahead)|\bearly\s+pay\s*-?\s*off|\bprepay\w*/i.test(question);
+  if (topics[0] === 'financing' && payoff) {
+    const early = base.passages.find((passage) => passage.id.startsWith('service:financing:faq:') && /\bprepayment\b/i.test(passage.text));
+    // "Is there a prepayment penalty?" is answered "No", "can I pay it off early?" "Yes": the same sentence after it.
+    const penaltyAsked = /\b(?:is\s+there|are\s+there|any|a)\s+(?:\w+\s+)?(?:penalt(?:y|ies)|fees?|charges?)\b/i.test(question) && !/\bwithout\b/i.test(question);
+    if (early) return { text: penaltyAsked ? early.text.replace(/^Yes\./, 'No.') : early.text, citations: [siteUrl(early.url)], passages: [early as PassageResult] };
+  }
   const written = writtenEstimate(question, base);
   if (written) return written;
   const comeOut = topics[0] === 'hours' || topics[0] === 'contact' ? emergencyComeOut(question, base) : undefined;
@@ -1009,6 +1017,11 @@ function factAnswer(question: string, route: Route, base: KnowledgeBase): { text
     for (const passage of found) if (!chosen.some((item) => item.id === passage.id)) chosen.push(passage);
   });
   if (!chosen.length) return undefined;
+  // "How much notice if I push the appointment back?": the terms' sentence on cancelling and rescheduling, not the whole section.
+  if (topics[0] === 'scheduling' && /\bcancel\w*|\breschedul\w*|\bnotice\b|\bpush\w*|\bmove\b|\bbump\b|\bback\b|\blater\b/i.test(question)) {
+    const said = chosen[0].text.split(/(?<=\.)\s+/).filter((sentence) => /\bcancel|\breschedul/i.test(sentence));
+    if (said.length) return { text: said.join(' '), citations: [siteUrl(chosen[0].url)], passages: [chosen[0]] };
+  }
   const covered = topics[0] === 'financing' ? financingYes(question, base) : undefined;
   if (covered) return covered;
   const asked = contentTerms(factWords(question, topics[0] ?? '').join(' '));
@@ -1272,12 +1285,13 @@ const KNOW_HOW_PROBLEMS = new Set(['total-outage']);
 /** The know-how entry that answers a question, in the pages' words, with its lead sentence. */
 function knowHowAnswer(question: string, route: Route, base: KnowledgeBase): { text: string; citations: string[]; passages: PassageResult[] } | undefined {
   const entry = knowHowFor(question);
-  if (!entry) return undefined;
+  if (!entry || (entry.onlyFor && route.service !== entry.onlyFor)) return undefined;
   if (route.problem && !(entry.name === 'power lost again and again' && KNOW_HOW_PROBLEMS.has(route.problem)) && entry.name !== 'surge protection') return undefined;
   const passages = knowHowPassages(entry, base);
   if (!passages.length) return undefined;
   const lead = entry.lead?.(question, DO_YOU.test(question) || REQUEST.test(question));
-  const own = passages.map((passage) => (lead && /^Yes\b/.test(lead) ? passage.text.replace(/^Yes\.\s+/, '') : passage.text)).join(' ');
+  // The lead says the "yes" (or what the passages don't): a passage's own "Yes." would say it twice.
+  const own = passages.map((passage, index) => (lead || index > 0 ? passage.text.replace(/^Yes\.\s+/, '') : passage.text)).join(' ');
   const text = lead ? `${lead} ${own}` : own;
   return {
     text: `${text}${nextStepLine(text, route)}`,
@@ -1502,6 +1516,8 @@ function answerWhole(
   // Not ours, even with a town named ("do you do plumbing in hamilton", "a cover letter"): never the area's "yes".
   if (route.intent === 'out-of-scope') return route.scope === 'not-ours' ? { ...unknown(0, []), text: notOursText(undefined, route.referral) } : unknown(0, []);
   if (route.fact === 'licence-number') return { ...unknown(0, []), text: licenceNumberText() };
+  // Electrical work no page lists (hardwired smoke alarms, bulbs): "not sure", whatever page a search would borrow a "yes" from.
+  if (route.unlisted) return unknown(0, []);
   if (route.fact === 'payment-methods') return { ...unknown(0, []), text: paymentMethodsText() };
   const duration = jobOnly ? undefined : durationAnswer(question, route, base);
   // "Is this something your company replaces, and how long does it take?": whether we do it first, when a list names it.

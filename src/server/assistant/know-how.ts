@@ -11,6 +11,8 @@ export interface KnowHow {
   name: KnowHowName;
   /** The passages that answer it, in order. */
   passages: readonly string[];
+  /** The service the message must be about, when the kind's words also come up in questions about other work ("upgrade to 200 amps for a heat pump and an EV charger"). */
+  onlyFor?: string;
   /** A sentence before the passages, when they do not say it themselves; `asksIfWeDo` for "do you ...?" and "can you ...?". */
   lead?: (text: string, asksIfWeDo: boolean) => string;
 }
@@ -42,6 +44,12 @@ const KNOW_HOW: Record<KnowHowName, Omit<KnowHow, 'name'>> = {
   'a generator run indoors': {
     passages: ['faq:generators'],
     lead: () => 'No: never run a generator indoors.',
+  },
+  'an EV charger': {
+    passages: ['service:financing:covers:4', 'area:missoula:faq:2'],
+    onlyFor: 'ev-charger',
+    // "tesla charger install?", "ev chargers for our office?": asked whether we do it, in few words; "how do I find out ..." is not.
+    lead: (text, asksIfWeDo) => (asksIfWeDo || !/\b(?:how|what|why|when|which|should|does|is)\b/i.test(text) ? 'Yes, we do.' : ''),
   },
   'a working fuse box': {
     passages: ['area:stevensville:faq:0'],

@@ -73,3 +73,14 @@ describe('facts answered only when asked for', () => {
     expect(answerFromKnowledge('whats ur email, i dont do phone calls').text).toContain('office@blackfootriverelectric.example');
   });
 });
+
+describe('the terms, asked around a story', () => {
+  it.each([
+    ['if i finance the water heater circuit can i pay it off early', /^Yes\. There is no prepayment penalty/],
+    ['is there any prepayment penalty on the financing', /^No\. There is no prepayment penalty/],
+    ['had you guys fix an outlet last spring and its dead again, do i have to pay again', /If a defect in our workmanship appears within one year of completion/],
+    ['we booked a panel swap for friday, how much notice if we need to move the appointment', /^If you need to cancel or reschedule, .*at least 24 hours before the appointment\./],
+  ])('"%s"', (question, text) => {
+    expect(answerFromKnowledge(question).text).toMatch(text);
+  });
+});

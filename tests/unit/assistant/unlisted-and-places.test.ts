@@ -1,0 +1,30 @@
+/** Work no page lists, and places said around the question (intent.ts, area-names.ts, with the answerer's site coverage plugged in). */
+import { describe, expect, it } from 'vitest';
+import { routeMessage } from '../../../src/domain/assistant/intent.ts';
+import { answerFromKnowledge, unknownAnswerText } from '../../../src/server/assistant/answerer.ts';
+
+describe('work no page lists, and places around the question', () => {
+  it.each(['do you install smoke detectors', 'can you put in hardwired co alarms', 'can someone change the light bulbs in our high ceiling'])(
+    '"%s" is our kind of work, unlisted: "not sure", never a borrowed yes',
+    (text) => {
+      expect(routeMessage(text)).toMatchObject({ intent: 'service', unlisted: true });
+      expect(answerFromKnowledge(text).text).toBe(unknownAnswerText());
+    },
+  );
+
+  it('smoke alarms named beside listed work leave the listed work to answer', () => {
+    expect(routeMessage('need two outlets and a smoke detector in the new bedroom').unlisted).toBeUndefined();
+  });
+
+  it.each([
+    ['do you go to spokane', ['Spokane']],
+    ['any work in coeur d alene?', ["Coeur d'Alene"]],
+    ["you're based in Bonner, do you ever take jobs in Bozeman", ['Bozeman']],
+  ])('"%s" asks about %j, outside the area', (text, outside) => {
+    expect(routeMessage(text)).toMatchObject({ intent: 'out-of-area', places: { served: [], outside } });
+  });
+
+  it('our own base said back to us is the address, not a town asked about', () => {
+    expect(routeMessage('you guys are in bonner right')).toMatchObject({ intent: 'business-fact', fact: 'address' });
+  });
+});
