@@ -1336,6 +1336,13 @@ function projectAnswer(question: string, route: Route, base: KnowledgeBase): { t
   };
 }
 
+/** What is done to a thing, or what it costs, named without the thing: such a word alone finds no price ("replace a breaker" is not "outlet replacement"). */
+const PRICE_VERB_TERMS: ReadonlySet<string> = new Set(
+  contentTerms(
+    'replace replacement replacing install installation installing installed new add adding repair repairing fix fixing change changing swap swapping put typical cost costs price prices much charge',
+  ),
+);
+
 /** The content term of the word right before the first match of a pattern ("zq" in "my zq sauna"), if any. */
 function wordBefore(text: string, pattern: RegExp): string | undefined {
   const match = text.match(pattern);
@@ -1745,7 +1752,9 @@ function answerWhole(
   let { results } = found;
   // A price asked for work the price table does not hold and no page prices ("a dimmer", "a whole-house
   // surge protector"): what a page says of it, that no price is listed, and how we price.
-  if (route.intent === 'price' && !route.pricedService && (!found.answers || !/\$\s?\d/.test(results[0].text))) {
+  // A price passage found by what is done, not by what it is done to ("replace a breaker" finding "outlet replacement"): no price of that work.
+  const priceByVerbOnly = found.answers && results[0].kind === 'price' && results[0].queryTerms.every((term) => PRICE_VERB_TERMS.has(term) || GENERIC_TERMS.has(term));
+  if (route.intent === 'price' && !route.pricedService && (!found.answers || priceByVerbOnly || !/\$\s?\d/.test(results[0].text))) {
     const about = found.answers && results[0].kind !== 'price' ? results[0].text.replace(/^Yes\.\s+/, '') : '';
     const pricing = pricingAnswer(route, base, about);
     if (pricing)

@@ -28,3 +28,18 @@ describe('work no page lists, and places around the question', () => {
     expect(routeMessage('you guys are in bonner right')).toMatchObject({ intent: 'business-fact', fact: 'address' });
   });
 });
+
+describe('a price asked for work no table or page prices', () => {
+  it.each(['how much does it cost to replace a breaker', 'price to swap a bad breaker', 'what do you charge to replace a doorbell transformer'])(
+    '"%s" gets no other job\'s figure',
+    (question) => {
+      const answer = answerFromKnowledge(question);
+      expect(answer.text).toMatch(/Our website doesn't list a price for that\./);
+      expect(answer.text).not.toMatch(/\$\s?\d/);
+    },
+  );
+
+  it('a job the price table holds still gets its figure', () => {
+    expect(answerFromKnowledge('how much to replace an outlet').text).toMatch(/\$150 - \$300/);
+  });
+});
