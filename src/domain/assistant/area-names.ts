@@ -85,7 +85,7 @@ export function landmark(question: string, name: string): boolean {
 function ourBase(question: string, name: string): boolean {
   const place = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
   return new RegExp(
-    `\\b(?:you(?:'?re|\\s+are|\\s+guys\\s+are)?|u\\s+r|ur|y'?all\\s+are|your\\s+(?:shop|office|company|business)\\s+is|your\\s+(?:shop|office))\\s+(?:based\\s+|located\\s+|headquartered\\s+)?(?:in|out\\s+of)\\s+${place}(?![\\p{L}])`,
+    `\\b(?:you(?:'?re|\\s+are|\\s+guys\\s+are)|u\\s+r|ur|y'?all\\s+are|your\\s+(?:shop|office|company|business)\\s+is|your\\s+(?:shop|office))\\s+(?:based\\s+|located\\s+|headquartered\\s+)?(?:in|out\\s+of)\\s+${place}(?![\\p{L}])`,
     'iu',
   ).test(question);
 }
@@ -94,9 +94,16 @@ function ourBase(question: string, name: string): boolean {
 const LANDMARKS = Object.entries((places as { landmarks?: Record<string, string> }).landmarks ?? {});
 const landmarkMatchers = nameMatchers(LANDMARKS.map(([name]) => name));
 
+/** A landmark said as where something else is measured from ("over the pass from the Bitterroot"); "out by the Daly Mansion" is where the visitor is. */
+function fromLandmark(text: string, name: string): boolean {
+  const place = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return new RegExp(`\\b(?:from|than|beyond|toward|towards)\\s+(?:the\\s+)?${place}(?![\\p{L}])`, 'iu').test(text);
+}
+
 /** The towns of the landmarks a text names ("off Mullan Rd past Reserve" -> ["Missoula"]), each once. */
 export function townsOfLandmarks(text: string): string[] {
-  const found = findNames(text, landmarkMatchers).found;
+  // A landmark said only to place something else ("right over Lost Trail Pass from the Bitterroot") names no town asked about.
+  const found = findNames(text, landmarkMatchers).found.filter((name) => !fromLandmark(text, name.replace(/^the\s+/i, '')));
   return [...new Set(found.map((name) => LANDMARKS.find(([landmark]) => landmark === name)![1]))];
 }
 

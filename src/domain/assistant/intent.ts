@@ -181,7 +181,7 @@ const FACT_TOPICS: [string, RegExp][] = [
   // Who answers the phone at night: a real electrician (the home page's About section), not an answering service.
   [
     'who-answers',
-    /\bwho\s+(?:picks?\s+up|answers?|will\s+answer|is\s+on\s+call|takes?\s+(?:the\s+)?calls?)\b|\banswering\s+(?:service|machine)s?\b|\b(?:call|calls|calling|phone|ring)\b.{0,40}\b(?:real|actual|live)\s+(?:person|human|electrician|people)\b|\b(?:real|actual|live)\s+(?:person|human|electrician)\b.{0,40}\b(?:picks?\s+up|answers?|phone|calls?|night|after\s+hours|weekends?)\b|\b(?:person|human)\s+or\s+(?:an?\s+)?(?:machine|recording|voicemail|answering)\b/i,
+    /\b(?:someone|somebody|anyone|anybody|an?\s+electrician|a\s+person)\s+on[\s-]call\b|\bon[\s-]call\s+(?:tonight|now|today|right\s+now|this\s+weekend|24\/7|after\s+hours)\b|\bwho\s+(?:picks?\s+up|answers?|will\s+answer|is\s+on\s+call|takes?\s+(?:the\s+)?calls?)\b|\banswering\s+(?:service|machine)s?\b|\b(?:call|calls|calling|phone|ring)\b.{0,40}\b(?:real|actual|live)\s+(?:person|human|electrician|people)\b|\b(?:real|actual|live)\s+(?:person|human|electrician)\b.{0,40}\b(?:picks?\s+up|answers?|phone|calls?|night|after\s+hours|weekends?)\b|\b(?:person|human)\s+or\s+(?:an?\s+)?(?:machine|recording|voicemail|answering)\b/i,
   ],
   // Texts about a service request (the terms' "Text messages"): sent once you agree on the SMS consent page.
   ['texts', /\btext(?:s|ing|ed)?\b(?!\s+(?:box|book|field))|\btxts?\b|\bsms\b/i],
@@ -284,7 +284,7 @@ const REACH_A_PERSON = /\b(?:tele)?phone\s+(?:number|no\.?|#)|\b(?:speak|talk)\s
 
 /** Words that ask whether we work somewhere ("do you come out to Lolo?", "is Florence too far?"). */
 const AREA_WORDS =
-  /\b(?:serv(?:e|ed|es|ing|ice|ices|icing)|cover\w*|come|coming|go|going|goes|travel\w*|drive|driving|head|make\s+it|get\s+out|areas?|out\s+(?:to|there|that\s+way)|far|near|nearby|around|local|located|available|work\s+(?:in|up|down|out|around))\b/i;
+  /\b(?:serv(?:e|ed|es|ing|ice|ices|icing)|cover\w*|come|coming|go|going|goes|travel\w*|drive|driving|head|make\s+it|get\s+out|areas?|out\s+(?:to|there|that\s+way)|far|near|nearby|around|local|located|available|work\s+(?:in|up|down|out|around))\b|\b(?:are|r)\s+(?:you|u|y'?all)(?:\s+guys)?\s+(?:in|near|by|close\s+to)\b/i;
 
 /** "The power goes out": an outage, not a question of whether we go out somewhere. */
 const POWER_GOES_OUT = /\b(?:power|lights?|electricity)\s+(?:goes|went|going|go|keeps\s+going)\s+out\b/gi;

@@ -43,3 +43,22 @@ describe('a price asked for work no table or page prices', () => {
     expect(answerFromKnowledge('how much to replace an outlet').text).toMatch(/\$150 - \$300/);
   });
 });
+
+describe('places by their nicknames and regions', () => {
+  it.each([
+    ['do you work in stevi', 'Stevensville'],
+    ['we live in zootown, can you come out', 'Missoula'],
+    ['do you serve the bitterroot', 'Ravalli County'],
+    ['are you in missoula', 'Missoula'],
+  ])('"%s" asks about %s', (text, town) => {
+    expect(routeMessage(text)).toMatchObject({ intent: 'business-fact', fact: 'area', places: { served: [town] } });
+  });
+
+  it('a region said only to place another ("over the pass from the Bitterroot") is not asked about', () => {
+    expect(routeMessage('salmon idaho, right over lost trail pass from the bitterroot').places.served).toEqual([]);
+  });
+
+  it('"someone on call tonight" asks who answers after hours', () => {
+    expect(routeMessage('is there someone on call tonight')).toMatchObject({ intent: 'business-fact', fact: 'who-answers' });
+  });
+});
