@@ -227,6 +227,12 @@ const RULES: (Rule | { kind: EmergencyKind; variant?: 'person' | 'car'; test: (t
       String.raw`(?<!smell\w*\s(?:like\s)?(?:\w+\s)?)\b(?:smoke|smok(?:ing|in'?|es|ey|y)|smoek|somke)(?![\w'])(?!\s(?:smell|odou?r|stench))(?!\s${SMOKE_DEVICE_WORDS})(?!\sdetector|\salarm)|\bsmoke(?:'s)?\s(?:coming|is\scoming|pouring|from|out)`,
     ),
   },
+  // A glow behind an outlet, a switch or the panel: arcing or heat inside the wall, read as sparks.
+  {
+    kind: 'sparks',
+    pattern:
+      /\bglow\w*\s(?:\w+\s){0,3}(?:behind|from|in|inside|around|through|out\sof)\s(?:the\s|an?\s|my\s|our\s)?(?:wall\s)?(?:outlet|plug|socket|receptacle|switch|panel|breaker|wall|wires?|wiring|box|cover\splate)s?\b|\b(?:outlet|plug|socket|receptacle|switch|panel|breaker|wires?|wiring)s?\s(?:\w+\s){0,2}(?:is\s|are\s|was\s)?glow(?:s|ed|ing)\b/,
+  },
   {
     kind: 'sparks',
     pattern:
@@ -264,6 +270,12 @@ const RULES: (Rule | { kind: EmergencyKind; variant?: 'person' | 'car'; test: (t
     pattern: new RegExp(
       String.raw`\b${HOT}\s(?:\w+\s)?${DEVICE}\b|\b${DEVICE}\b.{0,50}\b${HOT}\b|\b${NOISE}\b.{0,60}\b${DEVICE}\b|${NOT_DEVICE_NOISE}\b${DEVICE}\b.{0,60}\b${NOISE}\b|\b${NOISE_NOUN}\b.{0,40}\b${NOISY_DEVICE}\b|\b${NOISY_DEVICE}\b.{0,40}\b(?:making|makes|made|make|has|gives|giving|with)\s(?:\w+\s){0,3}${NOISE_NOUN}\b|\b${NOISE}\b.{0,40}\b(?:in|inside|behind|from|through)\s(?:the\s|my\s|our\s|a\s)?(?:walls?|ceilings?)\b|\b(?:walls?|ceilings?)\s(?:is\s|are\s|keeps?\s)?${NOISE}`,
     ),
+  },
+  // A pet or an animal that chewed a cord ("my dog chewed through an extension cord and yelped"): a shock, and the cord may still be live.
+  {
+    kind: 'shock',
+    pattern:
+      /\b(?:dogs?|pupp(?:y|ies)|pups?|cats?|kittens?|pets?|rabbits?|bunn(?:y|ies)|horses?|cows?|goats?|calf|calves|ferrets?|hamsters?)\b.{0,30}\b(?:chew\w*|bit|bite|biting|gnaw\w*)\s(?:through\s|on\s|into\s|up\s)?(?:a\s|the\s|an\s|my\s|our\s|his\s|her\s)?(?:\w+\s)?(?:cords?|wires?|cables?|plugs?|chargers?)\b(?=.*\b(?:yelp\w*|cried|cries|crying|whimper\w*|scream\w*|yowl\w*|jump\w*|flinch\w*|spark\w*|smok\w*|shock\w*|zap\w*|twitch\w*|not\smoving|collapsed|limp|burn\w*|still\splugged|plugged\sin|just|now)\b)(?!.*\b(?:last\s(?:year|month|week|summer|winter|spring|fall)|(?:years?|months?|weeks?)\sago)\b)/,
   },
   {
     kind: 'shock',

@@ -791,3 +791,18 @@ describe('warmth and water that are no fault', () => {
     expect(detectEmergency('the hot water heater is sparking')?.kind).toBe('sparks');
   });
 });
+
+describe('signs told in other words', () => {
+  it.each([
+    ['lights went out and i see a glow behind the wall outlet', 'sparks'],
+    ['the outlet glows orange', 'sparks'],
+    ['my dog chewed through an extension cord and yelped', 'shock'],
+    ['the cat bit the phone charger wire and jumped', 'shock'],
+  ])('"%s" is %s', (text, kind) => {
+    expect(detectEmergency(text)?.kind).toBe(kind);
+  });
+
+  it.each(['glow in the dark switch plates', 'the puppy chews on everything, what cord covers do you recommend'])('"%s" is no emergency', (text) => {
+    expect(detectEmergency(text)).toBeNull();
+  });
+});
