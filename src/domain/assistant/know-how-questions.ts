@@ -34,9 +34,14 @@ const WORTH_OR_WAIT =
   /\bworth\b|\breally\s+(?:need|have)\b|\b(?:need|have)\s+to\s+(?:change|replace|upgrade|swap)\b|\bshould\s+(?:i|we)\s+(?:change|replace|upgrade|swap)\b|\bcan\s+it\s+wait\b|\b(?:works?|working)\s+(?:fine|ok|okay|good|just\s+fine)\b|\bstill\s+works?\b|\bnothing\s+wrong\b/i;
 const SURGE = /\bsurge\s*(?:protect\w*|suppress\w*|arrest\w*)|\bwhole[\s-](?:house|home)\s+surge\b/i;
 const BUYING_OR_SELLING =
-  /\b(?:buy|buying|bought|purchas\w*|closing|close\s+on|selling|sell(?:ing)?|listing|under\s+contract|making\s+an\s+offer|new\s+(?:to\s+us\s+)?(?:old\s+)?house)\b/i;
+  /\b(?:buy|buying|bought|purchas\w*|closing|close\s+on|selling|sell(?:ing)?|listing|under\s+contract|making\s+an\s+offer|new\s+(?:to\s+us\s+)?(?:old\s+)?house)\b|\blist(?:ing)?\s+(?:the|our|my|a)\s+(?:house|home|place|property)|\bon\s+the\s+market\b|\bfor\s+sale\b/i;
 const HOME = /\b(?:house|home|place|property|farmhouse|cabin|condo|duplex)\b/i;
 const GETS_LOOKED_AT = /\bwiring\b|\belectrical\b|\binspect\w*|\blooked\s+at\b|\bchecked\s+(?:out|over)?\b|\blook\s+(?:at|over)\b|\bcheck\s+(?:out|over)?\b/i;
+/** Asked to look the wiring over: "check my wiring", "inspect the electrical". */
+const CHECKED = /\binspect\w*|\blook(?:ed)?\s+(?:at|over)\b|\bcheck(?:ed)?\b/i;
+/** An inspection asked of us outright: "do you do electrical inspections", "can you inspect our wiring". */
+const INSPECTION_ASKED =
+  /\b(?:do|can|could|will|would)\s+(?:you|u|y'?all)(?:\s+guys)?\s+(?:do|offer|perform|provide)\s+(?:an?\s+|any\s+)?(?:(?:electrical|home|house|safety|wiring)\s+){0,2}inspections?\b|\b(?:inspect|check\s+(?:over|out)?)\s+(?:my|our|the)\s+(?:\w+\s+)?(?:wiring|electrical(?:\s+system)?)\b/i;
 const ALUMINUM = /\balumin(?:um|ium)\b/i;
 const KNOB_AND_TUBE = /\bknob\s*-?\s*(?:and|&|n'?|an)\s*-?\s*tube\b/i;
 export const OLD_PANEL_BRAND = /\b(zinsco|federal\s+pacific|fpe|stab[\s-]?lok|pushmatic|challenger)\b/i;
@@ -60,7 +65,12 @@ export const KNOW_HOW_QUESTIONS = [
   { name: 'knob-and-tube wiring', asks: (text: string): boolean => KNOB_AND_TUBE.test(text) },
   { name: 'aluminum wiring', asks: (text: string): boolean => ALUMINUM.test(text) && /\bwir\w*/i.test(text) },
   { name: 'a panel brand insurers flag', asks: (text: string): boolean => OLD_PANEL_BRAND.test(text) },
-  { name: 'buying or selling a house', asks: (text: string): boolean => BUYING_OR_SELLING.test(text) && HOME.test(text) && GETS_LOOKED_AT.test(text) },
+  { name: 'an electrical inspection', asks: (text: string): boolean => INSPECTION_ASKED.test(text) && !BUYING_OR_SELLING.test(text) },
+  {
+    name: 'buying or selling a house',
+    asks: (text: string): boolean =>
+      BUYING_OR_SELLING.test(text) && ((HOME.test(text) && GETS_LOOKED_AT.test(text)) || (CHECKED.test(text) && /\b(?:wiring|electrical)\b/i.test(text))),
+  },
   { name: 'property managers', asks: (text: string): boolean => PROPERTY_MANAGER.test(text) && WORK_WITH.test(text) },
   { name: 'wiring for a builder', asks: (text: string): boolean => BUILDER_SUB.test(text) && NEW_BUILD.test(text) },
 ] as const;

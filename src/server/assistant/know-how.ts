@@ -72,8 +72,13 @@ const KNOW_HOW: Record<KnowHowName, Omit<KnowHow, 'name'>> = {
     passages: ['service:panel-upgrade:overview'],
     lead: (text) => `Yes, we replace old panels. Our website doesn't name ${brandOf(text)} panels, so we would look at yours first.`,
   },
+  'an electrical inspection': {
+    passages: ['faq:inspection-frequency'],
+    lead: (_text, asksIfWeDo) => (asksIfWeDo ? 'Yes, we do.' : ''),
+  },
   'buying or selling a house': {
     passages: ['faq:inspection-frequency'],
+    lead: (_text, asksIfWeDo) => (asksIfWeDo ? 'Yes, we do.' : ''),
   },
   'property managers': {
     passages: ['service:commercial:who-we-serve', 'faq:inspection-frequency'],

@@ -39,6 +39,8 @@ describe("know-how the pages state, asked in visitors' words", () => {
       'buying or selling a house',
       /^We recommend an inspection every 3 to 5 years .* buying an older home/,
     ],
+    ['can you look over the wiring before we list the house', 'buying or selling a house', /^Yes, we do\. We recommend an inspection every 3 to 5 years/],
+    ['do you guys do home electrical inspections', 'an electrical inspection', /^Yes, we do\. We recommend an inspection every 3 to 5 years/],
     [
       'i am a landlord with 6 units, do you work for landlords',
       'property managers',
