@@ -443,7 +443,7 @@ const SMALLTALK_KINDS: [Exclude<Smalltalk, 'ack'>, RegExp][] = [
   ],
   [
     'opener',
-    /\b(?:i\s+)?(?:have|got|gotta|had)\s+(?:a\s+)?(?:quick\s+|small\s+|simple\s+)?(?:question|q)(?:\s+for\s+(?:you|ya|u|y'?all))?|\bquick\s+question\b|\bquestion\s+for\s+(?:you|ya|u|y'?all)\b|\b(?:can|could|may)\s+i\s+ask\s+(?:(?:you|u|ya|y'?all)\s+)?(?:a\s+)?(?:quick\s+)?(?:question|something|sth|smth)(?:\s+(?:real\s+)?quick)?\b|\b(?:i\s+)?(?:need|want)\s+(?:some\s+)?help\b|\bhelp\s+me\b|\bhelp\b/gi,
+    /^\W*(?:so\s+)?(?:what\s+(?:can|do|could)\s+(?:you|u|ya|this(?:\s+(?:thing|chat|bot))?)\s+(?:do|help\s+(?:me\s+|us\s+)?with)(?:\s+for\s+(?:me|us))?|how\s+does\s+(?:this|the)\s+(?:\w+\s+)?work|how\s+do\s+i\s+use\s+(?:this|the)\s*(?:\w+)?|what\s+is\s+this(?:\s+(?:thing|chat|box|bot))?|what'?s\s+this(?:\s+(?:thing|chat|box|bot))?|what\s+are\s+you|what\s+do\s+i\s+do\s+here)\W*$|\b(?:i\s+)?(?:have|got|gotta|had)\s+(?:a\s+)?(?:quick\s+|small\s+|simple\s+)?(?:question|q)(?:\s+for\s+(?:you|ya|u|y'?all))?|\bquick\s+question\b|\bquestion\s+for\s+(?:you|ya|u|y'?all)\b|\b(?:can|could|may)\s+i\s+ask\s+(?:(?:you|u|ya|y'?all)\s+)?(?:a\s+)?(?:quick\s+)?(?:question|something|sth|smth)(?:\s+(?:real\s+)?quick)?\b|\b(?:i\s+)?(?:need|want)\s+(?:some\s+)?help\b|\bhelp\s+me\b|\bhelp\b/gi,
   ],
 ];
 /** Acknowledgements: "ok", "got it", "makes sense". Alone, they ask nothing. */

@@ -62,3 +62,13 @@ describe('places by their nicknames and regions', () => {
     expect(routeMessage('is there someone on call tonight')).toMatchObject({ intent: 'business-fact', fact: 'who-answers' });
   });
 });
+
+describe('asking what the chat is', () => {
+  it.each(['what can you do', 'how does this work', 'what is this thing', 'what are you'])('"%s" is an opener: what the assistant can do', (text) => {
+    expect(routeMessage(text)).toMatchObject({ intent: 'smalltalk', smalltalk: 'opener' });
+  });
+
+  it.each(['what can you do about a flickering light', 'how does a transfer switch work'])('"%s" asks about our work', (text) => {
+    expect(routeMessage(text).intent).toBe('service');
+  });
+});
