@@ -139,6 +139,11 @@ const FACT_TOPICS: [string, RegExp][] = [
     'rates',
     /\b(?:extra|more\s+expensive|(?:is|will)\s+(?:it|that)\s+(?:be\s+)?more|cost\s+more|costs\s+more|charge\s+more|charge\s+extra|higher|premium|surcharge|overtime|double|time\s+and\s+a\s+half|additional\s+(?:fee|charge|cost))\b.{0,60}\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight|midnight|middle\s+of\s+the\s+night|\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\d{1,2}\s+(?:in\s+the\s+morning|at\s+night|o'?clock\s+at\s+night)|late)\b|\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight|midnight|middle\s+of\s+the\s+night|\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\d{1,2}\s+(?:in\s+the\s+morning|at\s+night|o'?clock\s+at\s+night))(?![\w.]).{0,40}\b(?:more\s+expensive|cost\s+more|costs\s+more|charge\s+more|extra|surcharge|premium|higher\s+rates?)\b/i,
   ],
+  // How fast someone comes in an emergency ("how quickly can you get here if it's an emergency", "emergency response time"): the emergency page's "as quickly as we can".
+  [
+    'response-time',
+    /^(?=.*\b(?:emergenc\w*|urgent\w*|asap|middle\s+of\s+the\s+night|after\s+hours)\b).*(?:\bhow\s+(?:fast|quick(?:ly)?|soon|long)\b.{0,50}\b(?:get\s+(?:here|there|out|to\s+(?:me|us))|come|coming|arrive|respond|show\s+up|be\s+(?:here|there)|take\s+(?:you|u|y'?all|someone)|send)\b|\bresponse\s+times?\b)/i,
+  ],
   // Whether we sell or share a visitor's number or details (the privacy policy): "do you sell my phone number".
   [
     'privacy',

@@ -906,7 +906,7 @@ function directYes(question: string, route: Route, results: readonly PassageResu
 }
 
 /** Where each business-fact topic is answered, and words that find it when the question's own words do not. */
-const FACT_SEARCH: Record<string, { query: string; kinds: readonly PassageKind[]; take?: number; expandFirst?: boolean; ids?: RegExp; byId?: string }> = {
+const FACT_SEARCH: Record<string, { query: string; kinds: readonly PassageKind[]; take?: number; expandFirst?: boolean; ids?: RegExp; byId?: string | readonly string[] }> = {
   'free-estimate': { query: 'free estimate', kinds: ['faq', 'terms'], ids: /^(?:faq:costs-estimates|terms:estimates|service:[\w-]+:faq:\d+)/, expandFirst: true },
   financing: { query: 'financing credit approval', kinds: ['service', 'faq', 'terms'], ids: /^(?:service:financing:|faq:costs-estimates|terms:payment)/, expandFirst: true },
   payment: { query: 'payment due deposit emergency rates', kinds: ['terms'], expandFirst: true },
@@ -928,6 +928,7 @@ const FACT_SEARCH: Record<string, { query: string; kinds: readonly PassageKind[]
   'assistant-estimate': { query: '', kinds: ['terms'], byId: 'terms:the-online-assistant-and-other-website-information:0' },
   privacy: { query: '', kinds: ['terms'], byId: 'privacy:sharing' },
   'reply-time': { query: '', kinds: ['profile'], byId: 'profile:reply-time' },
+  'response-time': { query: '', kinds: ['service', 'profile'], byId: ['service:emergency:response:1', 'profile:emergency-line'] },
   'who-answers': { query: 'who answers phone night real electrician', kinds: ['profile'], ids: /^profile:emergency-line/, expandFirst: true },
 };
 
@@ -942,7 +943,10 @@ const WHOLE_SUBJECT_TOPICS = new Set(['reviews', 'texts', 'who-answers', 'privac
 function factPassages(question: string, topic: string, base: KnowledgeBase, service = ''): PassageResult[] {
   const search = FACT_SEARCH[topic];
   if (!search) return [];
-  if (search.byId) return base.passages.filter((passage) => passage.id === search.byId).map((passage) => ({ ...passage, score: 1, terms: [], queryTerms: [], match: {} }));
+  if (search.byId) {
+    const ids = typeof search.byId === 'string' ? [search.byId] : search.byId;
+    return ids.flatMap((id) => base.passages.filter((passage) => passage.id === id)).map((passage) => ({ ...passage, score: 1, terms: [], queryTerms: [], match: {} }));
+  }
   const take = search.take ?? 1;
   const find = (query: string) =>
     searchPassages(query, search.ids ? 20 : take, base, { kinds: search.kinds, noPrices: true })
@@ -1591,7 +1595,21 @@ function answerWhole(
   }
   // Know-how the pages state where a search does not reach them by the visitor's words (know-how.ts).
   const knowHow = route.intent === 'service' ? knowHowAnswer(question, route, base) : undefined;
-  if (knowHow) return { ...knowHow, category, similarityScore: 1, source: 'knowledge', actions: [call, ESTIMATE_ACTION] };
+  if (knowHow) {
+    // A town we serve named beside it ("how fast can someone get here in an emergency, we're in Hamilton"): the town is confirmed first.
+    const town = !jobOnly && route.places.served.length && !route.places.outside.length ? answerServiceArea(`Do you serve ${route.places.served.join(' and ')}?`) : undefined;
+    const opening = town && !town.notServed?.length && town.served.length ? town.text.split(/(?<=\.)\s/)[0] : '';
+    const text = opening ? `${opening} ${andYes(knowHow.text)}` : knowHow.text;
+    return {
+      ...knowHow,
+      text,
+      citations: opening ? [siteUrl('/#local-areas'), ...knowHow.citations] : knowHow.citations,
+      category,
+      similarityScore: 1,
+      source: 'knowledge',
+      actions: [call, ESTIMATE_ACTION],
+    };
+  }
   // Power out to a barn or a shop, a basement finish or a remodel: the page that says we do it, in its own words.
   const project = route.intent === 'service' && !jobOnly && !route.problem && !MALFUNCTION.test(question) ? projectAnswer(question, route, base) : undefined;
   if (project) return { ...project, category, similarityScore: 1, source: 'knowledge', actions: [call, ESTIMATE_ACTION] };

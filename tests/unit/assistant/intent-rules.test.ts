@@ -482,8 +482,8 @@ describe('more of the fourth round', () => {
     expect(routeMessage('do you serve kalispell').places.outside).toEqual(['Kalispell']);
   });
 
-  it('how fast someone comes in an emergency is answered from the service pages', () => {
-    expect(routeMessage('how fast can someone actually get here in an emergency').intent).toBe('service');
+  it('how fast someone comes in an emergency is the fact the emergency page states ("as quickly as we can")', () => {
+    expect(routeMessage('how fast can someone actually get here in an emergency')).toMatchObject({ intent: 'business-fact', fact: 'response-time' });
   });
 });
 

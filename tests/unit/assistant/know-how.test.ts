@@ -71,3 +71,19 @@ describe("know-how the pages state, asked in visitors' words", () => {
     expect(answerFromKnowledge('do you put in surge protectors in hamilton').text).toMatch(/^Yes! Hamilton is in our service area\. .*A surge protector at the panel/);
   });
 });
+
+describe('know-how with a town named beside it', () => {
+  it('confirms a town we serve first, then answers', () => {
+    expect(answerFromKnowledge('do you put in surge protectors in hamilton').text).toMatch(/^Yes! Hamilton is in our service area\. And yes, we do that: A surge protector/);
+  });
+});
+
+describe('how fast someone comes in an emergency', () => {
+  it.each(['how quickly can you get here if its an emergency', 'whats your emergency response time', 'how fast can someone get out here in an emergency, we live in victor'])(
+    '"%s" is the emergency page\'s "as quickly as we can", with the 24/7 line',
+    (question) => {
+      expect(routeMessage(question)).toMatchObject({ intent: 'business-fact', fact: 'response-time' });
+      expect(answerFromKnowledge(question).text).toMatch(/We send an electrician to you as quickly as we can .*Emergency services available 24\/7/);
+    },
+  );
+});
