@@ -763,7 +763,7 @@ function routeCorrected(message: string, places: Route['places'], context: Route
     // The price of servicing what is installed (a maintenance plan, a tune-up) is not the installation's price.
     // Nor is a portable generator's hookup (an interlock, an inlet, a transfer switch) the price of a standby generator.
     const upkeep = MAINTENANCE.test(message) || (topic?.id === 'generator' && HOOKUP_ONLY.test(message) && !STANDBY.test(message)) ? { pricedService: null } : {};
-    return { intent: 'price', places, ...service, ...fromContext, ...upkeep, ...(alsoAsks ? { alsoAsks: true as const } : {}) };
+    return { intent: 'price', places, ...service, ...fromContext, ...upkeep, ...(alsoAsks ? { alsoAsks: true as const } : {}), ...(facts.length ? { facts } : {}) };
   }
   const permitKnowHow = fact === 'permits' && permitKnowHowOf(message);
   // "Can you put up motion lights by the barn? something comes by at night": work asked for, not our hours.

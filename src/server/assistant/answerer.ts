@@ -1660,9 +1660,18 @@ function answerWhole(
         : undefined;
     const priced = `${priceText(question, route.pricedService)}${evPanel ? ` ${evPanel}` : ''}`;
     const withFinancing = financing ? priced.replace(/(\.)(\s+The exact price depends|$)/, `. ${financing.charAt(0).toUpperCase()}${financing.slice(1)}$2`) : priced;
+    const price = withFinancing === priced && financing ? `${priced} ${financing.charAt(0).toUpperCase()}${financing.slice(1)}` : withFinancing;
+    // Two asks in one ("how much for a hot tub circuit and do you do permits", "... in Hamilton, and do you even go there"):
+    // the town we serve first, then the price, then the other fact.
+    const town = !jobOnly && route.places.served.length && !route.places.outside.length ? answerServiceArea(`Do you serve ${route.places.served.join(' and ')}?`) : undefined;
+    const opening = town && !town.notServed?.length && town.served.length ? `${town.text.split(/(?<=\.)\s/)[0]} ` : '';
+    const asked = (route.facts ?? []).filter((topic) => !['area', 'contact', 'address', 'financing', 'payment', 'free-estimate', 'price-changes', 'rates'].includes(topic));
+    const other = asked.length ? factAnswer(question, { ...route, intent: 'business-fact', fact: asked[0], facts: asked }, base) : undefined;
     return {
-      text: withFinancing === priced && financing ? `${priced} ${financing.charAt(0).toUpperCase()}${financing.slice(1)}` : withFinancing,
-      citations: financing && costs ? [...citations, siteUrl(costs.url)] : citations,
+      text: `${opening}${price}${other ? ` ${other.text}` : ''}`,
+      citations: [
+        ...new Set([...(opening ? [siteUrl('/#local-areas')] : []), ...(financing && costs ? [...citations, siteUrl(costs.url)] : citations), ...(other?.citations ?? [])]),
+      ],
       category: 'pricing',
       similarityScore: 1,
       source: 'price',

@@ -72,3 +72,18 @@ describe('asking what the chat is', () => {
     expect(routeMessage(text).intent).toBe('service');
   });
 });
+
+describe('a price asked with another question', () => {
+  it('the town we serve first, then the price', () => {
+    expect(answerFromKnowledge('how much to swap a fuse box for a breaker panel in victor, do you come out there').text).toMatch(
+      /^Yes! Victor is in our service area\. Panel Upgrade\/Replacement: /,
+    );
+  });
+
+  it.each([
+    ['how much for a hot tub circuit and do you do permits', /\$400 - \$1,200.*we obtain the electrical permit/],
+    ['how much for a ceiling fan, are you licensed', /\$200 - \$500.*licensed and insured electrical contractor/],
+  ])('"%s": the price, then the fact', (question, text) => {
+    expect(answerFromKnowledge(question).text).toMatch(text);
+  });
+});
