@@ -646,7 +646,19 @@ export function withoutDrawnOutLetters(text: string): string {
  * machine", "shocked how fast") set aside. The router and the estimate helper read it alike.
  */
 export function readMessage(text: string): string {
-  return withoutFiguresOfSpeech(correctSpelling(joinSplitWords(withoutDrawnOutLetters(text.slice(0, 2000)))));
+  return inSiteWords(withoutFiguresOfSpeech(correctSpelling(joinSplitWords(withoutDrawnOutLetters(text.slice(0, 2000))))));
+}
+
+/** A thing described rather than named, in the site's word: "the plug in the garage with the buttons" is a GFCI outlet. */
+const DESCRIBED_THINGS: [RegExp, string][] = [
+  [
+    /\b(?:plug|outlet|receptacle|socket)s?((?:\s+\w+){0,4}?)\s+with\s+(?:the\s+|those\s+|two\s+|2\s+|little\s+)*(?:buttons?|test\s+(?:and|&|n)\s+reset|reset\s+buttons?)\b/gi,
+    'GFCI outlet$1',
+  ],
+];
+
+function inSiteWords(text: string): string {
+  return DESCRIBED_THINGS.reduce((result, [pattern, words]) => result.replace(pattern, words), text);
 }
 
 /** The intent of a visitor's message, with what the router found in it. */

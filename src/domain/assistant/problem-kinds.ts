@@ -71,7 +71,7 @@ const RULES: [ProblemKind, RegExp | ((message: string) => boolean)][] = [
   [
     'breaker-load',
     new RegExp(
-      String.raw`\b${BREAKER}\b.{0,60}\b${TRIP}\b.{0,60}\b(?:${APPLIANCE}|when(?:ever)?\s+(?:i|we|you|someone)\s+(?:run|use|turn|plug|start)|every\s+time\s+(?:i|we|you|someone)\s+(?:run|use|turn|plug|start)|together|at\s+the\s+same\s+time)|\b${APPLIANCE}\b.{0,40}\b(?:${TRIP})\b.{0,20}\b(?:the\s+|a\s+|my\s+)?${BREAKER}|\b${TRIP}\b.{0,20}\b(?:the\s+|a\s+|my\s+)?${BREAKER}\b.{0,60}\b(?:${APPLIANCE}|when(?:ever)?\s+(?:i|we)\s+(?:run|use|turn|plug|start))`,
+      String.raw`\b${BREAKER}\b.{0,60}\b${TRIP}\b.{0,60}\b(?:${APPLIANCE}|when(?:ever)?\s+(?:i|we|you|someone)\s+(?:run|use|turn|plug|start)|every\s+time\s+(?:i|we|you|someone)\s+(?:run|use|turn|plug|start)|together|at\s+the\s+same\s+time)|\b${APPLIANCE}\b.{0,40}\b(?:${TRIP})\b.{0,20}\b(?:the\s+|a\s+|my\s+)?${BREAKER}|\b${TRIP}\b.{0,20}\b(?:the\s+|a\s+|my\s+)?${BREAKER}\b.{0,60}\b(?:${APPLIANCE}|when(?:ever)?\s+(?:i|we)\s+(?:run|use|turn|plug|start))|\b(?:${APPLIANCE}|together|at\s+the\s+same\s+time)\b.{0,60}\b(?:the\s+|a\s+|my\s+)?${BREAKER}\s+(?:\w+\s+){0,2}${TRIP}`,
     ),
   ],
   [

@@ -1094,7 +1094,7 @@ const PAYING_TERMS = new Set(
 );
 
 /** "financing available??", "any financing options", "payment plans for a generator?": asks whether there is one, a yes or a no. */
-const ASKS_IF_THERE_IS = /\b(?:availab\w*|avail|offered|options?|programs?)\b|^\W*(?:any|got|u\s+got|you\s+got)\b/i;
+const ASKS_IF_THERE_IS = /\b(?:availab\w*|avail|offered|options?|programs?|plans?)\b|^\W*(?:any|got|u\s+got|you\s+got)\b/i;
 
 /** A question asked for a yes or a no ("do you ...?", "can I ...?", "is ... something I can ...?"). */
 const YES_NO =
@@ -1667,8 +1667,11 @@ function answerWhole(
     const opening = town && !town.notServed?.length && town.served.length ? `${town.text.split(/(?<=\.)\s/)[0]} ` : '';
     const asked = (route.facts ?? []).filter((topic) => !['area', 'contact', 'address', 'financing', 'payment', 'free-estimate', 'price-changes', 'rates'].includes(topic));
     const other = asked.length ? factAnswer(question, { ...route, intent: 'business-fact', fact: asked[0], facts: asked }, base) : undefined;
+    // "Do u do hot tubs and how much": whether we do it, then the price (every row of the price table is work we do).
+    // With a town named, "do you come out there" asks about the town, which the opening answers.
+    const doYou = route.alsoAsks && !jobOnly && !opening && !route.places.served.length && DO_YOU.test(question) ? 'Yes, we do. ' : '';
     return {
-      text: `${opening}${price}${other ? ` ${other.text}` : ''}`,
+      text: `${opening}${doYou}${price}${other ? ` ${other.text}` : ''}`,
       citations: [
         ...new Set([...(opening ? [siteUrl('/#local-areas')] : []), ...(financing && costs ? [...citations, siteUrl(costs.url)] : citations), ...(other?.citations ?? [])]),
       ],

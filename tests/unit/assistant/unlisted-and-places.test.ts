@@ -87,3 +87,20 @@ describe('a price asked with another question', () => {
     expect(answerFromKnowledge(question).text).toMatch(text);
   });
 });
+
+describe('more of the fifth round', () => {
+  it.each([
+    ['the outlet in the bathroom with the test and reset buttons keeps tripping', 'gfci-trips'],
+    ['every time the toaster and the microwave go together the breaker trips', 'breaker-load'],
+  ])('"%s" is the problem %s', (text, problem) => {
+    expect(routeMessage(text).problem).toBe(problem);
+  });
+
+  it('"do u do X and how much": yes, then the price', () => {
+    expect(answerFromKnowledge('do you guys do ceiling fans and how much').text).toMatch(/^Yes, we do\. Ceiling Fan Installation: .*\$200 - \$500/);
+  });
+
+  it('"payment plans?" is answered yes', () => {
+    expect(answerFromKnowledge('payment plans?').text).toMatch(/^Yes: financing options are available/);
+  });
+});
