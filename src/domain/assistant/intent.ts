@@ -70,7 +70,7 @@ export const SERVICE_TOPICS: ServiceTopic[] = [
     id: 'service-upgrade',
     priced: null,
     pattern:
-      /\bservice\s+upgrades?\b|\bupgrad\w*\s+(?:my\s+|the\s+|our\s+)?(?:electrical\s+|electric\s+)?service\b|\b\d{3}\s*-?\s*(?:a|amps?)\s+service\b|\bservice\s+entrance\b|\bmeter\s+bases?\b|\bmeter\s+(?:socket|can)s?\b/i,
+      /\bservice\s+upgrades?\b|\bupgrad\w*\s+(?:my\s+|the\s+|our\s+)?(?:electrical\s+|electric\s+)?service\b|\b\d{3}\s*-?\s*(?:a|amps?)\s+service\b|\bservice\s+entrance\b|\bmeter\s+bases?\b|\bmeter\s+(?:socket|can)s?\b|\b(?:service\s+|new\s+|a\s+)mast\b|\bservice\s+drop\b|\bweather\s?head\b|\bbigger\s+service\b/i,
   },
   {
     id: 'ev-charger',
@@ -736,7 +736,13 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   // "How fast can someone get here in an emergency?": how soon we come is what the service pages say, wherever the visitor is.
   if (RESPONSE_TIME.test(message) && !places.served.length && facts.every((name) => name === 'contact' || name === 'hours')) return { intent: 'service', places, ...service };
   // A problem with "can someone come out today?" is answered as the problem, with our number and hours in the reply.
-  if (problem && !PRICE_ASK.test(message) && !HOURS_ASKED.test(message) && facts.every((name) => name === 'contact' || name === 'hours' || name === 'scheduling')) {
+  // "Can someone come look at it this week": with no town named, coming out is the service visit, not the area.
+  if (
+    problem &&
+    !PRICE_ASK.test(message) &&
+    !HOURS_ASKED.test(message) &&
+    facts.every((name) => name === 'contact' || name === 'hours' || name === 'scheduling' || (name === 'area' && !places.served.length))
+  ) {
     return { intent: 'service', problem, places, ...service };
   }
   // "Would u come out past Darby?": with a town named, coming is the area question, not how to reach us.

@@ -29,6 +29,10 @@ const EV_CHARGER =
 /** An upgrade asked for outright ("upgrade us to 200 amps, we're adding an EV charger"): the upgrade is the work. */
 const UPGRADE_ASKED = /\bupgrad\w*\b.{0,30}\b\d{3}\s*-?\s*(?:a|amps?)\b|\b\d{3}\s*-?\s*(?:a|amps?)\s+(?:service|panel)?\s*upgrade\b|\b(?:panel|service)\s+upgrade\b/i;
 
+/** A portable generator connected by hand ("extension cords through the window", "plug it into the dryer outlet"): the FAQ's transfer switch or interlock. */
+const PORTABLE_HOOKUP =
+  /\bextension\s+cords?\b|\bthrough\s+(?:the|a)\s+window\b|\bback\s*-?\s*feed\w*|\bsuicide\s+cord\b|\bplug\s+(?:it\s+|the\s+generator\s+)?(?:into|in\s+to)\s+(?:the\s+|a\s+|my\s+)?(?:dryer|wall|house|outlet|plug)\b|\b(?:right|safe|proper|best|correct)\s+way\s+to\s+(?:hook|connect|run|use|plug)\b|\bhow\s+(?:do|should|can)\s+(?:i|we)\s+(?:safely\s+)?(?:hook|connect|plug)\w*\s+(?:it|up|in|the\s+generator)/i;
+
 const FUSE_BOX = /\bfuse\s*(?:box|boxes|panel)\b|\bscrew[\s-]in\s+fuses\b|\bfuses\b(?=.{0,40}\b(?:old|still|working|works))/i;
 const WORTH_OR_WAIT =
   /\bworth\b|\breally\s+(?:need|have)\b|\b(?:need|have)\s+to\s+(?:change|replace|upgrade|swap)\b|\bshould\s+(?:i|we)\s+(?:change|replace|upgrade|swap)\b|\bcan\s+it\s+wait\b|\b(?:works?|working)\s+(?:fine|ok|okay|good|just\s+fine)\b|\bstill\s+works?\b|\bnothing\s+wrong\b/i;
@@ -60,6 +64,7 @@ export const KNOW_HOW_QUESTIONS = [
   { name: 'power lost again and again', asks: (text: string): boolean => OUTAGES_AGAIN.test(text) && WANTS_A_WAY.test(text) },
   { name: 'a generator run indoors', asks: (text: string): boolean => GENERATOR.test(text) && INDOORS.test(text) && SAFE_ASKED.test(text) },
   { name: 'an EV charger', asks: (text: string): boolean => EV_CHARGER.test(text) && !UPGRADE_ASKED.test(text) },
+  { name: 'connecting a portable generator', asks: (text: string): boolean => GENERATOR.test(text) && PORTABLE_HOOKUP.test(text) && !INDOORS.test(text) },
   { name: 'a working fuse box', asks: (text: string): boolean => FUSE_BOX.test(text) && WORTH_OR_WAIT.test(text) },
   { name: 'surge protection', asks: (text: string): boolean => SURGE.test(text) },
   { name: 'knob-and-tube wiring', asks: (text: string): boolean => KNOB_AND_TUBE.test(text) },

@@ -95,7 +95,7 @@ const RULES: [ProblemKind, RegExp | ((message: string) => boolean)][] = [
   [
     'dead-switch',
     new RegExp(
-      String.raw`\b${SWITCH}\b.{0,40}\b${DEAD}|\b(?:light|lights|fixture|lamp)\s+(?:\w+\s+){0,2}(?:won'?t|wont|will\s+not|doesn'?t|does\s+not|don'?t|do\s+not|not)\s+(?:\w+\s+)?(?:turn|come|go)\s+on\b`,
+      String.raw`\b${SWITCH}\b.{0,40}\b${DEAD}|\b(?:light|lights|fixture|lamp)\s+(?:\w+\s+){0,4}(?:won'?t|wont|will\s+not|doesn'?t|doesnt|does\s+not|don'?t|dont|do\s+not|not)\s+(?:\w+\s+)?(?:turn|come|go)\s+on\b|(?<!\b(?:outlets?|plugs?)\s+(?:and|&|n)\s+(?:the\s+|some\s+|a\s+|an\s+)?)\b(?:light|fixture|lamp)\s+(?:\w+\s+){0,4}(?:doesn'?t|doesnt|does\s+not|stopped|quit|won'?t|wont)\s+(?:work\w*)\b`,
     ),
   ],
   // An outlet (and no lights) not working: the outlet's checks, even in a room named ("the porch outlet has no power").

@@ -1094,7 +1094,8 @@ const PAYING_TERMS = new Set(
 );
 
 /** "financing available??", "any financing options", "payment plans for a generator?": asks whether there is one, a yes or a no. */
-const ASKS_IF_THERE_IS = /^\W*(?:do\s+(?:you|u)\s+(?:do|have|offer)\s+)?(?:financ\w*|payment\s+plans?)\W*$|\b(?:availab\w*|avail|offered|options?|programs?|plans?)\b|^\W*(?:any|got|u\s+got|you\s+got)\b/i;
+const ASKS_IF_THERE_IS =
+  /^\W*(?:do\s+(?:you|u)\s+(?:do|have|offer)\s+)?(?:financ\w*|payment\s+plans?)\W*$|\b(?:availab\w*|avail|offered|options?|programs?|plans?)\b|^\W*(?:any|got|u\s+got|you\s+got)\b/i;
 
 /** A question asked for a yes or a no ("do you ...?", "can I ...?", "is ... something I can ...?"). */
 const YES_NO =

@@ -51,6 +51,10 @@ const KNOW_HOW: Record<KnowHowName, Omit<KnowHow, 'name'>> = {
     // "tesla charger install?", "ev chargers for our office?": asked whether we do it, in few words; "how do I find out ..." is not.
     lead: (text, asksIfWeDo) => (asksIfWeDo || !/\b(?:how|what|why|when|which|should|does|is)\b/i.test(text) ? 'Yes, we do.' : ''),
   },
+  'connecting a portable generator': {
+    // "No. Backfeeding a home through an outlet can electrocute utility workers ...; a generator inlet with an interlock or transfer switch".
+    passages: ['service:generator-installation:faq:2'],
+  },
   'a working fuse box': {
     passages: ['area:stevensville:faq:0'],
   },
@@ -70,7 +74,10 @@ const KNOW_HOW: Record<KnowHowName, Omit<KnowHow, 'name'>> = {
   },
   'a panel brand insurers flag': {
     passages: ['service:panel-upgrade:overview'],
-    lead: (text) => `Yes, we replace old panels. Our website doesn't name ${brandOf(text)} panels, so we would look at yours first.`,
+    lead: (text, asksIfWeDo) =>
+      asksIfWeDo
+        ? `Yes, we replace old panels. Our website doesn't name ${brandOf(text)} panels, so we would look at yours first.`
+        : `Our website doesn't name ${brandOf(text)} panels, so we would look at yours first; replacing old panels is work we do.`,
   },
   'an electrical inspection': {
     passages: ['faq:inspection-frequency'],

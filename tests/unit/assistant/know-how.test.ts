@@ -33,7 +33,7 @@ describe("know-how the pages state, asked in visitors' words", () => {
     ['do you replace knob & tube', 'knob-and-tube wiring', /^Yes, we replace knob-and-tube wiring\. We rewire older homes/],
     ['can you rewire a house with aluminium wiring', 'aluminum wiring', /^Yes, we inspect and rewire older homes\. Our website doesn't name aluminum wiring/],
     ['is aluminum wiring bad', 'aluminum wiring', /^Our website doesn't name aluminum wiring, so we would want to look at yours/],
-    ['insurance wants our federal pacific panel gone', 'a panel brand insurers flag', /^Yes, we replace old panels\. Our website doesn't name Federal Pacific panels/],
+    ['insurance wants our federal pacific panel gone', 'a panel brand insurers flag', /^Our website doesn't name Federal Pacific panels, so we would look at yours first; replacing old panels is work we do\./],
     [
       'we are closing on an old house next month, should the electrical be inspected',
       'buying or selling a house',
@@ -86,4 +86,33 @@ describe('how fast someone comes in an emergency', () => {
       expect(answerFromKnowledge(question).text).toMatch(/We send an electrician to you as quickly as we can .*Emergency services available 24\/7/);
     },
   );
+});
+
+describe('more know-how of the fifth round', () => {
+  it.each([
+    [
+      'we run extension cords from the portable generator through a window, is there a safer way',
+      'connecting a portable generator',
+      /^No\. Backfeeding a home through an outlet .*interlock or transfer switch/,
+    ],
+    [
+      'the old panel in our new house says zinsco, is that bad',
+      'a panel brand insurers flag',
+      /^Our website doesn't name Zinsco panels, so we would look at yours first; replacing old panels is work we do\./,
+    ],
+  ])('"%s" is %s', (question, name, text) => {
+    expect(knowHowAsked(question)).toBe(name);
+    expect(answerFromKnowledge(question).text).toMatch(text);
+  });
+
+  it.each([
+    ['the light in my hallway wont turn on even with a new bulb, can someone come look this week', 'dead-switch'],
+    ['porch light stopped working', 'dead-switch'],
+  ])('"%s" is the problem %s, not how to reach us', (question, problem) => {
+    expect(routeMessage(question)).toMatchObject({ intent: 'service', problem });
+  });
+
+  it('a new mast for a bigger service is the service upgrade', () => {
+    expect(routeMessage('power company says we need a new mast before they hook up a bigger service').service).toBe('service-upgrade');
+  });
 });
