@@ -243,7 +243,6 @@ const HOURLY_RATE = /\b(?:charge|cost|costs|rate|rates|price|pay|much)\b.{0,30}\
 /** A set fee asked for (a trip or service-call fee, a minimum charge): the site lists none. */
 const SET_FEE = /\b(?:trip|travel|service[\s-]call|call[\s-]out|minimum|diagnostic|dispatch|show[\s-]up)\s+(?:fees?|charges?|rates?)\b|\bminimum\s+(?:charge|fee|price|cost)\b/i;
 
-/** A licence or registration number asked for. */
 /** A bill already paid, told as a grievance ("you charged me emergency rates and nobody told me"): the terms, not a price. */
 const COMPLAINT = /\b(?:charged|billed|paid)\s+(?:me|us)\b|\bnobody\s+told\b|\bnot\s+happy\b/i;
 
@@ -251,6 +250,7 @@ const COMPLAINT = /\b(?:charged|billed|paid)\s+(?:me|us)\b|\bnobody\s+told\b|\bn
 const AFTER_HOURS =
   /\b(?:emergenc\w*|weekends?|nights?|tonight|overnight|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|midnight|\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|pm|p\.m\.))(?![\w.])/i;
 
+/** A licence or registration number asked for. */
 const LICENCE_NUMBER = /\b(?:licen[cs]e|license|licence|registration|contractor'?s?)\s*(?:number|num|no\.?|#)|\b(?:number|#)\s+(?:of\s+)?(?:your\s+|the\s+)?licen[cs]e\b/i;
 
 /** The company's size, owners and staff: the site says none of it (it says licensed, insured, 15+ years, based in Bonner). */

@@ -945,7 +945,7 @@ function factPassages(question: string, topic: string, base: KnowledgeBase, serv
   if (!search) return [];
   if (search.byId) {
     const ids = typeof search.byId === 'string' ? [search.byId] : search.byId;
-    return ids.flatMap((id) => base.passages.filter((passage) => passage.id === id)).map((passage) => ({ ...passage, score: 1, terms: [], queryTerms: [], match: {} }));
+    return ids.flatMap((id) => base.passages.filter((passage) => passage.id === id)).map(asResult);
   }
   const take = search.take ?? 1;
   const find = (query: string) =>
@@ -1284,6 +1284,18 @@ function pricingAnswer(route: Route, base: KnowledgeBase, about?: string): Omit<
   };
 }
 
+/** A passage found by its id, as a search result. */
+function asResult(passage: Passage): PassageResult {
+  return { ...passage, score: 1, terms: [], queryTerms: [], match: {} };
+}
+
+/** The area answer's first sentence for the towns we serve that a message names beside its question ("Yes! Hamilton is in our service area."), or ''. */
+function servedTownOpening(route: Route): string {
+  if (!route.places.served.length || route.places.outside.length) return '';
+  const town = answerServiceArea(`Do you serve ${route.places.served.join(' and ')}?`);
+  return town && !town.notServed?.length && town.served.length ? town.text.split(/(?<=\.)\s/)[0] : '';
+}
+
 /** Problems a know-how entry still answers: power lost again and again asks what to do about it, not why it went out. */
 const KNOW_HOW_PROBLEMS = new Set(['total-outage']);
 
@@ -1301,7 +1313,7 @@ function knowHowAnswer(question: string, route: Route, base: KnowledgeBase): { t
   return {
     text: `${text}${nextStepLine(text, route)}`,
     citations: [...new Set(passages.map((passage) => siteUrl(passage.url)))],
-    passages: passages.map((passage) => ({ ...passage, score: 1, terms: [], queryTerms: [], match: {} })),
+    passages: passages.map(asResult),
   };
 }
 
@@ -1337,7 +1349,7 @@ function projectAnswer(question: string, route: Route, base: KnowledgeBase): { t
   return {
     text: `${text}${nextStepLine(text, route)}`,
     citations: [siteUrl(passage.url)],
-    passages: [{ ...passage, score: 1, terms: [], queryTerms: [], match: {} }],
+    passages: [asResult(passage)],
   };
 }
 
@@ -1598,8 +1610,7 @@ function answerWhole(
   const knowHow = route.intent === 'service' ? knowHowAnswer(question, route, base) : undefined;
   if (knowHow) {
     // A town we serve named beside it ("how fast can someone get here in an emergency, we're in Hamilton"): the town is confirmed first.
-    const town = !jobOnly && route.places.served.length && !route.places.outside.length ? answerServiceArea(`Do you serve ${route.places.served.join(' and ')}?`) : undefined;
-    const opening = town && !town.notServed?.length && town.served.length ? town.text.split(/(?<=\.)\s/)[0] : '';
+    const opening = jobOnly ? '' : servedTownOpening(route);
     const text = opening ? `${opening} ${andYes(knowHow.text)}` : knowHow.text;
     return {
       ...knowHow,
@@ -1664,8 +1675,8 @@ function answerWhole(
     const price = withFinancing === priced && financing ? `${priced} ${financing.charAt(0).toUpperCase()}${financing.slice(1)}` : withFinancing;
     // Two asks in one ("how much for a hot tub circuit and do you do permits", "... in Hamilton, and do you even go there"):
     // the town we serve first, then the price, then the other fact.
-    const town = !jobOnly && route.places.served.length && !route.places.outside.length ? answerServiceArea(`Do you serve ${route.places.served.join(' and ')}?`) : undefined;
-    const opening = town && !town.notServed?.length && town.served.length ? `${town.text.split(/(?<=\.)\s/)[0]} ` : '';
+    const townOpening = jobOnly ? '' : servedTownOpening(route);
+    const opening = townOpening ? `${townOpening} ` : '';
     const asked = (route.facts ?? []).filter((topic) => !['area', 'contact', 'address', 'financing', 'payment', 'free-estimate', 'price-changes', 'rates'].includes(topic));
     const other = asked.length ? factAnswer(question, { ...route, intent: 'business-fact', fact: asked[0], facts: asked }, base) : undefined;
     // "Do u do hot tubs and how much": whether we do it, then the price (every row of the price table is work we do).

@@ -33,7 +33,11 @@ describe("know-how the pages state, asked in visitors' words", () => {
     ['do you replace knob & tube', 'knob-and-tube wiring', /^Yes, we replace knob-and-tube wiring\. We rewire older homes/],
     ['can you rewire a house with aluminium wiring', 'aluminum wiring', /^Yes, we inspect and rewire older homes\. Our website doesn't name aluminum wiring/],
     ['is aluminum wiring bad', 'aluminum wiring', /^Our website doesn't name aluminum wiring, so we would want to look at yours/],
-    ['insurance wants our federal pacific panel gone', 'a panel brand insurers flag', /^Our website doesn't name Federal Pacific panels, so we would look at yours first; replacing old panels is work we do\./],
+    [
+      'insurance wants our federal pacific panel gone',
+      'a panel brand insurers flag',
+      /^Our website doesn't name Federal Pacific panels, so we would look at yours first; replacing old panels is work we do\./,
+    ],
     [
       'we are closing on an old house next month, should the electrical be inspected',
       'buying or selling a house',
