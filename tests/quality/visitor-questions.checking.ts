@@ -742,14 +742,14 @@ export const CHECKING_QUESTIONS: VisitorQuestion[] = [
   {
     id: 'out-of-scope-13',
     question: 'do u accept venmo',
-    intent: 'business-fact',
+    intent: 'out-of-scope',
     must: [DONT_KNOW, PHONE],
     mustNot: [STARTS_WITH_YES, NO_PRICE, { claim: 'we accept' }, { claim: 'we take' }],
   },
   {
     id: 'out-of-scope-12',
     question: 'do you take credit cards',
-    intent: 'business-fact',
+    intent: 'out-of-scope',
     must: [DONT_KNOW, PHONE],
     mustNot: [STARTS_WITH_YES, NO_PRICE, { claim: 'we accept' }, { claim: 'we take' }],
   },

@@ -864,7 +864,7 @@ export const FRESH_QUESTIONS: readonly VisitorQuestion[] = [
   {
     id: 'fresh-132',
     question: 'do u take credit cards',
-    intent: 'business-fact',
+    intent: 'out-of-scope',
     must: [UNKNOWN],
     mustNot: [STARTS_WITH_YES, ESTIMATOR_MISFIRE, { claim: 'accept credit card' }, { claim: 'take credit card' }],
     next: ['contact', 'call'],
