@@ -15,9 +15,11 @@
  *   danger words without a danger, written for the emergency classifier;
  * - first-checking (visitor-questions.checking.ts): the checking half of the first seeded split.
  *   Its share was read while tuning, so it no longer counts as held out; it is reported, not gated;
- * - checking (visitor-questions.fresh-8.ts): the held-out set (record 0043), gated by
- *   CHECKING_MINIMUM. Its failures are listed by id and problem only (QUALITY_SHOW_CHECKING=1
- *   prints them in full), and nothing is tuned on it.
+ * - checking (visitor-questions.fresh-8.ts): the eighth writer's set (record 0043), gated by
+ *   CHECKING_MINIMUM. It was held out until 2026-11-24, when its failures were read to tune on
+ *   (record 0033, "Fifth round"), so its share is now a tuning figure: the gate holds it, and a
+ *   new writer's set must replace it before a share is claimed for questions never seen. Its
+ *   failures are listed by id and problem only (QUALITY_SHOW_CHECKING=1 prints them in full).
  * Fails when the checking set falls under CHECKING_MINIMUM (the target is 95%), or when any
  * emergency of any set is not answered safely, in the chat or in the help box (POST /api/ask:
  * safety first in every mode). Prints every share, the failure kinds, and each failure of the other
@@ -57,16 +59,16 @@ import { tuningQuestions6 } from '../quality/visitor-questions.tuning-6.ts';
 import { judge, replyFromBody, shareRight, type ChatReply, type Verdict, type VisitorQuestion } from '../quality/visitor-questions.ts';
 
 /**
- * The target for the checking set is 95% right. The eighth held-out set (record 0043) scored 131 of
- * its 150 questions (87.3%, every emergency safe) on its first run, on the last code of 2026-11-23;
- * nothing of it has been read. CHECKING_MINIMUM holds that share, so no change may lower it
- * unnoticed. Raise it with each gain, up to the target; tune on the other sets, never on this one.
+ * The target for the checking set is 95% right. The eighth writer's set (record 0043) scored 131 of
+ * its 150 questions (87.3%, every emergency safe) on its first and only closed run, on the last code
+ * of 2026-11-23. It was opened for tuning on 2026-11-24 and scores 149 of 150 since; CHECKING_MINIMUM
+ * holds the target, so no change may lower it unnoticed, but it no longer measures unseen questions.
  * First runs of the other writers' sets, each on the code of its day: fresh-3 67.3%, fresh-4 75.3%,
  * fresh-5 79.3%, fresh-7 84.0%, fresh-6 80.0% (then the checking set: 84.0% at the end, after only
  * its two missed emergencies were read).
  */
 const CHECKING_TARGET = 0.95;
-/** The held-out set (record 0043). Once its failures are read to tune on, it becomes a tuning set and a new writer's set replaces it. */
+/** The eighth writer's set (record 0043), read since 2026-11-24: a new writer's never-read set replaces it once one is written. */
 const CHECKING_QUESTIONS: readonly VisitorQuestion[] = FRESH_8_QUESTIONS;
 /** The sets tuned on, in the order they are asked and reported. */
 const TUNING_SETS = {
@@ -86,7 +88,7 @@ const TUNING_SETS = {
   'first-checking': FIRST_CHECKING_QUESTIONS,
   'tuning-6': tuningQuestions6,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
-const CHECKING_MINIMUM = 0.87;
+const CHECKING_MINIMUM = 0.95;
 const ROUTER_PATH = '../../src/domain/assistant/intent.ts';
 const EMERGENCY_PATH = '../../src/domain/assistant/emergency.ts';
 
