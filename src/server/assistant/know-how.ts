@@ -97,10 +97,15 @@ const KNOW_HOW: Record<KnowHowName, Omit<KnowHow, 'name'>> = {
   },
 };
 
+/** The entry of a kind of know-how question. */
+export function knowHowEntry(name: KnowHowName): KnowHow {
+  return { name, ...KNOW_HOW[name] };
+}
+
 /** The entry that answers a message, if one does. */
 export function knowHowFor(text: string): KnowHow | undefined {
   const name = knowHowAsked(text);
-  return name ? { name, ...KNOW_HOW[name] } : undefined;
+  return name ? knowHowEntry(name) : undefined;
 }
 
 /** The passages of an entry, in its order (missing ones left out). */

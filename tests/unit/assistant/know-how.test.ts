@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { knowHowAsked, KNOW_HOW_QUESTIONS } from '../../../src/domain/assistant/know-how-questions.ts';
 import { routeMessage } from '../../../src/domain/assistant/intent.ts';
 import { answerFromKnowledge } from '../../../src/server/assistant/answerer.ts';
-import { knowHowFor, knowHowPassages } from '../../../src/server/assistant/know-how.ts';
+import { knowHowEntry, knowHowPassages } from '../../../src/server/assistant/know-how.ts';
 import { getKnowledgeBase } from '../../../src/server/assistant/knowledge.ts';
 
 describe("know-how the pages state, asked in visitors' words", () => {
-  it('every kind has passages that exist in the knowledge base', () => {
+  it('every kind has passages, and each of them is in the knowledge base', () => {
+    const ids = new Set(getKnowledgeBase().passages.map((passage) => passage.id));
+    expect(KNOW_HOW_QUESTIONS.length).toBe(16);
     for (const { name } of KNOW_HOW_QUESTIONS) {
-      const entry = knowHowFor(`${name}`) ?? { name, passages: [] };
-      // Each entry's ids are looked up by name below; here: none is missing from the index.
-      expect(knowHowPassages({ ...entry, name, passages: entry.passages }, getKnowledgeBase()).length).toBe(entry.passages.length);
+      const entry = knowHowEntry(name);
+      expect(entry.passages.length, name).toBeGreaterThan(0);
+      for (const id of entry.passages) expect(ids.has(id), `${name}: ${id}`).toBe(true);
+      expect(knowHowPassages(entry, getKnowledgeBase()).map((passage) => passage.id)).toEqual(entry.passages);
     }
   });
 
