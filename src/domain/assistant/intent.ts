@@ -416,7 +416,7 @@ const NOT_ELECTRICAL_WORDS =
  * "yes" borrowed from a page about something else. Named beside work the pages do list ("plugs, can
  * lights and the smoke alarm"), the listed work answers.
  */
-export const UNLISTED_WORK =
+const UNLISTED_WORK =
   /\bsmoke\s+(?:alarms?|detectors?)\b|\b(?:co|carbon\s+monoxide)\s+(?:alarms?|detectors?)\b|\b(?:change|changing|replace|replacing|swap|swapping)\s+(?:out\s+)?(?:the\s+|some\s+|our\s+|my\s+|a\s+|all\s+the\s+)?(?:light\s*)?bulbs?\b/i;
 /** Listed work named beside it. */
 const LISTED_BESIDE =
