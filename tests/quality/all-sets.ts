@@ -6,6 +6,7 @@
 import { QUALITY_CASES } from './assistant-questions.ts';
 import { CHECKING_QUESTIONS } from './visitor-questions.checking.ts';
 import { EMERGENCY_QUESTIONS, NEAR_MISSES } from './visitor-questions.emergencies.ts';
+import { FRESH_10_QUESTIONS } from './visitor-questions.fresh-10.ts';
 import { FRESH_2_QUESTIONS } from './visitor-questions.fresh-2.ts';
 import { FRESH_3_QUESTIONS } from './visitor-questions.fresh-3.ts';
 import { FRESH_4_QUESTIONS } from './visitor-questions.fresh-4.ts';
@@ -13,6 +14,7 @@ import { FRESH_5_QUESTIONS } from './visitor-questions.fresh-5.ts';
 import { FRESH_6_QUESTIONS } from './visitor-questions.fresh-6.ts';
 import { FRESH_7_QUESTIONS } from './visitor-questions.fresh-7.ts';
 import { FRESH_8_QUESTIONS } from './visitor-questions.fresh-8.ts';
+import { FRESH_9_QUESTIONS } from './visitor-questions.fresh-9.ts';
 import { FRESH_QUESTIONS } from './visitor-questions.fresh.ts';
 import { tuningQuestions2 } from './visitor-questions.tuning-2.ts';
 import { tuningQuestions3 } from './visitor-questions.tuning-3.ts';
@@ -44,6 +46,8 @@ const QUESTION_TEXTS_BY_SET: Readonly<Record<string, readonly string[]>> = {
   'fresh-7': FRESH_7_QUESTIONS.map((question) => question.question),
   'tuning-6': tuningQuestions6.map((question) => question.question),
   'fresh-8': FRESH_8_QUESTIONS.map((question) => question.question),
+  'fresh-9': FRESH_9_QUESTIONS.map((question) => question.question),
+  'fresh-10': FRESH_10_QUESTIONS.map((question) => question.question),
 };
 
 /** The question texts of the sets written before the named one. */
