@@ -77,7 +77,7 @@ const RULES: [ProblemKind, RegExp | ((message: string) => boolean)][] = [
   [
     'breaker-trips',
     new RegExp(
-      String.raw`\b${BREAKER}\b.{0,50}\b${TRIP}|\b(?:trip\w*|flip\w*|pop\w*)\s+(?:the\s+|a\s+|my\s+|our\s+)?(?:main\s+)?${BREAKER}|\b(?:keeps?|kept|always)\s+tripping\b|\btripp?ing\s+(?:the\s+)?(?:circuit|breaker)|\btripped\s+breakers?\b`,
+      String.raw`\b${BREAKER}\b.{0,50}\b${TRIP}|\b(?:trip\w*|flip\w*|pop\w*|kick\w*|knock\w*|throw\w*|threw|blow\w*|blew)\s+(?:the\s+|a\s+|my\s+|our\s+|its\s+|their\s+)?(?:main\s+)?${BREAKER}|\b(?:keeps?|kept|always)\s+tripping\b|\btripp?ing\s+(?:the\s+)?(?:circuit|breaker)|\btripped\s+breakers?\b`,
     ),
   ],
   [

@@ -1597,7 +1597,9 @@ function answerWhole(
       (text, town) => text.replace(new RegExp(`\\b(?:in|at|near|by|around|up\\s+in|out\\s+in|over\\s+in)?\\s*${town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi'), ' '),
       question,
     );
-    const job = answerFromKnowledge(work, base, { intent: 'service', places: { served: area.served, outside: [] } }, threshold, true);
+    // The work read again without the town, as the router reads it (the service it names, a problem), still a request for work.
+    const again = routeMessage(work);
+    const job = answerFromKnowledge(work, base, { ...again, intent: 'service', places: { served: area.served, outside: [] } }, threshold, true);
     if (job.source !== 'unknown') {
       const opening = area.text.split(/(?<=\.)\s/)[0];
       return { ...job, text: `${opening} ${andYes(job.text)}`, citations: [...new Set([siteUrl('/#local-areas'), ...job.citations])], actions: [call, ESTIMATE_ACTION] };
@@ -1642,12 +1644,25 @@ function answerWhole(
   if (asked) {
     // Its "Yes." answers the page's "Can you fix that?", which only a visitor who asks it has asked.
     const own = DO_YOU.test(question) || REQUEST.test(question) ? asked.text.trim() : asked.text.trim().replace(/^Yes\.\s+/, '');
-    const text = `${own}${nextStepLine(own, route)}`;
-    return { text, citations: [siteUrl(asked.url)], category, similarityScore: 1, source: 'knowledge', passages: [asked as PassageResult], actions: [call, ESTIMATE_ACTION] };
+    // A town we serve named beside it ("ranch is outside Ronan, can somebody come sort that out"): the town is confirmed first.
+    const opening = jobOnly ? '' : servedTownOpening(route);
+    const body = opening ? `${opening} ${andYes(own)}` : own;
+    const text = `${body}${nextStepLine(body, route)}`;
+    return {
+      text,
+      citations: [...(opening ? [siteUrl('/#local-areas')] : []), siteUrl(asked.url)],
+      category,
+      similarityScore: 1,
+      source: 'knowledge',
+      passages: [asked as PassageResult],
+      actions: [call, ESTIMATE_ACTION],
+    };
   }
   if (route.intent === 'service' && route.problem && !workForProblem) {
     const problem = problemReply(question, route, base);
-    if (problem) return problem;
+    // "My breaker keeps tripping, I'm in Hamilton, can someone come out": the town is confirmed first.
+    const opening = jobOnly || !problem ? '' : servedTownOpening(route);
+    if (problem) return opening ? { ...problem, text: `${opening} ${problem.text}`, citations: [siteUrl('/#local-areas'), ...problem.citations] } : problem;
   }
   // How we price, when the site gives no figure for what was asked (an hourly rate, "how much does an electrician cost?").
   if (route.intent === 'price' && route.fact !== 'rates' && (route.fact === 'hourly-rate' || route.fact === 'set-fee' || (!route.service && !specificSubject(question)))) {
