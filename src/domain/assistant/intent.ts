@@ -137,7 +137,7 @@ const FACT_TOPICS: [string, RegExp][] = [
   // More for nights, weekends and holidays: emergency rates (the emergency page and the terms).
   [
     'rates',
-    /\b(?:extra|more\s+expensive|(?:is|will)\s+(?:it|that)\s+(?:be\s+)?more|cost\s+more|costs\s+more|charge\s+more|charge\s+extra|higher|premium|surcharge|overtime|double|time\s+and\s+a\s+half|additional\s+(?:fee|charge|cost))\b.{0,60}\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight|midnight|middle\s+of\s+the\s+night|\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\d{1,2}\s+(?:in\s+the\s+morning|at\s+night|o'?clock\s+at\s+night)|late)\b|\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight|midnight|middle\s+of\s+the\s+night|\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\d{1,2}\s+(?:in\s+the\s+morning|at\s+night|o'?clock\s+at\s+night))(?![\w.]).{0,40}\b(?:more\s+expensive|cost\s+more|costs\s+more|charge\s+more|extra|surcharge|premium|higher\s+rates?)\b/i,
+    /\b(?:extra|more\s+expensive|(?:is|will)\s+(?:it|that)\s+(?:be\s+)?more|cost\s+more|costs\s+more|charge\s+more|charge\s+extra|higher|premium|surcharge|overtime|double|time\s+and\s+a\s+half|additional\s+(?:fee|charge|cost))\b.{0,60}\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight|midnight|middle\s+of\s+the\s+night|\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\d{1,2}\s+(?:in\s+the\s+morning|at\s+night|o'?clock\s+at\s+night)|late)\b|\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight|midnight|middle\s+of\s+the\s+night|\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\d{1,2}\s+(?:in\s+the\s+morning|at\s+night|o'?clock\s+at\s+night))(?![\w.]).{0,40}\b(?:more\s+expensive|cost\s+more|costs\s+more|charge\s+more|extra|surcharge|premium|higher\s+rates?)\b|\b(?:weekends?|nights?|holidays?|after[\s-]hours|sundays?|saturdays?|overnight|midnight|middle\s+of\s+the\s+night|\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\d{1,2}\s+(?:in\s+the\s+morning|at\s+night|o'?clock\s+at\s+night))(?![\w.]).{0,140}\b(?:does|do|will|would|is)\s+(?:it|that|this|they|you|u|y'?all)\s+(?:\w+\s+)?(?:cost|costs|charge)\s+(?:more|extra)\b/i,
   ],
   // How fast someone comes in an emergency ("how quickly can you get here if it's an emergency", "emergency response time"): the emergency page's "as quickly as we can".
   [
@@ -147,12 +147,12 @@ const FACT_TOPICS: [string, RegExp][] = [
   // Whether we sell or share a visitor's number or details (the privacy policy): "do you sell my phone number".
   [
     'privacy',
-    /\b(?:sell|selling|sold|share|sharing|shared|give\s+out|giving\s+out|rent)\b.{0,30}\b(?:my|our|customers?'?|people'?s)\s+(?:(?:phone|cell|mobile)\s+(?:number|#)|numbers?|info\w*|data|details|e-?mails?(?:\s+address)?|address|personal\s+\w+)|\bprivacy\b|\bspam\s+(?:me|us)\b|\bput\s+(?:me|us)\s+on\s+(?:a\s+|any\s+)?(?:mailing|marketing|call)\s+lists?\b/i,
+    /\b(?:sell|selling|sold|share|sharing|shared|give\s+out|giving\s+out|rent)\b.{0,30}\b(?:my|our|customers?'?|people'?s)\s+(?:(?:phone|cell|mobile)\s+(?:number|#)|numbers?|info\w*|data|details|e-?mails?(?:\s+address)?|address|personal\s+\w+)|\bprivacy\b|\bspam\s+(?:me|us)\b|\btele-?market\w*|\brobo-?call\w*|\b(?:sell|selling|sold|share|sharing|give|giving|pass|passing)\s+(?:it|that|them|this|my\s+\w+|our\s+\w+)\s+(?:on\s+)?to\s+(?:a\s+bunch\s+of\s+|other\s+|third[\s-]part\w*|anyone|anybody|marketers|advertisers|spammers|companies|a\s+list)|\bput\s+(?:me|us)\s+on\s+(?:a\s+|any\s+)?(?:mailing|marketing|call)\s+lists?\b/i,
   ],
   // How soon the office answers a form or a message ("i filled out the contact form, how long till someone gets back to me").
   [
     'reply-time',
-    /\b(?:contact\s+form|the\s+form|form\s+on|quote\s+request|request\s+form|(?:sent|send|left|filled\s+(?:out|in))\s+(?:\w+\s+){0,3}(?:form|request|message|e-?mail|voicemail))\b.{0,80}\b(?:how\s+(?:long|soon|quick\w*|fast)|when\s+(?:will|do|should|can)|get\s+back|hear\s+back|hear\s+from|respond|reply|call\s+(?:me\s+|us\s+)?back)|\b(?:how\s+(?:long|soon|quick\w*|fast)|when\s+(?:will|do|should))\b.{0,60}\b(?:get\s+back|hear\s+back|respond|reply|call\s+(?:me\s+|us\s+)?back)\b.{0,60}\b(?:form|request|message|e-?mail)\b/i,
+    /\b(?:contact\s+form|the\s+form|form\s+on|quote\s+request|request\s+form|(?:sent|send|left|filled\s+(?:out|in))\s+(?:\w+\s+){0,3}(?:form|request|message|e-?mail|voicemail))\b.{0,80}\b(?:how\s+(?:long|soon|quick\w*|fast)|when\s+(?:will|do|should|can)|get\s+back|hear\s+back|hear\s+from|respond|reply|call\s+(?:me\s+|us\s+)?back)|\b(?:how\s+(?:long|soon|quick\w*|fast)|when\s+(?:will|do|should))\b.{0,60}\b(?:get\s+back|hear\s+back|respond|reply|call\s+(?:me\s+|us\s+)?back)\b.{0,60}\b(?:form|request|message|e-?mail)\b|\bhow\s+(?:long|soon|quick\w*|fast)\s+(?:do|does|will|would|can)\s+(?:you|u|y'?all|someone|somebody|the\s+office|your\s+office)(?:\s+guys)?\s+(?:usually\s+|normally\s+|typically\s+|generally\s+)?(?:get\s+back\s+to|respond\s+to|reply\s+to|answer|return)\s+(?:people|folks|customers|messages|e-?mails|calls|inquiries|requests)\b|\b(?:how\s+(?:long|soon|quick\w*|fast)|when)\b.{0,40}\b(?:get\s+back|hear\s+back|respond|reply)\b.{0,60}\b(?:pictures?|photos?|pics?)\b|\b(?:pictures?|photos?|pics?)\b.{0,80}\bhow\s+(?:long|soon|quick\w*|fast)\b.{0,40}\b(?:get\s+back|hear\s+back|respond|reply)\b/i,
   ],
   [
     'warranty',
@@ -336,6 +336,10 @@ const ASSISTANT_FIGURE =
 const FIGURE = /\b(?:prices?|numbers?|estimates?|ranges?|quotes?|figures?|amounts?)\b/i;
 const BINDING =
   /\b(?:real|actual|accurate|exact|binding|bind|firm|final|guess|ballpark|legit|guarantee\w*|official|honou?r\w*|hold\s+(?:you|u|y'?all)\s+to|stick\s+(?:to|with|by)|locked?\s+in|trust)\b/i;
+
+/** Whether the chat gives prices at all: "does this chat thing give prices or do i have to call". */
+const ASSISTANT_GIVES =
+  /\b(?:can|does|do|will|could|would)\s+(?:this|the|your|ur)\s+(?:chat|chatbot|bot|assistant|ai|online\s+(?:chat|assistant))(?:\s+(?:thing|box|window|here))?\s+(?:\w+\s+)?(?:give|do|tell|quote|show|figure|work\s+out|come\s+up\s+with)\b/i;
 
 /** Which tool: the estimator (a price or cost) or the troubleshooter (what is wrong). */
 const ESTIMATE_TOOL = /\bcalculat\w*|\bestimat\w*|\bprice\w*|\bcost\w*|\bquote\b/i;
@@ -707,7 +711,7 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   }
 
   // "Where is the cost calculator thing on your website?": the assistant's own tabs, not a price.
-  if (ASSISTANT_FIGURE.test(message) && FIGURE.test(message) && BINDING.test(message)) {
+  if (ASSISTANT_FIGURE.test(message) && FIGURE.test(message) && (BINDING.test(message) || ASSISTANT_GIVES.test(message))) {
     return { intent: 'business-fact', fact: 'assistant-estimate', facts: ['assistant-estimate'], places };
   }
   if ((SITE_TOOL.test(message) || SITE_TOOL_THEN_WHERE.test(message)) && (ESTIMATE_TOOL.test(message) || TROUBLESHOOT_TOOL.test(message))) {

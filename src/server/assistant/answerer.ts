@@ -1005,7 +1005,9 @@ function factAnswer(question: string, route: Route, base: KnowledgeBase): { text
   if (comeOut) return comeOut;
   // "Any reviews? how do i know ur legit": a second question after the first one's question mark.
   // Whether we can be trusted is answered with both: licensed and insured, and what customers say.
-  const asksTwo = /\band\b|&|\?\s*\S|,\s*(?:and\s+)?(?:are|do|is|can|what|how|when)\b/i.test(question) || (topics[0] === 'licence' && topics.includes('reviews'));
+  const asksTwo =
+    /\band\b|&|\?\s*\S|,\s*(?:and\s+)?(?:are|do|is|can|what|how|when)\b|[.!]\s+(?:also\s+|and\s+)?(?:how|what|whats|when|where|are|do|does|is|can|will|would)\b/i.test(question) ||
+    (topics[0] === 'licence' && topics.includes('reviews'));
   const chosen: PassageResult[] = [];
   const trust = topics[0] === 'licence' && topics.includes('reviews');
   const lookedUp = trust ? ['licence', 'reviews'] : topics.slice(0, asksTwo ? 2 : 1);
