@@ -219,6 +219,12 @@ const FACT_TOPICS: [string, RegExp][] = [
     'permits',
     /\bpermits?\b|\bpermitt\w*|\binspections?\b.{0,40}\b(?:come\s+with|included|includ\w*|part\s+of|(?:i|we)\s+(?:have\s+to|gotta|need\s+to|must)|myself|ourselves|yourselves|set\s+up|arrang\w*)\b|\b(?:who|do\s+(?:you|u|y'?all)|will\s+(?:you|u|y'?all))\s+(?:\w+\s+){0,2}(?:schedul\w*|arrang\w*|handle\w*|set\w*\s+up|take\w*\s+care\s+of|deal\w*\s+with)\s+(?:\w+\s+){0,2}inspections?\b/i,
   ],
+  // About the people who come, said nowhere on the site (background checks, drug tests, how many electricians): the honest
+  // "not sure, call us". Discounts and a union shop are asked as out of scope (the sets' labels), with the same reply.
+  [
+    'unstated',
+    /\bbackground[\s-]check\w*|\bdrug[\s-](?:test|tested|testing|screen\w*|free)\b|\bhow\s+many\s+(?:electricians|employees|guys|workers|techs|technicians|trucks|crews?)\b|\b(?:women|woman|veteran|family|native|minority)[\s-]owned\b/i,
+  ],
   [
     'area',
     /\bhow\s+(?:close|far)\b|\bclose\s+(?:to\s+)?(?:me|us|by)\b|\bserv(?:e|ice)\s+areas?\b|\bareas?\b|\bcount(?:y|ies)\b|\btowns?\b|\bcities\b|\bdo\s+(?:you|u|y'?all)\s+(?:serve|service|cover|come|travel|go)\b|\bnear\s+me\b/i,
@@ -368,9 +374,13 @@ const WORK_OUTSIDE_HOURS =
 const OTHER_TRADES =
   /\bplumb\w*|\bdrain(?:s|ing|ed)?\b|\bnot\s+draining\b|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b|\b(?:replace|fix|repair|swap)\s+(?:the\s+|my\s+|our\s+)?water\s+heater\s+itself\b|\bwater\s+heater\s+itself\b|\b(?:repair|replace|fix|pull)\s+(?:the\s+)?(?:well\s+)?pump\s+(?:itself|in\s+(?:the|our|my)\s+well|down\s+(?:in\s+)?the\s+well)\b|\bwell\s+drill\w*|\bdrill\w*\s+(?:a\s+|our\s+|my\s+)?(?:new\s+)?wells?\b|\bwells?\s+(?:\w+\s+)?drilled\b|\b(?:kitchen\s+|bathroom\s+)?sinks?\b|\bfaucets?\b|\b(?:truck|car|vehicle|tractor|boat|rv|camper)\s+batter(?:y|ies)\b|\bjump\s*-?\s*start\w*|\bgive\s+(?:me|us)\s+a\s+jump\b|\broof\w*|\bshingles?\b|\bgutters?\b|\bfurnace\w*|\bhvac\b|\bduct\w*|\bair\s+condition\w*|\bboiler\b|\bchimney\b|\bcars?\b(?!\s+charg)|\bauto\s+repair\b|\bmechanic\b|\btransmission\b|\bbrakes?\b|\bdrywall\b|\bpaint\w*|\bcarpet\w*|\bflooring\b|\bconcrete\b|\blandscap\w*|\blawn\b|\btree\s+(?:trimming|removal|guys?|service|company|companies|work|trimmers?|cutters?)|\b(?:take|cut|bring)\s+down\s+(?:a|the|our|my|this|that|some)\s+(?:\w+\s+)?(?:trees?|pines?|firs?|spruces?|cottonwoods?|aspens?|larch(?:es)?)\b|\b(?:trees?|pines?|firs?|spruces?|cottonwoods?|aspens?)\s+(?:\w+\s+){0,2}(?:cut|taken|chopped|felled|removed|trimmed)\s+(?:down|out|back)\b|\bpest\w*|\bcomputer\w*|\blaptop\w*|\bwi-?fi\b|\binternet\b|\bcable\s+tv\b|\bcell\s*phone\b|\biphone\b|\bweather\b|\bmovies?\b|\bstock\s+market\b|\bfootball\b|\bbasketball\b|\bbaseball\b|\bsoccer\b/i;
 
+/** A roof said as where something goes ("on the shop roof", "up on our roof"), not as the work. */
+const ON_A_ROOF =
+  /\b(?:on|onto|up\s+on|on\s+top\s+of|across|along|to)\s+(?:the\s+|my\s+|our\s+|a\s+|his\s+|her\s+|their\s+)?(?:\w+\s+)?(?:roof|rooftop|roofline)s?\b(?!\s+(?:leaks?|leaking|repairs?|replacement|is|was|needs?))/gi;
+
 /** Things near our work that the site says nothing about (solar, appliance repair, jobs with us): the honest "I don't know". */
 const UNSAID_TOPICS =
-  /\bice\s+maker\b|\bnot\s+cooling\b|\bsolar\b|\bappliances?\b|\bwashing\s+machine\b|\bdishwasher\s+repair\b|\b(?:fix|repair)\w*\s+(?:(?:my|the|our|a|an)\s+)?(?:dishwashers?|washers?|dryers?|fridges?|refrigerators?|freezers?|microwaves?|ovens?|stoves?|ranges?|water\s+heaters?|garbage\s+disposals?|furnaces?)\b(?!\s+(?:outlet|circuit|plug|breaker|wiring|cord|receptacle))|\bhiring\b|\bjobs?\s+(?:openings?|opportunit\w*|application)|\bcareers?\b|\bapprentice\w*|\bemployment\b|\bresume\b|\b(?:i|we|me)\s+(?:\w+\s+){0,3}work\s+for\s+(?:you|u|y'?all)\b/i;
+  /\bice\s+maker\b|\bnot\s+cooling\b|\bsolar\b|\blightning\s+(?:rods?|protection|arrestors?)\b|\bappliances?\b|\bwashing\s+machine\b|\bdishwasher\s+repair\b|\b(?:fix|repair)\w*\s+(?:(?:my|the|our|a|an)\s+)?(?:dishwashers?|washers?|dryers?|fridges?|refrigerators?|freezers?|microwaves?|ovens?|stoves?|ranges?|water\s+heaters?|garbage\s+disposals?|furnaces?)\b(?!\s+(?:outlet|circuit|plug|breaker|wiring|cord|receptacle))|\bhiring\b|\bjobs?\s+(?:openings?|opportunit\w*|application)|\bcareers?\b|\bapprentice\w*|\bemployment\b|\bresume\b|\b(?:i|we|me)\s+(?:\w+\s+){0,3}work\s+for\s+(?:you|u|y'?all)\b/i;
 
 /**
  * Requests that are nobody's business of an electrical contractor (sports, writing a letter or an
@@ -692,7 +702,13 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   // A problem described ("lights dim when the furnace kicks on") names the appliance as the load, not as work asked of us.
   const problem = problemKind(withoutWiringFarAway(message));
   // "Need a tree guy, no power lines anywhere near it": the wiring said to be far away names no work of ours.
-  const scopeText = withoutWiringFarAway(message.replace(/\bsolar\s+panels?\b/gi, 'solar').replace(NOT_ELECTRICAL_WORDS, ' '));
+  // "Solar panels on the shop roof", "lightning rods on the barn roof": the roof says where, it is not the roofer's work.
+  const scopeText = withoutWiringFarAway(
+    message
+      .replace(/\bsolar\s+panels?\b/gi, 'solar')
+      .replace(NOT_ELECTRICAL_WORDS, ' ')
+      .replace(ON_A_ROOF, ' '),
+  );
   // "I don't use the computer much, could you give me the telephone number": a way to reach us asked for outright.
   const reachUsAsked = CONTACT_ITSELF.test(message) || REACH_A_PERSON.test(message);
   if (GADGETS.test(message) && !HOUSE_WIRING.test(message) && !reachUsAsked) return { intent: 'out-of-scope', scope: 'not-ours', places };

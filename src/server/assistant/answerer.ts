@@ -1545,6 +1545,8 @@ function answerWhole(
   // Electrical work no page lists (hardwired smoke alarms, bulbs): "not sure", whatever page a search would borrow a "yes" from.
   if (route.unlisted) return unknown(0, []);
   if (route.fact === 'payment-methods') return { ...unknown(0, []), text: paymentMethodsText() };
+  // About us, but nowhere on the site (a senior discount, background checks): not sure, call us; never invented.
+  if (route.intent === 'business-fact' && route.fact === 'unstated') return unknown(0, []);
   const duration = jobOnly ? undefined : durationAnswer(question, route, base);
   // "Is this something your company replaces, and how long does it take?": whether we do it first, when a list names it.
   const durationJob = duration && (DO_YOU.test(question) || SOMETHING_YOU_DO.test(question)) ? askedJob(question, route) : undefined;
