@@ -219,11 +219,12 @@ const FACT_TOPICS: [string, RegExp][] = [
     'permits',
     /\bpermits?\b|\bpermitt\w*|\binspections?\b.{0,40}\b(?:come\s+with|included|includ\w*|part\s+of|(?:i|we)\s+(?:have\s+to|gotta|need\s+to|must)|myself|ourselves|yourselves|set\s+up|arrang\w*)\b|\b(?:who|do\s+(?:you|u|y'?all)|will\s+(?:you|u|y'?all))\s+(?:\w+\s+){0,2}(?:schedul\w*|arrang\w*|handle\w*|set\w*\s+up|take\w*\s+care\s+of|deal\w*\s+with)\s+(?:\w+\s+){0,2}inspections?\b/i,
   ],
-  // About the people who come, said nowhere on the site (background checks, drug tests, how many electricians): the honest
-  // "not sure, call us". Discounts and a union shop are asked as out of scope (the sets' labels), with the same reply.
+  // Whether the people who come are vetted (background checks, drug tests), which the site does not say: the honest
+  // "not sure, call us". The company's size, owners, discounts or a union shop are asked as out of scope (the sets'
+  // labels), with the same reply.
   [
     'unstated',
-    /\bbackground[\s-]check\w*|\bdrug[\s-](?:test|tested|testing|screen\w*|free)\b|\bhow\s+many\s+(?:electricians|employees|guys|workers|techs|technicians|trucks|crews?)\b|\b(?:women|woman|veteran|family|native|minority)[\s-]owned\b/i,
+    /\bbackground[\s-]check\w*|\bdrug[\s-](?:test|tested|testing|screen\w*|free)\b|\b(?:vetted|screened)\s+(?:electricians|employees|workers|techs|technicians|staff)\b|\b(?:electricians|employees|workers|techs|technicians|staff)\s+(?:\w+\s+)?(?:vetted|screened)\b/i,
   ],
   [
     'area',
@@ -368,7 +369,7 @@ const PAYMENT_METHOD =
 
 /** Our work scheduled around a business: at night, on weekends, after closing, so it need not close. */
 const WORK_OUTSIDE_HOURS =
-  /\b(?:do|schedule|plan|work|come|wire|install|get)\b.{0,40}\b(?:at\s+night|overnight|evenings?|weekends?|after\s+(?:we|they|i)\s+clos\w*|after\s+(?:the\s+|our\s+)?(?:store|shop|office|restaurant|business)\s+clos\w*|after\s+(?:business\s+|closing\s+)?hours|after\s+closing|before\s+(?:we|they)\s+open\w*|early\s+mornings?|outside\s+(?:of\s+)?(?:our\s+|business\s+|normal\s+|regular\s+)?hours)\b.{0,60}\b(?:store|shop|office|restaurant|business\w*|customers|sales|production|clos\w*|open\w*|downtime|tenants?|staff|employees)\b|\b(?:so|without)\s+(?:that\s+)?(?:we|i|they)\s+(?:don'?t|dont|do\s+not|won'?t|wont|never)\s+(?:have\s+to\s+)?(?:close|shut\s+down|lose\s+(?:sales|business|customers|patients|clients|guests|diners|students))|\b(?:after|before)\s+(?:we|they)\s+(?:close|open)\b.{0,40}\b(?:so|without)\b|\bwithout\s+(?:closing|shutting\s+down)\b|\b(?:work|do\s+(?:the\s+)?work)\s+(?:\w+\s+){0,2}(?:evenings?|weekends?|nights?)\b.{0,30}\b(?:for\s+)?(?:businesses|business|commercial|stores?|offices?|restaurants?)\b/i;
+  /\b(?:do|schedule|plan|work|come|wire|install|get)\b.{0,40}\b(?:at\s+night|overnight|evenings?|weekends?|after\s+(?:we|they|i)\s+clos\w*|after\s+(?:the\s+|our\s+)?(?:store|shop|office|restaurant|business)\s+clos\w*|after\s+(?:business\s+|closing\s+)?hours|after\s+closing|before\s+(?:we|they)\s+open\w*|early\s+mornings?|outside\s+(?:of\s+)?(?:our\s+|business\s+|normal\s+|regular\s+)?hours)\b.{0,60}\b(?:store|shop|office|restaurant|business\w*|customers|sales|production|clos\w*|open\w*|downtime|tenants?|staff|employees)\b|\b(?:so|without)\s+(?:that\s+)?(?:we|i|they)\s+(?:don'?t|dont|do\s+not|won'?t|wont|never)\s+(?:have\s+to\s+)?(?:close|shut\s+down|lose\s+(?:sales|business|customers|patients|clients|guests|diners|students))|\b(?:after|before)\s+(?:we|they)\s+(?:close|open)\b.{0,40}\b(?:so|without)\b|\bwithout\s+(?:closing|shutting\s+down)\b|\b(?:can'?t|cannot|can\s+not|couldn'?t|not\s+able\s+to|don'?t\s+want\s+to)\s+(?:be\s+|get\s+|afford\s+to\s+)?(?:shut|shutting|close|closed|closing)(?:\s+down)?\b(?=.{0,80}\bwork\s+around\b)|\bwork\s+around\s+(?:our|the|their|my)\s+(?:business\s+|store\s+|shop\s+|office\s+|opening\s+|operating\s+)?(?:hours|schedule|lunch|dinner|service|customers|patients|guests)\b|\b(?:work|do\s+(?:the\s+)?work)\s+(?:\w+\s+){0,2}(?:evenings?|weekends?|nights?)\b.{0,30}\b(?:for\s+)?(?:businesses|business|commercial|stores?|offices?|restaurants?)\b/i;
 
 /** Other trades and things that are not electrical work: "that isn't something we do" (unless an electrical word is in the message). */
 const OTHER_TRADES =
@@ -713,8 +714,9 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   const reachUsAsked = CONTACT_ITSELF.test(message) || REACH_A_PERSON.test(message);
   if (GADGETS.test(message) && !HOUSE_WIRING.test(message) && !reachUsAsked) return { intent: 'out-of-scope', scope: 'not-ours', places };
   const facts = FACT_TOPICS.filter(([, pattern]) => pattern.test(message)).map(([name]) => name);
-  // "Surprises behind the drywall", "if the work you did fails": about our terms, whatever other trade is named.
-  const aboutOurTerms = facts.includes('price-changes') || facts.includes('warranty');
+  // "Surprises behind the drywall", "if the work you did fails", "if the furnace quits on a Sunday, does it cost more": about our
+  // terms, whatever other trade is named.
+  const aboutOurTerms = facts.includes('price-changes') || facts.includes('warranty') || facts.includes('rates');
   if (
     !problem &&
     !aboutOurTerms &&

@@ -17,7 +17,7 @@ const UPKEEP =
 const OUTAGES_AGAIN =
   /\b(?:lose|losing|lost)\s+(?:the\s+)?power\b.{0,40}\b(?:every|each|all\s+the\s+time|a\s+lot|often|always|again)\b|\b(?:every|each)\s+(?:\w+\s+){0,3}(?:storm|winter|time\s+the\s+(?:wind|power)|outage)\w*|\boutages?\b.{0,30}\b(?:every|each|a\s+lot|often|all\s+the\s+time)\b|\bpower\s+(?:goes|went)\s+out\b.{0,40}\b(?:every|each|a\s+lot|often|always|again)\b/i;
 const WANTS_A_WAY =
-  /\boptions?\b|\bbest\s+way\b|\bwhat\s+(?:can|should|do)\s+(?:we|i)\s+do\b|\bkeep\s+(?:the\s+)?(?:water|heat|well|pump|lights|power|freezer|furnace)\b|\bback\s*-?\s*up\b|\bsolution\b|\bfix\s+(?:that|this)\b/i;
+  /\boptions?\b|\bbest\s+way\b|\bwhat\s+(?:can|should|do)\s+(?:we|i)\s+do\b|\bkeep\s+(?:the\s+)?(?:water|heat|well|pump|lights|power|freezer|furnace)\b|\bback\s*-?\s*up\b|\bsolution\b|\bfix\s+(?:for\s+)?(?:that|this|it)\b|\bwhat\s+(?:do|would|should)\s+(?:you|u|y'?all)\s+(?:recommend|suggest)\b|\bany\s+(?:ideas?|suggestions?|advice)\b|\b(?:a|an|some)\s+(?:\w+\s+)?generator\b/i;
 /** A generator run inside ("in the garage with the big door open"): the FAQ's "never run a generator indoors". */
 const INDOORS = /\binside\b|\bindoors?\b|\bin\s+(?:the|my|our)\s+(?:garage|basement|shop|barn|porch|shed|house|cabin|mudroom)\b|\b(?:garage|barn|shop)\s+door\s+open\b/i;
 const SAFE_ASKED = /\bsafe\w*|\bok(?:ay)?\b|\ball\s+right\b|\bcan\s+(?:i|we)\b|\bshould\s+(?:i|we)\b|\bdangerous\b|\bfine\b/i;

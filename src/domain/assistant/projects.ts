@@ -31,13 +31,23 @@ const NAMES_ONLY = /\bsmoke\s+(?:alarms?|detectors?)\b|\bhot\s+(?:tubs?|water)\b
 const EQUIPMENT =
   /\b(?:machines?|equipment|motors?|welders?|compressors?|rv|campers?|trailers?|plugs?|outlets?|receptacles?|chargers?|hot\s+tubs?|saunas?|heaters?|lights?|lighting|fans?|generators?|kilns?|lifts?|saws?)\b/i;
 
+/**
+ * Power asked for out to the building itself ("would you run the power out there", "a line out to the barn"): the
+ * building's feeder, even with the lights, outlets or a welder plug it will hold named beside it.
+ */
+const TO_THE_BUILDING = new RegExp(
+  String.raw`\b(?:power|electricity|electric(?:al)?|a\s+(?:line|feeder)|wire|wiring)\s+(?:\w+\s+){0,2}?(?:out\s+there|over\s+there|out\s+to\s+(?:it|the|my|our|a)\b|(?:out\s+|over\s+)?(?:to|into)\s+(?:the|my|our|a|that)\s+(?:new\s+)?${OUTBUILDING.source})`,
+  'i',
+);
+
 /** The project a message asks us to do, if it is one of these. */
 export function projectAsked(typed: string): Project | undefined {
   if (typeof typed !== 'string') return undefined;
   const text = typed.slice(0, 2000).replace(NAMES_ONLY, ' ');
   if (TROUBLE.test(text)) return undefined;
   const powerToPlace = new RegExp(POWER_TO_A_PLACE.source, 'i').test(text);
-  if (OUTBUILDING.test(text) && !EQUIPMENT.test(typed) && (powerToPlace || (POWER_ASKED.test(text) && NEW_WORK.test(text)))) return 'outbuilding';
+  const equipment = EQUIPMENT.test(typed) && !TO_THE_BUILDING.test(text);
+  if (OUTBUILDING.test(text) && !equipment && (powerToPlace || (POWER_ASKED.test(text) && NEW_WORK.test(text)))) return 'outbuilding';
   if (REMODEL.test(text) && REMODEL_WORK.test(text)) return 'remodel';
   return undefined;
 }

@@ -1,0 +1,115 @@
+/**
+ * Classes of messages from the ninth writer's set (docs/decisions/0033-assistant-answer-classes.md,
+ * "Sixth round"): a town named beside work or a problem, two facts asked in two sentences, privacy
+ * and reply time in other words, whether the chat gives prices, a roof said as where, LED bulbs on
+ * a dimmer, and breakers "kicked" or "knocked" out. Router decisions and whole offline answers
+ * (src/server/assistant/answerer.ts), no database. Expected texts are the site's own sentences.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectEmergency } from '../../../src/domain/assistant/emergency.ts';
+import { routeMessage } from '../../../src/domain/assistant/intent.ts';
+import { answerFromKnowledge } from '../../../src/server/assistant/answerer.ts';
+
+const answer = (question: string) => answerFromKnowledge(question, undefined, routeMessage(question));
+
+describe('what a message is about', () => {
+  it.each([
+    // A breaker tripped by what is plugged in, said with the verb before the breaker.
+    ['stock tank heaters keep kicking the breaker out every cold night', 'breaker-trips'],
+    ['the welder knocks the breaker every time', 'breaker-trips'],
+    ['space heater throws the breaker in the bedroom', 'breaker-trips'],
+  ])('%s: a tripping breaker', (question, problem) => {
+    expect(routeMessage(question).problem).toBe(problem);
+  });
+
+  it.each([
+    ['If I put my phone number in your form are you going to sell it to a bunch of telemarketers', 'privacy'],
+    ['will i get robocalls if i fill this out', 'privacy'],
+    ['how soon do you usually get back to people', 'reply-time'],
+    ['does this chat thing give prices or do i have to call somebody for that', 'assistant-estimate'],
+    ['can the assistant give me a price for a panel', 'assistant-estimate'],
+    ['are your electricians background checked', 'unstated'],
+  ])('%s: the business fact %s', (question, fact) => {
+    expect(routeMessage(question)).toMatchObject({ intent: 'business-fact', fact });
+  });
+
+  it.each([
+    'if the furnace stops at 2 in the morning on a sunday is somebody actually gonna answer the phone and does it cost more',
+    'on a saturday night when the power is out and we call, does that cost extra',
+  ])('extra cost asked well after the night or weekend it is about: the emergency rates (%s)', (question) => {
+    expect(routeMessage(question).fact).toBe('rates');
+  });
+
+  it('a roof said as where is not a roofer job; a roof that is the job still is', () => {
+    expect(routeMessage('thinking about solar panels on the shop roof, is that something you guys install')).not.toHaveProperty('referral');
+    expect(routeMessage('my husband wants lightning rods on the barn roof, do you put those up')).not.toHaveProperty('referral');
+    expect(routeMessage('need a new metal roof on the shop before winter, who would you recommend')).toMatchObject({ intent: 'out-of-scope', referral: 'a roofer' });
+    expect(routeMessage('my roof leaks can you fix it')).toMatchObject({ intent: 'out-of-scope', referral: 'a roofer' });
+  });
+
+  it('LED bulbs that hum on a dimmer are no emergency, whichever is named first; heat or a burning smell still is', () => {
+    expect(detectEmergency('the new led bulbs in the dining room buzz and flicker when I turn the dimmer down')).toBeNull();
+    expect(detectEmergency('when I dim the LEDs they hum')).toBeNull();
+    expect(detectEmergency('the dimmer switch is buzzing and hot')?.kind).toBe('hot-device');
+    expect(detectEmergency('the LED bulbs buzz on the dimmer and I smell burning')?.kind).toBe('burning-smell');
+  });
+});
+
+describe('answers a stranger can act on', () => {
+  it('work asked for with a town named in the story: the town, then the work the router reads without it', () => {
+    const reply = answer(
+      'so basically we just bought a tesla and the guy at the dealership said we need a 240 outlet or a charger put in the garage. house is in lolo, panel is like 100 amp. is that something you guys would do',
+    );
+    expect(reply.text).toMatch(/^Yes! Lolo is in our service area\. And yes, we do that: Electrical Service Upgrades: .*EV charger circuits/);
+  });
+
+  it('a problem told with a town we serve: the town first, then what the page says of the problem', () => {
+    const reply = answer('stock tank heaters keep kicking the breaker out every cold night, ranch is outside ronan. can somebody come sort that out');
+    expect(reply.text).toMatch(/^Yes! Ronan is in our service area\. And yes, we do that: Tank heaters draw a lot/);
+    expect(answer('my breaker keeps tripping, im in hamilton, can someone come out').text).toMatch(/^Yes! Hamilton is in our service area\. A breaker trips to protect the wiring/);
+  });
+
+  it('two facts asked in two sentences: both answered', () => {
+    const reply = answer("whats your email address, i'll send you pictures of the panel. how soon do you usually get back to people");
+    expect(reply.text).toMatch(/within one business day/);
+    expect(reply.text).toMatch(/office@blackfootriverelectric\.example/);
+  });
+
+  it('selling a number: the privacy policy says no', () => {
+    expect(answer('If I put my phone number in your form are you going to sell it to a bunch of telemarketers').text).toMatch(
+      /^No\. We do not sell or rent your personal information\./,
+    );
+  });
+
+  it('solar on a roof and background checks: not sure, call us, never a yes and never "not something we do"', () => {
+    for (const question of ['thinking about solar panels on the shop roof, is that something you guys install', 'are your electricians background checked?']) {
+      const reply = answer(question);
+      expect(reply.text, question).toMatch(/^I'm not sure about that: our website doesn't say, and I won't guess\. Please call us at \(406\) 555-0142/);
+      expect(reply.text, question).not.toMatch(/isn't something we do|roofer/);
+    }
+  });
+
+  it('power out to a new building with the lights, outlets and a welder plug it will hold: the building feeder', () => {
+    const reply = answer(
+      'building a pole barn about 200 ft from the house, want lights and a couple outlets and maybe a welder plug. would you run the power out there or is that a power company thing',
+    );
+    expect(reply.text).toMatch(/^Yes, we wire shops, garages, barns and outbuildings\. We run an underground feeder .* install a subpanel/);
+    // Equipment named with power run to it, not to the building, is still its own circuit.
+    expect(routeMessage('need power run to a new CNC machine in our shop').intent).toBe('service');
+    expect(answer('need power run to a new CNC machine in our shop').text).not.toMatch(/underground feeder/);
+  });
+
+  it('outages again and again, a generator guessed as the fix: the standby generator with a transfer switch', () => {
+    const reply = answer(
+      "we're out past victor on a well and every time the power goes out we lose the water and the furnace quits too. whats the fix for that, a generator I guess?",
+    );
+    expect(reply.text).toMatch(/^Yes! Victor is in our service area\. A standby generator with an automatic transfer switch keeps the pump, the furnace and the freezer running\./);
+  });
+
+  it('a business that cannot close while we work: the commercial page says early mornings, evenings or weekends', () => {
+    const reply = answer(
+      "i own a little restaurant downtown and we need some new circuits in the kitchen but we can't be shut down during lunch and dinner. can you work around that",
+    );
+    expect(reply.text).toMatch(/Often, yes\. We plan commercial work with you and can schedule disruptive tasks, .* for early mornings, evenings or weekends/);
+  });
+});
