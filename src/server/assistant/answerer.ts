@@ -1372,6 +1372,9 @@ function wordBefore(text: string, pattern: RegExp): string | undefined {
 /** Where a business's work is: a store, an office, a restaurant, a clinic, a warehouse, a tenant space ... */
 const COMMERCIAL_SETTING =
   /\b(?:commercial|business(?:es)?|retail|stores?|storefronts?|boutiques?|shops?\s+(?:floor|space)|offices?|restaurants?|caf[eé]s?|coffee\s+shops?|bars?|brewer(?:y|ies)|bakery|salons?|gyms?|clinics?|dental|dentists?|medical|doctor'?s?|veterinar\w*|vet\s+clinic|warehouses?|plants?|mills?|factor(?:y|ies)|manufactur\w*|industrial|tenants?|landlords?|property\s+manag\w*|rental\s+(?:units?|propert\w*)|apartment\s+(?:buildings?|complex(?:es)?)|hotels?|motels?|churche?s?|schools?|daycares?|facilit(?:y|ies)|build[\s-]?outs?|building\s+out|our\s+(?:shop|building|space|location|site))\b/gi;
+/** A room of any kind ("the new dining room", "the guest rooms") and words of when ("eventually", "next spring"): where and when, not what. */
+const ROOM_OR_WHEN =
+  /\b(?:\w+\s+)?(?:rooms?|areas?|spaces?|suites?|units?|wings?|floors?)\b|\bnext\s+door\b|\b(?:eventually|someday|sometime|soon|later|asap|next\s+(?:week|month|year|spring|summer|fall|winter)|this\s+(?:week|month|year|spring|summer|fall|winter))\b/gi;
 /** Starting a business or a project: words of doing, not a subject. */
 const PROJECT_WORDS = /\b(?:opening|open(?:ing)?\s+up|starting|launching|expanding|moving\s+into|taking\s+over|leasing|renting|building|build)\b/gi;
 
@@ -1383,7 +1386,7 @@ const PROJECT_WORDS = /\b(?:opening|open(?:ing)?\s+up|starting|launching|expandi
  */
 function commercialWork(question: string, base: KnowledgeBase): PassageResult | undefined {
   if (!new RegExp(COMMERCIAL_SETTING.source, 'i').test(question)) return undefined;
-  const rest = question.replace(COMMERCIAL_SETTING, ' ').replace(PROJECT_WORDS, ' ').replace(DO_YOU, ' ').replace(REQUEST, ' ');
+  const rest = question.replace(COMMERCIAL_SETTING, ' ').replace(PROJECT_WORDS, ' ').replace(DO_YOU, ' ').replace(REQUEST, ' ').replace(ROOM_OR_WHEN, ' ');
   const place = placeTerms(question);
   const subject = contentTerms(rest).filter((term) => !isContextWord(term) && !place.has(term));
   const specific = subject.filter((term) => !GENERIC_TERMS.has(term));
@@ -1393,9 +1396,17 @@ function commercialWork(question: string, base: KnowledgeBase): PassageResult | 
   const known = specific.filter((term) => base.vocabulary.has(term));
   const candidates = searchPassages(`${rest} commercial`, 30, base, { kinds: ['service'], noPrices: true }).filter((passage) => COMMERCIAL_LISTS.test(String(passage.id)));
   const holding = candidates.filter((passage) => known.every((term) => passageTerms(passage, true).has(term)));
-  if (known.length && !holding.length) return undefined;
+  // Wiring, or a business's own equipment (the ovens of a bakery, a walk-in cooler), that no list names in those words: the page's overview.
+  if (known.length && !holding.length && !known.every((term) => BUSINESS_WIRING_TERMS.has(term))) return undefined;
   return holding[0] ?? (base.passages.find((passage) => passage.id === 'service:commercial:overview') as PassageResult | undefined);
 }
+
+/** Wiring in general and a business's equipment: work the commercial page covers without naming it ("Motor and equipment hookups"). */
+const BUSINESS_WIRING_TERMS: ReadonlySet<string> = new Set(
+  contentTerms(
+    'rewire rewiring wiring wire wired circuit circuits outlet outlets plug plugs power lights lighting electrical oven ovens stove stoves range cooler coolers freezer freezers fryer fryers hood hoods mixer mixers compressor compressors machine machines equipment dishwasher dishwashers espresso kitchen appliances appliance',
+  ),
+);
 
 /** The commercial page's lists of what we do, and the generator page's commercial generators. */
 const COMMERCIAL_LISTS = /^service:commercial:(?:overview|services:\d+|industrial|who-we-serve)$|^service:generator-installation:services:1$/;
@@ -1769,7 +1780,11 @@ function answerWhole(
   // A business's project told rather than asked ("we're building out a tenant space for a coffee shop",
   // "need power run to a new CNC machine in our shop") asks for the work: the commercial answer.
   const told = !/\?/.test(question) && !QUESTION_WORD.test(question) && !DO_YOU.test(question);
-  if (route.intent === 'service' && told && (new RegExp(PROJECT_WORDS.source, 'i').test(question) || REQUEST.test(question))) {
+  // Asked outright for a business ("my daughter is setting up a bakery, can you do the wiring for the ovens"): the same.
+  // A kind of business named ("a bakery", "our store"), not commercial work in general ("do you do commercial work?", which the search answers).
+  const namesABusiness = new RegExp(COMMERCIAL_SETTING.source, 'i').test(question.replace(/\b(?:commercial|business(?:es)?|industrial)\b/gi, ' '));
+  const askedForBusiness = namesABusiness && !route.problem && !route.fact && (DO_YOU.test(question) || REQUEST.test(question));
+  if (route.intent === 'service' && ((told && (new RegExp(PROJECT_WORDS.source, 'i').test(question) || REQUEST.test(question))) || askedForBusiness)) {
     const commercial = commercialAnswer(question, base);
     if (commercial) return { ...commercial, category, actions: [call, ESTIMATE_ACTION] };
   }

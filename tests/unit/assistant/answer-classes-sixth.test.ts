@@ -112,4 +112,15 @@ describe('answers a stranger can act on', () => {
     );
     expect(reply.text).toMatch(/Often, yes\. We plan commercial work with you and can schedule disruptive tasks, .* for early mornings, evenings or weekends/);
   });
+
+  it('work for a business asked outright: yes, what the commercial page lists, or its overview for wiring and equipment it does not name', () => {
+    expect(answer('our restaurant is expanding into the space next door, can you wire the new dining room').text).toMatch(
+      /^Yes, we do\. Commercial Construction: Electrical installation for new commercial buildings and tenant spaces/,
+    );
+    for (const question of ['my daughter is setting up a bakery downtown, can you do the wiring for the ovens', 'we own a small motel, need the rooms rewired eventually']) {
+      expect(answer(question).text, question).toMatch(/^Yes, we do\. Reliable power for offices, retail spaces, shops and industrial facilities/);
+    }
+    // A thing the commercial page never names is no "yes".
+    expect(answer('can you put security cameras in our store').text).not.toMatch(/^\W*Yes/);
+  });
 });
