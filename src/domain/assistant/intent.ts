@@ -266,7 +266,7 @@ const COMPANY_UNKNOWN =
 
 /** Work asked for ("can you wire our cabin up by Seeley?"): with a town named, a question about the work. */
 const WORK_ASKED_FOR =
-  /\b(?:can|could|would|will|do|if|whether)\s+(?:you|u|y'?all|yall|ya)(?:\s+guys)?\s+(?:also\s+)?(?:wire|install|put|replace|upgrade|fix|repair|add|hook|build|hang|mount|run|swap|change|move)\b/i;
+  /\b(?:can|could|would|will|do|if|whether)\s+(?:you|u|y'?all|yall|ya)(?:\s+guys)?\s+(?:also\s+)?(?:wire|install|put|replace|upgrade|fix|repair|add|hook|build|hang|mount|run|swap|change|move)\b|\b(?:can|could|would|will)\s+(?:you|u|y'?all|yall|someone|somebody|anyone|anybody|an\s+electrician)(?:\s+guys)?\s+(?:come\s+(?:out\s+)?(?:and\s+)?)?(?:look\s+at|check\s+(?:out\s+)?(?:the|my|our|it|that|this)|take\s+a\s+look|fix|sort\s+(?:out|that|it)|figure\s+out|troubleshoot)\b/i;
 
 /** A way of reaching us asked for itself (the e-mail, the address, where the office is), which a question about the work does not answer. */
 const CONTACT_ITSELF =

@@ -40,6 +40,11 @@ describe('what a message is about', () => {
     expect(routeMessage(question).fact).toBe('rates');
   });
 
+  it('someone asked to look at something that quit is work asked for, not a way to reach us; a visit asked alone still is', () => {
+    expect(routeMessage('well pump quit again this week, can someone look at the circuit').intent).toBe('service');
+    expect(routeMessage('can someone come out this week').intent).toBe('business-fact');
+  });
+
   it('a roof said as where is not a roofer job; a roof that is the job still is', () => {
     expect(routeMessage('thinking about solar panels on the shop roof, is that something you guys install')).not.toHaveProperty('referral');
     expect(routeMessage('my husband wants lightning rods on the barn roof, do you put those up')).not.toHaveProperty('referral');
