@@ -181,7 +181,7 @@ const FACT_TOPICS: [string, RegExp][] = [
   ],
   [
     'experience',
-    /\bexperience\w*|\bhow\s+long\s+(?:have\s+)?(?:you|u|y'?all)(?:\s+guys)?\s+(?:been|in\s+business|around)|\bhow\s+many\s+years\b|\byears\s+in\s+business\b|\bwhen\s+(?:were\s+you|was\s+the\s+company)\s+(?:founded|started)|\bwho\s+(?:are|r)\s+(?:you|u)\b|\bnew\s+(?:company|business)\b|\bbeen\s+around\b|\bfounded\b|\bestablished\b/i,
+    /\bexperience\w*|\bhow\s+long\s+(?:have\s+)?(?:you|u|y'?all)(?:\s+guys)?\s+(?:been|in\s+business|around)|\bhow\s+long\s+(?:\w+\s+){0,3}(?:(?:been\s+)?in\s+business|been\s+around|been\s+doing\s+(?:this|it|electrical\s+work))\b|\b(?:in\s+business|been\s+around)\s+(?:for\s+)?how\s+long\b|\bhow\s+many\s+years\b|\byears\s+in\s+business\b|\bwhen\s+(?:were\s+you|was\s+the\s+company)\s+(?:founded|started)|\bwho\s+(?:are|r)\s+(?:you|u)\b|\bnew\s+(?:company|business)\b|\bbeen\s+around\b|\bfounded\b|\bestablished\b/i,
   ],
   // Who answers the phone at night: a real electrician (the home page's About section), not an answering service.
   [

@@ -29,6 +29,8 @@ describe('what a message is about', () => {
     ['does this chat thing give prices or do i have to call somebody for that', 'assistant-estimate'],
     ['can the assistant give me a price for a panel', 'assistant-estimate'],
     ['are your electricians background checked', 'unstated'],
+    ['how long in business', 'experience'],
+    ['how long has the company been in business', 'experience'],
   ])('%s: the business fact %s', (question, fact) => {
     expect(routeMessage(question)).toMatchObject({ intent: 'business-fact', fact });
   });
