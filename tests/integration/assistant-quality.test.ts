@@ -19,9 +19,9 @@
  *   until 2026-11-24, then tuned on (record 0033, "Fifth round");
  * - tuning-fresh-9 (visitor-questions.fresh-9.ts): the ninth writer's 75 questions, written on
  *   2026-11-27 apart from the tenth; run once closed with the tenth, then opened to tune on;
- * - checking (visitor-questions.fresh-10.ts): the tenth writer's 75 questions, written at the same
- *   time by another writer, gated by CHECKING_MINIMUM. Held out: its failures are listed by id and
- *   problem only (QUALITY_SHOW_CHECKING=1 prints them in full), and nobody tuning reads them.
+ * - checking: the tenth, eleventh and twelfth writers' sets (visitor-questions.fresh-10.ts to
+ *   fresh-12.ts, 75 questions each), gated by CHECKING_MINIMUM. Held out: their failures are listed
+ *   by id and problem only (QUALITY_SHOW_CHECKING=1 prints them in full), and nobody tuning reads them.
  * Fails when the checking set falls under CHECKING_MINIMUM (the target is 95%), or when any
  * emergency of any set is not answered safely, in the chat or in the help box (POST /api/ask:
  * safety first in every mode). Prints every share, the failure kinds, and each failure of the other
@@ -53,6 +53,8 @@ import { FRESH_7_QUESTIONS } from '../quality/visitor-questions.fresh-7.ts';
 import { FRESH_8_QUESTIONS } from '../quality/visitor-questions.fresh-8.ts';
 import { FRESH_9_QUESTIONS } from '../quality/visitor-questions.fresh-9.ts';
 import { FRESH_10_QUESTIONS } from '../quality/visitor-questions.fresh-10.ts';
+import { FRESH_11_QUESTIONS } from '../quality/visitor-questions.fresh-11.ts';
+import { FRESH_12_QUESTIONS } from '../quality/visitor-questions.fresh-12.ts';
 import { EMERGENCY_QUESTIONS, NEAR_MISSES } from '../quality/visitor-questions.emergencies.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
@@ -63,17 +65,19 @@ import { tuningQuestions6 } from '../quality/visitor-questions.tuning-6.ts';
 import { judge, replyFromBody, shareRight, type ChatReply, type Verdict, type VisitorQuestion } from '../quality/visitor-questions.ts';
 
 /**
- * The target for the checking set is 95% right. The ninth and tenth writers' sets (75 questions
- * each, written on 2026-11-27 by two writers who read neither the assistant's code nor the other
- * sets) scored 122 of 150 (81.3%: ninth 60/75, tenth 62/75; 30 of 30 emergencies safe) on their
- * first run, on the code of 2026-11-24 (6533a11). The ninth was then opened to tune on; the tenth
- * stays closed, and CHECKING_MINIMUM holds its share so that no change lowers it unnoticed.
+ * The target for the checking set is 95% right. Held-out runs on 2026-11-27, each set written by a
+ * writer who read neither the assistant's code nor the other sets:
+ * - ninth and tenth (first run, on 6533a11): 60/75 and 62/75, 81.3% together;
+ * - the ninth was then read and tuned on; the tenth, still unread, went to 63/75 (84.0%);
+ * - eleventh and twelfth (first run, after that tuning): 60/75 (80.0%) and 63/75 (84.0%).
+ * The checking set (tenth to twelfth, 225 questions) scored 186/225 (82.7%, 45 of 45 emergencies
+ * safe); CHECKING_MINIMUM holds that share so that no change lowers it unnoticed.
  * First runs of the earlier writers' sets, each on the code of its day: fresh-3 67.3%, fresh-4
  * 75.3%, fresh-5 79.3%, fresh-7 84.0%, fresh-6 80.0%, fresh-8 87.3%.
  */
 const CHECKING_TARGET = 0.95;
-/** The tenth writer's set, never read by those who tune the assistant. */
-const CHECKING_QUESTIONS: readonly VisitorQuestion[] = FRESH_10_QUESTIONS;
+/** The tenth to twelfth writers' sets, never read by those who tune the assistant. */
+const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [...FRESH_10_QUESTIONS, ...FRESH_11_QUESTIONS, ...FRESH_12_QUESTIONS];
 /** The sets tuned on, in the order they are asked and reported. */
 const TUNING_SETS = {
   tuning: TUNING_QUESTIONS,

@@ -7,6 +7,8 @@ import { QUALITY_CASES } from './assistant-questions.ts';
 import { CHECKING_QUESTIONS } from './visitor-questions.checking.ts';
 import { EMERGENCY_QUESTIONS, NEAR_MISSES } from './visitor-questions.emergencies.ts';
 import { FRESH_10_QUESTIONS } from './visitor-questions.fresh-10.ts';
+import { FRESH_11_QUESTIONS } from './visitor-questions.fresh-11.ts';
+import { FRESH_12_QUESTIONS } from './visitor-questions.fresh-12.ts';
 import { FRESH_2_QUESTIONS } from './visitor-questions.fresh-2.ts';
 import { FRESH_3_QUESTIONS } from './visitor-questions.fresh-3.ts';
 import { FRESH_4_QUESTIONS } from './visitor-questions.fresh-4.ts';
@@ -48,6 +50,8 @@ const QUESTION_TEXTS_BY_SET: Readonly<Record<string, readonly string[]>> = {
   'fresh-8': FRESH_8_QUESTIONS.map((question) => question.question),
   'fresh-9': FRESH_9_QUESTIONS.map((question) => question.question),
   'fresh-10': FRESH_10_QUESTIONS.map((question) => question.question),
+  'fresh-11': FRESH_11_QUESTIONS.map((question) => question.question),
+  'fresh-12': FRESH_12_QUESTIONS.map((question) => question.question),
 };
 
 /** The question texts of the sets written before the named one. */
