@@ -1,13 +1,16 @@
 // Writes src/domain/assistant/everyday-words.json: the everyday English words that lie one edit
 // from a word the spelling corrector reads typos as (src/domain/assistant/spelling.ts), so that
 // the corrector never reads them as that word ("bought" is not "brought", "sells" is not
-// "smells"). The words come from the SCOWL lists (size 50 and below: common words), installed as
+// "smells"), and from a town outside our area that the router finds with a typo ("august" is not
+// Augusta). The words come from the SCOWL lists (size 50 and below: common words), installed as
 // /usr/share/dict/scowl by the Debian package "scowl" (or give SCOWL_DIR). Run by hand with
 // `node tools/build-everyday-words.mjs` after changing the keyword list, the danger words or the
 // rules whose words the corrector reads; the file is committed.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { keywordFor, setEverydayWords, setKnownWords } from '../src/domain/assistant/spelling.ts';
+import { OUTSIDE_SERVICE_AREA } from '../src/domain/assistant/area-names.ts';
+import { oneEditApart } from '../src/domain/assistant/place-names.ts';
 // The router's and the classifier's rule words, and the server's (synonyms, filler words), are added as these load.
 import '../src/domain/assistant/intent.ts';
 import '../src/server/assistant/answerer.ts';
@@ -29,9 +32,13 @@ for (const name of files) {
 // Read as the browser reads, with neither the site's vocabulary nor the list being made.
 setKnownWords(undefined);
 setEverydayWords([]);
-const everyday = [...words].filter((word) => keywordFor(word) !== undefined).sort();
+// And those one edit from a town outside our area of six letters or more, which the router finds with a typo after
+// "in", "to", "near" ... (place-names.ts): "in august" is not Augusta, "to settle" is not Seattle.
+const towns = OUTSIDE_SERVICE_AREA.filter((name) => !/\s/.test(name) && name.length >= 6).map((name) => name.toLowerCase());
+const nearTown = (word) => word.length >= 6 && towns.some((town) => town !== word && town[0] === word[0] && oneEditApart(word, town));
+const everyday = [...words].filter((word) => keywordFor(word) !== undefined || nearTown(word)).sort();
 const json = {
-  about: `Everyday English words (SCOWL ${files.sort().join(', ')}) one edit from a word the spelling corrector reads typos as: never corrected. Made by tools/build-everyday-words.mjs.`,
+  about: `Everyday English words (SCOWL ${files.sort().join(', ')}) one edit from a word the spelling corrector reads typos as, or from a town the router finds with a typo: never corrected. Made by tools/build-everyday-words.mjs.`,
   words: everyday,
 };
 writeFileSync(output, `${JSON.stringify(json, null, 2)}\n`);

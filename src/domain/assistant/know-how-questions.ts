@@ -56,8 +56,20 @@ const BUILDER_SUB =
   /\b(?:electrical\s+)?sub(?:contractor)?s?\b(?!\s*-?\s*panel)|\brough[\s-]?in\b|\bspec\s+(?:house|home)\b|\bgeneral\s+contractor\b|\bgc\b|\bour\s+builder\b|\bthe\s+builder\b|\bframing\s+up\b/i;
 const NEW_BUILD = /\bnew\s+(?:construction|build|house|home)\b|\bbuilding\s+(?:a|our)\s+(?:new\s+)?(?:house|home)\b|\bspec\s+(?:house|home)\b|\bframing\b|\brough[\s-]?in\b/i;
 
+/** The power off for the whole of our work ("panel page says 1-2 days, is the power off that whole time?"): the panel page's FAQ. */
+const POWER_OFF_DURING =
+  /\b(?:power|electricity|lights)\s+(?:be\s+|going\s+to\s+be\s+|gonna\s+be\s+|stay\s+)?(?:off|out)\b.{0,40}\b(?:whole|entire|all)\s+(?:time|day|days|job|two\s+days)\b|\b(?:without|no)\s+(?:power|electricity)\s+(?:for\s+)?(?:the\s+)?(?:whole|entire|all)\s+(?:time|day|days|job)\b|\b(?:power|electricity)\s+(?:be\s+)?(?:off|out)\b.{0,30}\b(?:during|while)\s+(?:the\s+|you\s+|u\s+|y'?all\s+)?(?:upgrade|swap|install\w*|work|job|panel|change)\b/i;
+const PANEL_WORK = /\bpanel\b|\bbreaker\s+box\b|\bupgrad\w*|\bswap\w*|\bservice\b|\b1\s*-\s*2\s+days\b|\bone\s+to\s+two\s+days\b/i;
+
+/** How often the wiring should be looked at, in any words ("how often am i supposed to get the wiring checked"): the FAQ's 3 to 5 years. */
+const HOW_OFTEN_CHECKED =
+  /\bhow\s+(?:often|frequently)\b.{0,60}\b(?:inspect\w*|check(?:ed|ing)?(?:\s+(?:out|over))?|looked\s+(?:at|over)|check-?ups?|gone\s+over|serviced)\b|\bhow\s+many\s+years\s+(?:between|before)\b.{0,40}\b(?:inspect\w*|check\w*)/i;
+const WIRING_OR_HOME = /\bwiring\b|\belectrical\b|\belectric\b|\bpanel\b|\bhouse\b|\bhome\b|\bplace\b|\bbuilding\b|\bsystem\b/i;
+
 /** The kinds, in the order they are tried (the first that matches names the question). */
 export const KNOW_HOW_QUESTIONS = [
+  { name: 'how often to inspect', asks: (text: string): boolean => HOW_OFTEN_CHECKED.test(text) && WIRING_OR_HOME.test(text) },
+  { name: 'power off during the work', asks: (text: string): boolean => POWER_OFF_DURING.test(text) && PANEL_WORK.test(text) },
   { name: 'generator size', asks: (text: string): boolean => ASKS_HOW_BIG.test(text) },
   { name: 'portable or standby generator', asks: (text: string): boolean => PORTABLE_OR_STANDBY.test(text) },
   { name: 'generator upkeep', asks: (text: string): boolean => GENERATOR.test(text) && UPKEEP.test(text) },

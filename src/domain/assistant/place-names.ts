@@ -1,4 +1,5 @@
 /** Finding place names in a visitor's text: whole words, case-insensitive, longest name first. */
+import { isEverydayWord } from './spelling.ts';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A name as written in a pattern: "St. Ignatius" is also "st ignatius" and "Saint Ignatius"; spaces may be several; "Coeur d'Alene" is also "coeur d alene". */
@@ -39,7 +40,7 @@ function placeCue(text: string, start: number, end: number): boolean {
 }
 
 /** True when a and b differ by at most one letter added, dropped, changed or two letters swapped. */
-function oneEditApart(a: string, b: string): boolean {
+export function oneEditApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
@@ -51,12 +52,15 @@ function oneEditApart(a: string, b: string): boolean {
 
 /** Shortest one-word name that is also found with one typo ("frenchtwon", "stevensvile"): shorter names are too close to other words. */
 const TYPO_MIN_LENGTH = 7;
+/** The same, for a name found only where it reads as a place (after "in", "to", "near" ..., or before a question mark). */
+const CUED_TYPO_MIN_LENGTH = 6;
+const PLACE_BEFORE = /\b(?:in|to|near|at|from|around|outside|past|by|into|live|living|out\s+(?:in|by|near|past))\s+$/;
 
 /**
  * The names found in the text, each span counted once, and the text with those spans blanked out.
  * With `typos`, a one-word name of at least seven letters is also found with one typo.
  */
-export function findNames(text: string, matchers: readonly NameMatcher[], typos = false): { found: string[]; rest: string } {
+export function findNames(text: string, matchers: readonly NameMatcher[], typos: boolean | 'cued' = false): { found: string[]; rest: string } {
   let rest = text;
   const found: string[] = [];
   for (const { name, pattern, cue } of matchers) {
@@ -78,12 +82,20 @@ export function findNames(text: string, matchers: readonly NameMatcher[], typos 
       rest = rest.replace(pattern, '$1 ');
     }
   }
-  // A one-word name typed with one typo.
+  // A one-word name typed with one typo; with 'cued', a name of six letters too right after "in", "to", "near" ... ("electrician in helana?").
+  const minimum = typos === 'cued' ? CUED_TYPO_MIN_LENGTH : TYPO_MIN_LENGTH;
   for (const { name } of typos ? matchers : []) {
-    if (found.includes(name) || name.length < TYPO_MIN_LENGTH || /\s/.test(name)) continue;
+    if (found.includes(name) || name.length < minimum || /\s/.test(name)) continue;
     const wanted = name.toLowerCase();
-    rest = rest.replace(/\p{L}+/gu, (word) => {
-      if (word.length < TYPO_MIN_LENGTH - 1 || !oneEditApart(word.toLowerCase(), wanted)) return word;
+    rest = rest.replace(/\p{L}+/gu, (word, offset: number, whole: string) => {
+      if (word.length < minimum - 1 || !oneEditApart(word.toLowerCase(), wanted)) return word;
+      // Cued: six letters typed at least, right after "in", "to", "near" ... ("payment plans??" is not Plains).
+      // Nor an everyday word one letter from a town ("in august" is not Augusta, "to settle" is not Seattle).
+      if (
+        typos === 'cued' &&
+        (word.length < CUED_TYPO_MIN_LENGTH || word[0].toLowerCase() !== wanted[0] || isEverydayWord(word) || !PLACE_BEFORE.test(whole.slice(0, offset).toLowerCase()))
+      )
+        return word;
       if (!found.includes(name)) found.push(name);
       return ' ';
     });

@@ -99,6 +99,11 @@ const EVERYDAY = new Set(
  */
 let everydayWords = new Set<string>(everyday.words);
 
+/** Whether a word is one of the generated everyday words (never read as a keyword, nor as a town's name typed with a typo). */
+export function isEverydayWord(word: string): boolean {
+  return everydayWords.has(word.toLowerCase());
+}
+
 /** Replaces the generated everyday words (the tool that makes them reads without them). @internal */
 export function setEverydayWords(words: Iterable<string>): void {
   everydayWords = new Set(words);

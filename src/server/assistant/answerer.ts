@@ -927,6 +927,7 @@ const FACT_SEARCH: Record<string, { query: string; kinds: readonly PassageKind[]
   // Passages found by their id (those kept out of the search index, factOnly, and the terms on the assistant's own figures).
   'assistant-estimate': { query: '', kinds: ['terms'], byId: 'terms:the-online-assistant-and-other-website-information:0' },
   privacy: { query: '', kinds: ['terms'], byId: 'privacy:sharing' },
+  'chat-records': { query: '', kinds: ['terms'], byId: 'privacy:assistant' },
   'reply-time': { query: '', kinds: ['profile'], byId: 'profile:reply-time' },
   'response-time': { query: '', kinds: ['service', 'profile'], byId: ['service:emergency:response:1', 'profile:emergency-line'] },
   'who-answers': { query: 'who answers phone night real electrician', kinds: ['profile'], ids: /^profile:emergency-line/, expandFirst: true },
@@ -937,7 +938,7 @@ const SHARE_AND_TIME =
   /\b(?:half|halves|third|thirds|quarter|portion|part|parts|split(?:ting)?|percent|percentage|\d+\s*%|rest|remainder|balance|whole|full|amount|now|later|today|tomorrow|beginning|start(?:s|ed)?|end|done|finished|finish(?:es)?|complete[ds]?|completion|once|after(?:wards?)?|before|during|halfway|middle)\b/gi;
 
 /** Business-fact topics whose rule words name the whole subject: other words of the question do not make it another question. */
-const WHOLE_SUBJECT_TOPICS = new Set(['reviews', 'texts', 'who-answers', 'privacy', 'reply-time']);
+const WHOLE_SUBJECT_TOPICS = new Set(['reviews', 'texts', 'who-answers', 'privacy', 'chat-records', 'reply-time']);
 
 /** The passages that answer a business-fact topic: by the question's words, else by the topic's. */
 function factPassages(question: string, topic: string, base: KnowledgeBase, service = ''): PassageResult[] {
@@ -997,7 +998,17 @@ function factAnswer(question: string, route: Route, base: KnowledgeBase): { text
     const early = base.passages.find((passage) => passage.id.startsWith('service:financing:faq:') && /\bprepayment\b/i.test(passage.text));
     // "Is there a prepayment penalty?" is answered "No", "can I pay it off early?" "Yes": the same sentence after it.
     const penaltyAsked = /\b(?:is\s+there|are\s+there|any|a)\s+(?:\w+\s+)?(?:penalt(?:y|ies)|fees?|charges?)\b/i.test(question) && !/\bwithout\b/i.test(question);
-    if (early) return { text: penaltyAsked ? early.text.replace(/^Yes\./, 'No.') : early.text, citations: [siteUrl(early.url)], passages: [early as PassageResult] };
+    // "Financing?? and can I pay it off early": whether there is financing too, in the FAQ's own sentence.
+    const costs = FINANCING_ASKED.test(question) ? base.passages.find((passage) => passage.id === 'faq:costs-estimates') : undefined;
+    const available = costs?.text.match(/financing options are available[^.]*\./i)?.[0];
+    const payoff = early ? (penaltyAsked ? early.text.replace(/^Yes\./, 'No.') : early.text) : '';
+    if (early && available && costs)
+      return {
+        text: `${available.charAt(0).toUpperCase()}${available.slice(1)} ${payoff}`,
+        citations: [siteUrl(costs.url), siteUrl(early.url)],
+        passages: [costs, early] as PassageResult[],
+      };
+    if (early) return { text: payoff, citations: [siteUrl(early.url)], passages: [early as PassageResult] };
   }
   const written = writtenEstimate(question, base);
   if (written) return written;
@@ -1043,6 +1054,9 @@ function factAnswer(question: string, route: Route, base: KnowledgeBase): { text
     passages: chosen,
   };
 }
+
+/** Whether there is financing at all, asked as a question of its own ("financing??", "do you offer financing and ..."). */
+const FINANCING_ASKED = /\bfinanc\w*\s*\?|\b(?:offer|have|do|got)\s+(?:any\s+)?financ\w*|\bfinanc\w*\s+(?:available|options?)\b|^\W*financ\w*\W*(?:and|&|,)/i;
 
 /** Whether someone comes out at night, on a weekend or a holiday: "do u guys come out sunday night", "can someone come at 10pm". */
 const COME_OUT =
@@ -1572,6 +1586,8 @@ function answerWhole(
       actions: [call, ESTIMATE_ACTION],
     };
   let area = !namesPlace && (route.fact === 'address' || otherFact || serviceOnly) ? undefined : answerServiceArea(question);
+  // A town outside the area that the router found with a typo ("electrician in helana?"): asked by its name.
+  if (!area && route.intent === 'out-of-area' && route.places.outside.length) area = answerServiceArea(`Do you serve ${route.places.outside.join(' and ')}?`);
   // A served town named in a business-fact question ("we just bought a place in Milltown, do you work there?", "I'm in Bonner, can someone come by?", "are you insured? we're in Frenchtown"): whether we work there.
   const townServed =
     route.intent === 'business-fact' && route.places.served.length && !route.places.outside.length

@@ -28,6 +28,15 @@ function brandOf(text: string): string {
 }
 
 const KNOW_HOW: Record<KnowHowName, Omit<KnowHow, 'name'>> = {
+  'how often to inspect': {
+    // "Every 3 to 5 years for homes, and every year for commercial buildings"; a business's own FAQ when one is named.
+    passages: ['faq:inspection-frequency'],
+  },
+  'power off during the work': {
+    // "A typical upgrade takes one to two days, and the power is off for part of that time ...": no, not the whole time.
+    passages: ['service:panel-upgrade:faq:2'],
+    lead: () => 'No, not the whole time.',
+  },
   'generator size': {
     passages: ['service:generator-installation:faq:1'],
   },

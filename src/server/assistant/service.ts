@@ -127,8 +127,8 @@ export function smalltalkText(kind: Route['smalltalk']): string {
 export function siteToolText(tool: 'estimate' | 'troubleshoot'): string {
   const phone = business.phone.display;
   return tool === 'estimate'
-    ? `The cost estimator is in our assistant: open it with the Chat button at the bottom right of any page, choose the Estimate tab, pick the service and answer a few questions for a preliminary price range. For an exact price, the on-site estimate is free: call us at ${phone}.`
-    : `The troubleshooter is in our assistant: open it with the Chat button at the bottom right of any page, choose the Troubleshoot tab and answer its questions one at a time; it tells you what is safe to check and when to call us. For a service visit, call us at ${phone} (${business.hours.long}; emergencies 24/7).`;
+    ? `The cost estimator is in our assistant: open it with the Chat button at the bottom right of any page, choose the Estimate tab, pick the service and answer a few questions for a preliminary price range, with labor and materials broken out. For an exact price, the on-site estimate is free: call us at ${phone}.`
+    : `The troubleshooter is in our assistant: open it with the Chat button at the bottom right of any page, choose the Troubleshoot tab and answer its questions one at a time. It steps you through a guided diagnosis of flickering lights, tripping breakers, dead outlets or a burning smell, tells you what is safe to check and how urgent it is, and when to call us. For a service visit, call us at ${phone} (${business.hours.long}; emergencies 24/7).`;
 }
 
 /**

@@ -29,6 +29,12 @@ describe('what a message is about', () => {
     ['does this chat thing give prices or do i have to call somebody for that', 'assistant-estimate'],
     ['can the assistant give me a price for a panel', 'assistant-estimate'],
     ['are your electricians background checked', 'unstated'],
+    ['whats ur email and how fast do u guys usually reply', 'reply-time'],
+    ['does what i type in this chat get saved somewhere', 'chat-records'],
+    ['is this chat private', 'chat-records'],
+    ['do you guys do free estimates or is there a trip charge', 'free-estimate'],
+    ["what's the troubleshooter thing on here do", 'site-tool'],
+    ['how does the cost calculator work', 'site-tool'],
     ['how long in business', 'experience'],
     ['how long has the company been in business', 'experience'],
   ])('%s: the business fact %s', (question, fact) => {
@@ -45,6 +51,23 @@ describe('what a message is about', () => {
   it('someone asked to look at something that quit is work asked for, not a way to reach us; a visit asked alone still is', () => {
     expect(routeMessage('well pump quit again this week, can someone look at the circuit').intent).toBe('service');
     expect(routeMessage('can someone come out this week').intent).toBe('business-fact');
+  });
+
+  it('a town outside the area typed with a typo after "in", "to", "near": found; an everyday word one letter from a town is not', () => {
+    expect(routeMessage('electrician in helana?')).toMatchObject({ intent: 'out-of-area', places: { outside: ['Helena'] } });
+    expect(routeMessage('we live near bozemen').places.outside).toEqual(['Bozeman']);
+    expect(routeMessage('can you come in august').places.outside).toEqual([]);
+    expect(routeMessage('want to settle the bill').places.outside).toEqual([]);
+    expect(routeMessage('payment plans??').places.outside).toEqual([]);
+  });
+
+  it('what would something run me, with many words between: a price question', () => {
+    expect(routeMessage('what would a dedicated circuit for a chest freezer run me')).toMatchObject({ intent: 'price', pricedService: 'circuits' });
+  });
+
+  it('a GFCI that pops is a GFCI that trips, not a noise', () => {
+    expect(detectEmergency('stock tank heater keeps popping the gfci every cold night')).toBeNull();
+    expect(detectEmergency('the outlet is hot and pops the gfci')?.kind).toBe('hot-device');
   });
 
   it('a roof said as where is not a roofer job; a roof that is the job still is', () => {
@@ -74,6 +97,23 @@ describe('answers a stranger can act on', () => {
     const reply = answer('stock tank heaters keep kicking the breaker out every cold night, ranch is outside ronan. can somebody come sort that out');
     expect(reply.text).toMatch(/^Yes! Ronan is in our service area\. And yes, we do that: Tank heaters draw a lot/);
     expect(answer('my breaker keeps tripping, im in hamilton, can someone come out').text).toMatch(/^Yes! Hamilton is in our service area\. A breaker trips to protect the wiring/);
+  });
+
+  it('a town outside the area typed with a typo: the area answer for that town', () => {
+    expect(answer('electrician in helana?').text).toMatch(/^I'm sorry, Helena is outside our service area\./);
+  });
+
+  it('what the assistant keeps of a chat: the privacy policy section, with no "yes" to "is it private"', () => {
+    const reply = answer('is this chat private');
+    expect(reply.text).toMatch(/^When you ask our online assistant or help widget a question, .* we record your questions, the answers given/);
+    expect(reply.citations).toContain('https://blackfootriverelectric.example/privacy-policy#when-you-use-the-assistant-or-the-help-widget');
+  });
+
+  it("financing asked for, and paying it off early: both, in the pages' sentences", () => {
+    expect(answer('financing?? and can i pay it off early').text).toMatch(
+      /^Financing options are available for larger projects, subject to credit approval\. Yes\. There is no prepayment penalty/,
+    );
+    expect(answer('if i finance the water heater circuit can i pay it off early').text).toMatch(/^Yes\. There is no prepayment penalty/);
   });
 
   it('two facts asked in two sentences: both answered', () => {

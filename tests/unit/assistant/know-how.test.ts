@@ -8,7 +8,7 @@ import { getKnowledgeBase } from '../../../src/server/assistant/knowledge.ts';
 describe("know-how the pages state, asked in visitors' words", () => {
   it('every kind has passages, and each of them is in the knowledge base', () => {
     const ids = new Set(getKnowledgeBase().passages.map((passage) => passage.id));
-    expect(KNOW_HOW_QUESTIONS.length).toBe(16);
+    expect(KNOW_HOW_QUESTIONS.length).toBe(18);
     for (const { name } of KNOW_HOW_QUESTIONS) {
       const entry = knowHowEntry(name);
       expect(entry.passages.length, name).toBeGreaterThan(0);
@@ -25,6 +25,12 @@ describe("know-how the pages state, asked in visitors' words", () => {
       /^A standby generator runs on natural gas or propane and starts automatically/,
     ],
     ['can you do yearly maintenance on our generac', 'generator upkeep', /^Yes, we do\. Automatic weekly self-test: .* Annual Maintenance Packages/],
+    [
+      'panel page says 1-2 days for the upgrade, is the power off that whole time?',
+      'power off during the work',
+      /^No, not the whole time\. A typical upgrade takes one to two days, and the power is off for part of that time/,
+    ],
+    ['how often am i supposed to get the wiring checked, house is from the 70s', 'how often to inspect', /^We recommend an inspection every 3 to 5 years for homes/],
     [
       'we lose power every time theres a storm, what are our options to keep the well running',
       'power lost again and again',
