@@ -19,9 +19,12 @@
  *   until 2026-11-24, then tuned on (record 0033, "Fifth round");
  * - tuning-fresh-9 (visitor-questions.fresh-9.ts): the ninth writer's 75 questions, written on
  *   2026-11-27 apart from the tenth; run once closed with the tenth, then opened to tune on;
- * - checking: the tenth, eleventh and twelfth writers' sets (visitor-questions.fresh-10.ts to
- *   fresh-12.ts, 75 questions each), gated by CHECKING_MINIMUM. Held out: their failures are listed
- *   by id and problem only (QUALITY_SHOW_CHECKING=1 prints them in full), and nobody tuning reads them.
+ * - tuning-fresh-11 (visitor-questions.fresh-11.ts): the eleventh writer's set, run once closed,
+ *   then opened to tune on;
+ * - checking: the tenth, twelfth, thirteenth and fourteenth writers' sets (visitor-questions.fresh-10.ts,
+ *   fresh-12.ts to fresh-14.ts, 75 questions each), gated by CHECKING_MINIMUM. Held out: their failures
+ *   are listed by id and problem only (QUALITY_SHOW_CHECKING=1 prints them in full), and nobody tuning
+ *   reads them.
  * Fails when the checking set falls under CHECKING_MINIMUM (the target is 95%), or when any
  * emergency of any set is not answered safely, in the chat or in the help box (POST /api/ask:
  * safety first in every mode). Prints every share, the failure kinds, and each failure of the other
@@ -55,6 +58,8 @@ import { FRESH_9_QUESTIONS } from '../quality/visitor-questions.fresh-9.ts';
 import { FRESH_10_QUESTIONS } from '../quality/visitor-questions.fresh-10.ts';
 import { FRESH_11_QUESTIONS } from '../quality/visitor-questions.fresh-11.ts';
 import { FRESH_12_QUESTIONS } from '../quality/visitor-questions.fresh-12.ts';
+import { FRESH_13_QUESTIONS } from '../quality/visitor-questions.fresh-13.ts';
+import { FRESH_14_QUESTIONS } from '../quality/visitor-questions.fresh-14.ts';
 import { EMERGENCY_QUESTIONS, NEAR_MISSES } from '../quality/visitor-questions.emergencies.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
@@ -66,18 +71,20 @@ import { judge, replyFromBody, shareRight, type ChatReply, type Verdict, type Vi
 
 /**
  * The target for the checking set is 95% right. Held-out runs on 2026-11-27, each set written by a
- * writer who read neither the assistant's code nor the other sets:
+ * writer who read neither the assistant's code nor the other sets (record 0044):
  * - ninth and tenth (first run, on 6533a11): 60/75 and 62/75, 81.3% together;
  * - the ninth was then read and tuned on; the tenth, still unread, went to 63/75 (84.0%);
- * - eleventh and twelfth (first run, after that tuning): 60/75 (80.0%) and 63/75 (84.0%).
- * The checking set (tenth to twelfth, 225 questions) scored 186/225 (82.7%, 45 of 45 emergencies
- * safe); CHECKING_MINIMUM holds that share so that no change lowers it unnoticed.
+ * - eleventh and twelfth (first run, after that tuning): 60/75 (80.0%) and 63/75 (84.0%);
+ * - the eleventh was then read and tuned on; thirteenth and fourteenth (first run): 63/75 (84.0%)
+ *   and 66/75 (88.0%); the tenth and twelfth stayed at 63/75 each.
+ * The checking set (tenth, twelfth to fourteenth, 300 questions) scored 255/300 (85.0%, 60 of 60
+ * emergencies safe); CHECKING_MINIMUM holds that share so that no change lowers it unnoticed.
  * First runs of the earlier writers' sets, each on the code of its day: fresh-3 67.3%, fresh-4
  * 75.3%, fresh-5 79.3%, fresh-7 84.0%, fresh-6 80.0%, fresh-8 87.3%.
  */
 const CHECKING_TARGET = 0.95;
-/** The tenth to twelfth writers' sets, never read by those who tune the assistant. */
-const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [...FRESH_10_QUESTIONS, ...FRESH_12_QUESTIONS];
+/** The tenth, twelfth, thirteenth and fourteenth writers' sets, never read by those who tune the assistant. */
+const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [...FRESH_10_QUESTIONS, ...FRESH_12_QUESTIONS, ...FRESH_13_QUESTIONS, ...FRESH_14_QUESTIONS];
 /** The sets tuned on, in the order they are asked and reported. */
 const TUNING_SETS = {
   tuning: TUNING_QUESTIONS,
@@ -99,7 +106,7 @@ const TUNING_SETS = {
   'tuning-fresh-9': FRESH_9_QUESTIONS,
   'tuning-fresh-11': FRESH_11_QUESTIONS,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
-const CHECKING_MINIMUM = 0.82;
+const CHECKING_MINIMUM = 0.85;
 const ROUTER_PATH = '../../src/domain/assistant/intent.ts';
 const EMERGENCY_PATH = '../../src/domain/assistant/emergency.ts';
 
