@@ -19,10 +19,10 @@
  *   until 2026-11-24, then tuned on (record 0033, "Fifth round");
  * - tuning-fresh-9 (visitor-questions.fresh-9.ts): the ninth writer's 75 questions, written on
  *   2026-11-27 apart from the tenth; run once closed with the tenth, then opened to tune on;
- * - tuning-fresh-11 (visitor-questions.fresh-11.ts): the eleventh writer's set, run once closed,
- *   then opened to tune on;
- * - checking: the tenth, twelfth, thirteenth and fourteenth writers' sets (visitor-questions.fresh-10.ts,
- *   fresh-12.ts to fresh-14.ts, 75 questions each), gated by CHECKING_MINIMUM. Held out: their failures
+ * - tuning-fresh-11 and tuning-fresh-13 (visitor-questions.fresh-11.ts, fresh-13.ts): the eleventh
+ *   and thirteenth writers' sets, each run once closed, then opened to tune on;
+ * - checking: the tenth, twelfth and fourteenth writers' sets (visitor-questions.fresh-10.ts,
+ *   fresh-12.ts, fresh-14.ts, 75 questions each), gated by CHECKING_MINIMUM. Held out: their failures
  *   are listed by id and problem only (QUALITY_SHOW_CHECKING=1 prints them in full), and nobody tuning
  *   reads them.
  * Fails when the checking set falls under CHECKING_MINIMUM (the target is 95%), or when any
@@ -77,14 +77,16 @@ import { judge, replyFromBody, shareRight, type ChatReply, type Verdict, type Vi
  * - eleventh and twelfth (first run, after that tuning): 60/75 (80.0%) and 63/75 (84.0%);
  * - the eleventh was then read and tuned on; thirteenth and fourteenth (first run): 63/75 (84.0%)
  *   and 66/75 (88.0%); the tenth and twelfth stayed at 63/75 each.
- * The checking set (tenth, twelfth to fourteenth, 300 questions) scored 255/300 (85.0%, 60 of 60
- * emergencies safe); CHECKING_MINIMUM holds that share so that no change lowers it unnoticed.
+ * Together (tenth, twelfth to fourteenth, 300 questions) they scored 255/300 (85.0%, 60 of 60
+ * emergencies safe). The thirteenth was then opened to tune on; the checking set (tenth, twelfth,
+ * fourteenth) scored 192/225 before that round and 194/225 (86.2%) after it. CHECKING_MINIMUM holds
+ * 85% so that no change lowers the share unnoticed.
  * First runs of the earlier writers' sets, each on the code of its day: fresh-3 67.3%, fresh-4
  * 75.3%, fresh-5 79.3%, fresh-7 84.0%, fresh-6 80.0%, fresh-8 87.3%.
  */
 const CHECKING_TARGET = 0.95;
-/** The tenth, twelfth, thirteenth and fourteenth writers' sets, never read by those who tune the assistant. */
-const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [...FRESH_10_QUESTIONS, ...FRESH_12_QUESTIONS, ...FRESH_13_QUESTIONS, ...FRESH_14_QUESTIONS];
+/** The tenth, twelfth and fourteenth writers' sets, never read by those who tune the assistant. */
+const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [...FRESH_10_QUESTIONS, ...FRESH_12_QUESTIONS, ...FRESH_14_QUESTIONS];
 /** The sets tuned on, in the order they are asked and reported. */
 const TUNING_SETS = {
   tuning: TUNING_QUESTIONS,
@@ -105,6 +107,7 @@ const TUNING_SETS = {
   'tuning-fresh-8': FRESH_8_QUESTIONS,
   'tuning-fresh-9': FRESH_9_QUESTIONS,
   'tuning-fresh-11': FRESH_11_QUESTIONS,
+  'tuning-fresh-13': FRESH_13_QUESTIONS,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
 const CHECKING_MINIMUM = 0.85;
 const ROUTER_PATH = '../../src/domain/assistant/intent.ts';

@@ -81,6 +81,12 @@ export function landmark(question: string, name: string): boolean {
   ).test(question);
 }
 
+/** A landmark that only measures from a place ("farther south than Hamilton", "an hour past Missoula"), never where the visitor is ("just outside Darby", "near Lolo"). */
+function measuredFrom(question: string, name: string): boolean {
+  const place = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return new RegExp(`\\b(?:from|past|beyond|than|between|closer\\s+to|nearer\\s+to|toward|towards)\\s+(?:the\\s+)?${place}(?![\\p{L}])`, 'iu').test(question);
+}
+
 /** Whether a town is named as where we are ("you're based in Bonner", "your shop in Bonner"). */
 function ourBase(question: string, name: string): boolean {
   const place = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
@@ -123,6 +129,8 @@ export function placesAsked(text: string, townsFound: readonly string[], outside
   const found = townsFound.filter((name) => !ourBase(text, name));
   const named = found.length ? found : townsFound.length ? [] : townsOfLandmarks(text);
   const asked = named.filter((name) => !landmark(text, name));
-  const served = asked.length ? asked : named;
+  // Every town named as a landmark ("farther south than Hamilton ... we're just outside Darby"): the one the visitor is near, not the one measured from.
+  const near = named.filter((name) => !measuredFrom(text, name));
+  const served = asked.length ? asked : near.length ? near : named;
   return { named, served, outside: served.length ? outsideFound.filter((name) => !landmark(text, name)) : [...outsideFound] };
 }

@@ -304,7 +304,7 @@ const NOT_EMERGENCY: RegExp[] = [
   /\bheated\s(?:water\s)?(?:troughs?|buckets?|floors?|driveways?|mattress\w*|blankets?|seats?|pet\sbeds?|bird\s?baths?|waterers?|tanks?|stock\stanks?|gutters?)\b/,
   /\bleak(?:y|ing)\s(?:faucets?|taps?|sinks?|toilets?|roofs?|gutters?|hoses?)\b/,
   // LED bulbs that buzz or flicker on a dimmer: a dimmer not rated for LEDs (the FAQ), not a failing connection.
-  /\b(?:leds?|bulbs?|lights?|lamps?)\s(?:\w+\s){0,5}(?:buzz\w*|hum|hums|humming|hummed)(?=(?:\s[\w']+){0,8}\s(?:dimm\w*|dim(?:s|med|ming)?\b))/,
+  /\b(?:leds?|bulbs?|lights?|lamps?)\s(?:\w+\s){0,7}(?:buzz\w*|hum|hums|humming|hummed)(?=(?:\s[\w']+){0,8}\s(?:dimm\w*|dim(?:s|med|ming)?\b))/,
   // The dimmer named first: "when I dim the LEDs they hum", "on the dimmer the new bulbs buzz".
   /(?<=\b(?:dimm\w*|dim(?:s|med|ming)?)\s(?:[\w']+\s){0,8})(?:leds?|bulbs?|lights?|lamps?)\s(?:\w+\s){0,3}(?:buzz\w*|hum|hums|humming|hummed)\b/,
 ];

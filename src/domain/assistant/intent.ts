@@ -121,7 +121,7 @@ export const MONEY_PATTERN =
 
 /** A request for a price: how much, cost, price, quote or estimate for something. */
 const PRICE_ASK =
-  /\bhow\s+much\b(?!\s+(?:power|electricity|juice|load|current|amps?|amperage|wattage|watts|voltage|space|room|time|notice|longer|capacity|of\s+a\s+(?:load|draw)))|\bcost\w*|\bprice\w*|\bpricing\b|\bquot(?:e|es|ed)\b|\bestimat\w*|\bcharg(?:e|es)\b(?!\s+(?:station|my|the\s+car|a\s+car))|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\b|\$\s?\d|\$\$|\$\s*\?|\bwhat\s+(?:would|will|does|do)\s+(?:\w+\s+){0,8}run\b(?!\s+(?:on|off|into|from|through)\b)(?!\s+to\s+(?!(?:rewire|re-wire|install|put|add|replace|wire|get|do|have|fix|upgrade|hang|change|swap|run|redo|update|move|hook|set)\b))|\b(?:gonna|going\s+to)\s+run\s+(?:me|us)\b|\bset\s+(?:me|us)\s+back\b|\bwhat'?s\s+the\s+damage\b|\bpricey\b|\bwhat\s+(?:would|will)\s+(?:that|it|this)\s+be\b|\bwhat\s+(?:are\s+we|am\s+i)\s+looking\s+at\b|\brun\s+(?:me\s+|us\s+)?installed\b|\bwhat\s+(?:does|do|would|will|'?s|is)\s+(?:\w+\s+){1,5}go\s+for\b/i;
+  /\bhow\s+much\b(?!\s+(?:power|electricity|juice|load|current|amps?|amperage|wattage|watts|voltage|space|room|time|notice|longer|capacity|of\s+a\s+(?:load|draw)))|\bcost\w*|\bprice\w*|\bpricing\b|\bquot(?:e|es|ed)\b|\bestimat\w*|\bcharg(?:e|es)\b(?!\s+(?:station|my|the\s+car|a\s+car))|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\b|\$\s?\d|\$\$|\$\s*\?|\bwhat\s+(?:would|will|does|do)\s+(?:\w+\s+){0,8}run\b(?!\s+(?:on|off|into|from|through)\b)(?!\s+to\s+(?!(?:rewire|re-wire|install|put|add|replace|wire|get|do|have|fix|upgrade|hang|change|swap|run|redo|update|move|hook|set)\b))|\b(?:gonna|going\s+to)\s+run\s+(?:me|us)\b|\bset\s+(?:me|us)\s+back\b|\bwhat'?s\s+the\s+damage\b|\b(?:rough|ballpark|general|ball\s+park)\s+(?:number|figure|idea\s+of\s+(?:the\s+)?(?:cost|price)|range|price|cost|quote)\b|\bgive\s+(?:me|us)\s+a\s+number\b|\bpricey\b|\bwhat\s+(?:would|will)\s+(?:that|it|this)\s+be\b|\bwhat\s+(?:are\s+we|am\s+i)\s+looking\s+at\b|\brun\s+(?:me\s+|us\s+)?installed\b|\bwhat\s+(?:does|do|would|will|'?s|is)\s+(?:\w+\s+){1,5}go\s+for\b/i;
 
 /** Questions about the business itself, by topic. The first matching topic names it. */
 const FACT_TOPICS: [string, RegExp][] = [
@@ -182,7 +182,7 @@ const FACT_TOPICS: [string, RegExp][] = [
   ],
   [
     'licence',
-    /\bbond(?:ed|ing)?\b|\blicen[cs]\w*|\blisen[cs]\w*|(?<!\b(?:my|our|the|for|homeowners?'?s?|home|house|car|health)\s)\binsur\w*(?!\s+(?:company|companies|agent|adjusters?|claims?|inspections?|purposes|requirements?|says|wants|requires))|\bcertified\b|\bcredentials\b|\blegit\w*|\btrust(?:worthy)?\b|\bscam\w*|\bfly[\s-]by[\s-]night\b|\breputable\b/i,
+    /\bbond(?:ed|ing)?\b|\blicen[cs]\w*|\blisen[cs]\w*|(?<!\b(?:my|our|the|for|homeowners?'?s?|home|house|car|health)\s)\binsur\w*\b(?!\s+(?:company|companies|agent|agents|adjusters?|claims?|inspections?|purposes|requirements?|says|said|wants|wanted|requires|required|guy|guys|man|lady|person|people|rep|folks|policy|carrier|told|needs?))|\bcertified\b|\bcredentials\b|\blegit\w*|\btrust(?:worthy)?\b|\bscam\w*|\bfly[\s-]by[\s-]night\b|\breputable\b/i,
   ],
   [
     'experience',
@@ -229,7 +229,7 @@ const FACT_TOPICS: [string, RegExp][] = [
   // labels), with the same reply.
   [
     'unstated',
-    /\bbackground[\s-]check\w*|\bdrug[\s-](?:test|tested|testing|screen\w*|free)\b|\b(?:vetted|screened)\s+(?:electricians|employees|workers|techs|technicians|staff)\b|\b(?:electricians|employees|workers|techs|technicians|staff)\s+(?:\w+\s+)?(?:vetted|screened)\b/i,
+    /\b(?:speak|speaks|speaking)\s+(?:spanish|french|german|russian|ukrainian|vietnamese|chinese|mandarin|korean|tagalog|another\s+language|other\s+languages)\b|\bbilingual\b|\bbackground[\s-]check\w*|\bdrug[\s-](?:test|tested|testing|screen\w*|free)\b|\b(?:vetted|screened)\s+(?:electricians|employees|workers|techs|technicians|staff)\b|\b(?:electricians|employees|workers|techs|technicians|staff)\s+(?:\w+\s+)?(?:vetted|screened)\b/i,
   ],
   [
     'area',
@@ -378,7 +378,7 @@ const WORK_OUTSIDE_HOURS =
 
 /** Other trades and things that are not electrical work: "that isn't something we do" (unless an electrical word is in the message). */
 const OTHER_TRADES =
-  /\bplumb\w*|\bdrain(?:s|ing|ed)?\b|\bnot\s+draining\b|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b|\b(?:replace|fix|repair|swap)\s+(?:the\s+|my\s+|our\s+)?water\s+heater\s+itself\b|\bwater\s+heater\s+itself\b|\b(?:repair|replace|fix|pull)\s+(?:the\s+)?(?:well\s+)?pump\s+(?:itself|in\s+(?:the|our|my)\s+well|down\s+(?:in\s+)?the\s+well)\b|\bwell\s+drill\w*|\bdrill\w*\s+(?:a\s+|our\s+|my\s+)?(?:new\s+)?wells?\b|\bwells?\s+(?:\w+\s+)?drilled\b|\b(?:kitchen\s+|bathroom\s+)?sinks?\b|\bfaucets?\b|\b(?:truck|car|vehicle|tractor|boat|rv|camper)\s+batter(?:y|ies)\b|\bjump\s*-?\s*start\w*|\bgive\s+(?:me|us)\s+a\s+jump\b|\broof\w*|\bshingles?\b|\bgutters?\b|\bfurnace\w*|\bhvac\b|\bduct\w*|\bair\s+condition\w*|\bboiler\b|\bchimney\b|\bcars?\b(?!\s+charg)|\bauto\s+repair\b|\bmechanic\b|\btransmission\b|\bbrakes?\b|\bdrywall\b|\bpaint\w*|\bcarpet\w*|\bflooring\b|\bconcrete\b|\blandscap\w*|\blawn\b|\btree\s+(?:trimming|removal|guys?|service|company|companies|work|trimmers?|cutters?)|\b(?:take|cut|bring)\s+down\s+(?:a|the|our|my|this|that|some)\s+(?:\w+\s+)?(?:trees?|pines?|firs?|spruces?|cottonwoods?|aspens?|larch(?:es)?)\b|\b(?:trees?|pines?|firs?|spruces?|cottonwoods?|aspens?)\s+(?:\w+\s+){0,2}(?:cut|taken|chopped|felled|removed|trimmed)\s+(?:down|out|back)\b|\bpest\w*|\bcomputer\w*|\blaptop\w*|\bwi-?fi\b|\binternet\b|\bcable\s+tv\b|\bcell\s*phone\b|\biphone\b|\bweather\b|\bmovies?\b|\bstock\s+market\b|\bfootball\b|\bbasketball\b|\bbaseball\b|\bsoccer\b/i;
+  /\bplow(?:s|ing|ed)?\s+(?:\w+\s+){0,2}(?:driveways?|snow|roads?|lots?|parking)\b|\bsnow\s+(?:plow\w*|removal|blowing|shovel\w*)\b|\bplumb\w*|\bdrain(?:s|ing|ed)?\b|\bnot\s+draining\b|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b|\b(?:replace|fix|repair|swap)\s+(?:the\s+|my\s+|our\s+)?water\s+heater\s+itself\b|\bwater\s+heater\s+itself\b|\b(?:repair|replace|fix|pull)\s+(?:the\s+)?(?:well\s+)?pump\s+(?:itself|in\s+(?:the|our|my)\s+well|down\s+(?:in\s+)?the\s+well)\b|\bwell\s+drill\w*|\bdrill\w*\s+(?:a\s+|our\s+|my\s+)?(?:new\s+)?wells?\b|\bwells?\s+(?:\w+\s+)?drilled\b|\b(?:kitchen\s+|bathroom\s+)?sinks?\b|\bfaucets?\b|\b(?:truck|car|vehicle|tractor|boat|rv|camper)\s+batter(?:y|ies)\b|\bjump\s*-?\s*start\w*|\bgive\s+(?:me|us)\s+a\s+jump\b|\broof\w*|\bshingles?\b|\bgutters?\b|\bfurnace\w*|\bhvac\b|\bduct\w*|\bair\s+condition\w*|\bboiler\b|\bchimney\b|\bcars?\b(?!\s+charg)|\bauto\s+repair\b|\bmechanic\b|\btransmission\b|\bbrakes?\b|\bdrywall\b|\bpaint\w*|\bcarpet\w*|\bflooring\b|\bconcrete\b|\blandscap\w*|\blawn\b|\btree\s+(?:trimming|removal|guys?|service|company|companies|work|trimmers?|cutters?)|\b(?:take|cut|bring)\s+down\s+(?:a|the|our|my|this|that|some)\s+(?:\w+\s+)?(?:trees?|pines?|firs?|spruces?|cottonwoods?|aspens?|larch(?:es)?)\b|\b(?:trees?|pines?|firs?|spruces?|cottonwoods?|aspens?)\s+(?:\w+\s+){0,2}(?:cut|taken|chopped|felled|removed|trimmed)\s+(?:down|out|back)\b|\bpest\w*|\bcomputer\w*|\blaptop\w*|\bwi-?fi\b|\binternet\b|\bcable\s+tv\b|\bcell\s*phone\b|\biphone\b|\bweather\b|\bmovies?\b|\bstock\s+market\b|\bfootball\b|\bbasketball\b|\bbaseball\b|\bsoccer\b/i;
 
 /** A roof said as where something goes ("on the shop roof", "up on our roof"), not as the work. */
 const ON_A_ROOF =
@@ -398,6 +398,7 @@ const OFF_TOPIC =
 /** Who to call for another trade's work, by what the message names: a receptionist says where to turn. */
 const REFERRALS: [RegExp, string][] = [
   [/\bpropane\b|\bheating\s+oil\b|\bfuel\s+(?:delivery|deliveries)\b|\bdeliver\w*\s+(?:\w+\s+)?(?:fuel|diesel)\b/i, 'your propane or fuel supplier'],
+  [/\bplow\w*|\bsnow\s+(?:removal|blowing|shovel\w*)/i, 'a snow removal service'],
   [/\btrees?\b|\bpines?\b/i, 'a tree service'],
   [/\bwater\s+heater\s+itself\b/i, 'a plumber'],
   [/\bpump\s+(?:itself|in\s+(?:the|our|my)\s+well|down\s+(?:in\s+)?the\s+well)\b/i, 'a well and pump service'],
@@ -612,8 +613,14 @@ function primaryTopic(topics: ServiceTopic[], message: string): ServiceTopic | u
   // A 240 V (or 220 V) outlet or plug is a circuit of its own, not an outlet of the price table.
   const circuit = topics.find((item) => item.id === 'circuits');
   if (circuit && topics[0]?.id === 'outlets' && /\b2[24]0\s*-?\s*(?:v|volts?)?\s+(?:outlets?|plugs?|receptacles?|sockets?)\b/i.test(message)) return circuit;
+  // The panel said only as where the circuit starts ("a 240v outlet for a welder, panel is right there on the same wall"): the circuit is the work.
+  if (circuit && topics[0]?.id === 'panel' && !PANEL_AS_WORK.test(message)) return circuit;
   return topics[0];
 }
+
+/** The panel itself as the work: upgraded, replaced, swapped, a new one, its capacity or brand. */
+const PANEL_AS_WORK =
+  /\b(?:upgrad\w*|replac\w*|new|swap\w*|chang\w*|install\w*|bigger|old|older|fuse|full|maxed|zinsco|federal\s+pacific|fpe|pushmatic|\d{2,3}\s*-?\s*(?:a|amps?))\s+(?:out\s+)?(?:the\s+|my\s+|our\s+|a\s+|an\s+)?(?:main\s+|electrical\s+|breaker\s+|service\s+)?(?:panel|box)\b|\b(?:panel|box)\s+(?:upgrade|replacement|swap|change\w*|is\s+(?:full|old|maxed|out\s+of\s+(?:room|space)))|\bsub-?\s*panel\b|\bpanel\s+upgrade\b/i;
 
 /** "Can you ...", "do you ...", "is that something you do": a clause that asks whether we do the work. */
 const ASKS_US = /\b(?:can|could|would|will|do)\s+(?:you|u|y'?all|yall|ya)(?:\s+guys)?\b|\bsomething\s+(?:you|u|y'?all)(?:\s+guys)?\s+do\b/i;

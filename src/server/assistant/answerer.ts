@@ -1055,6 +1055,12 @@ function factAnswer(question: string, route: Route, base: KnowledgeBase): { text
   };
 }
 
+/** What the assistant does, said the same way wherever it is asked (small talk, the chat's own figures). */
+export const ASSISTANT_CAN =
+  'I can answer questions about our electrical services, service area, hours and prices, give you a rough cost estimate, or help you troubleshoot a problem.';
+/** "What can this chat thing even do", "what does this bot do". */
+const WHAT_IT_DOES = /\bwhat\s+(?:can|does|do|will)\s+(?:this|the|you|u|it|your)\b(?:\s+(?:chat|bot|assistant|thing|ai))*(?:\s+(?:even|actually|really))?\s+do\b/i;
+
 /** Whether there is financing at all, asked as a question of its own ("financing??", "do you offer financing and ..."). */
 const FINANCING_ASKED = /\bfinanc\w*\s*\?|\b(?:offer|have|do|got)\s+(?:any\s+)?financ\w*|\bfinanc\w*\s+(?:available|options?)\b|^\W*financ\w*\W*(?:and|&|,)/i;
 
@@ -1745,7 +1751,9 @@ function answerWhole(
     (route.intent === 'service' && (route.fact === 'permits' || route.fact === 'work-hours')) ||
     (route.intent === 'price' && route.fact === 'rates')
   ) {
-    const fact = factAnswer(question, route, base);
+    const found = factAnswer(question, route, base);
+    // "What can this chat thing even do? can it give me a price": what it does, then what its prices are worth.
+    const fact = found && route.fact === 'assistant-estimate' && WHAT_IT_DOES.test(question) ? { ...found, text: `${ASSISTANT_CAN} ${found.text}` } : found;
     if (fact) {
       return {
         text: `${fact.text}${nextStepLine(fact.text, route)}`,

@@ -14,7 +14,7 @@ import { callAction, detectEmergency, type Emergency, type ReplyAction } from '.
 import { readMessage, routeMessage, type Intent, type Route } from '../../domain/assistant/intent.ts';
 import { SERVICE_LABELS, isServiceType } from '../../domain/assistant/prices.ts';
 import type { EstimateAnswer, EstimateRequestPayload } from '../../domain/assistant/payloads.ts';
-import { answerFromKnowledge, type CuratedEntry, type OfflineAnswer } from './answerer.ts';
+import { ASSISTANT_CAN, answerFromKnowledge, type CuratedEntry, type OfflineAnswer } from './answerer.ts';
 import { curatedMatcher, type CuratedMatcher } from './curated.ts';
 import { siteUrl } from './knowledge.ts';
 import { curatedEntries, curatedRevisionNow, logCalculator, logConversation } from './logs.ts';
@@ -102,7 +102,7 @@ function citationsFromReply(reply: string, passageUrls: string[]): string[] {
 /** The polite reply to small talk: never the estimator, never "no information". */
 export function smalltalkText(kind: Route['smalltalk']): string {
   const phone = business.phone.display;
-  const can = 'I can answer questions about our electrical services, service area, hours and prices, give you a rough cost estimate, or help you troubleshoot a problem.';
+  const can = ASSISTANT_CAN;
   switch (kind) {
     case 'thanks':
       return `You're welcome! Is there anything else I can help with? For service or a free estimate, call us at ${phone}.`;

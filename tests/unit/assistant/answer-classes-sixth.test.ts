@@ -35,6 +35,7 @@ describe('what a message is about', () => {
     ['do you guys do free estimates or is there a trip charge', 'free-estimate'],
     ["what's the troubleshooter thing on here do", 'site-tool'],
     ['how does the cost calculator work', 'site-tool'],
+    ['do any of your electricians speak spanish? my dad is more comfortable in spanish', 'unstated'],
     ['how long in business', 'experience'],
     ['how long has the company been in business', 'experience'],
   ])('%s: the business fact %s', (question, fact) => {
@@ -65,6 +66,27 @@ describe('what a message is about', () => {
     expect(routeMessage('what would a dedicated circuit for a chest freezer run me')).toMatchObject({ intent: 'price', pricedService: 'circuits' });
   });
 
+  it('every town named as a landmark: the one the visitor is near, not the one measured from', () => {
+    expect(routeMessage("the bitterroot page says call about places farther south than hamilton.. we're just outside darby. would you come down that far?").places.served).toEqual([
+      'Darby',
+    ]);
+  });
+
+  it('a panel said only as where a circuit starts: the circuit is priced; a panel that is the work still is', () => {
+    expect(routeMessage('what would it run to add a 240v outlet for a welder in the garage, panel is right there on the same wall')).toMatchObject({
+      intent: 'price',
+      pricedService: 'circuits',
+    });
+    expect(routeMessage('how much to upgrade my panel and add a circuit for the hot tub')).toMatchObject({ intent: 'price', pricedService: 'panel' });
+  });
+
+  it('a rough number asked for is a price question; plowing is another trade; the insurance agent asking for work is not our insurance', () => {
+    expect(routeMessage('Rough number for rewiring a whole 1800 sq ft house in the Rattlesnake?')).toMatchObject({ intent: 'price', service: 'rewiring', pricedService: null });
+    expect(routeMessage('do you guys plow driveways in the winter? saw your truck in bonner')).toMatchObject({ intent: 'out-of-scope', referral: 'a snow removal service' });
+    expect(routeMessage('can you put in hardwired smoke detectors that all go off together? insurance guy says we need them')).toMatchObject({ intent: 'service', unlisted: true });
+    expect(routeMessage('do you carry insurance')).toMatchObject({ intent: 'business-fact', fact: 'licence' });
+  });
+
   it('a GFCI that pops is a GFCI that trips, not a noise', () => {
     expect(detectEmergency('stock tank heater keeps popping the gfci every cold night')).toBeNull();
     expect(detectEmergency('the outlet is hot and pops the gfci')?.kind).toBe('hot-device');
@@ -78,6 +100,7 @@ describe('what a message is about', () => {
   });
 
   it('LED bulbs that hum on a dimmer are no emergency, whichever is named first; heat or a burning smell still is', () => {
+    expect(detectEmergency('new LED can lights in the living room flicker and buzz when i turn the dimmer down, why')).toBeNull();
     expect(detectEmergency('the new led bulbs in the dining room buzz and flicker when I turn the dimmer down')).toBeNull();
     expect(detectEmergency('when I dim the LEDs they hum')).toBeNull();
     expect(detectEmergency('the dimmer switch is buzzing and hot')?.kind).toBe('hot-device');
@@ -114,6 +137,12 @@ describe('answers a stranger can act on', () => {
       /^Financing options are available for larger projects, subject to credit approval\. Yes\. There is no prepayment penalty/,
     );
     expect(answer('if i finance the water heater circuit can i pay it off early').text).toMatch(/^Yes\. There is no prepayment penalty/);
+  });
+
+  it('what the chat can do, and whether its price counts: both', () => {
+    expect(answer('what can this chat thing even do? can it give me a price').text).toMatch(
+      /^I can answer questions about our electrical services, service area, hours and prices, give you a rough cost estimate, or help you troubleshoot a problem\. Price ranges, time estimates and troubleshooting suggestions from the website's assistant are preliminary/,
+    );
   });
 
   it('two facts asked in two sentences: both answered', () => {
