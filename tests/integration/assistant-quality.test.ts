@@ -21,10 +21,10 @@
  *   2026-11-27 apart from the tenth; run once closed with the tenth, then opened to tune on;
  * - tuning-fresh-11 and tuning-fresh-13 (visitor-questions.fresh-11.ts, fresh-13.ts): the eleventh
  *   and thirteenth writers' sets, each run once closed, then opened to tune on;
- * - checking: the tenth, twelfth and fourteenth writers' sets (visitor-questions.fresh-10.ts,
- *   fresh-12.ts, fresh-14.ts, 75 questions each), gated by CHECKING_MINIMUM. Held out: their failures
- *   are listed by id and problem only (QUALITY_SHOW_CHECKING=1 prints them in full), and nobody tuning
- *   reads them.
+ * - checking: the tenth, twelfth, fourteenth, fifteenth and sixteenth writers' sets
+ *   (visitor-questions.fresh-10.ts, fresh-12.ts, fresh-14.ts to fresh-16.ts, 75 questions each), gated
+ *   by CHECKING_MINIMUM. Held out: their failures are listed by id and problem only
+ *   (QUALITY_SHOW_CHECKING=1 prints them in full), and nobody tuning reads them.
  * Fails when the checking set falls under CHECKING_MINIMUM (the target is 95%), or when any
  * emergency of any set is not answered safely, in the chat or in the help box (POST /api/ask:
  * safety first in every mode). Prints every share, the failure kinds, and each failure of the other
@@ -60,6 +60,8 @@ import { FRESH_11_QUESTIONS } from '../quality/visitor-questions.fresh-11.ts';
 import { FRESH_12_QUESTIONS } from '../quality/visitor-questions.fresh-12.ts';
 import { FRESH_13_QUESTIONS } from '../quality/visitor-questions.fresh-13.ts';
 import { FRESH_14_QUESTIONS } from '../quality/visitor-questions.fresh-14.ts';
+import { FRESH_15_QUESTIONS } from '../quality/visitor-questions.fresh-15.ts';
+import { FRESH_16_QUESTIONS } from '../quality/visitor-questions.fresh-16.ts';
 import { EMERGENCY_QUESTIONS, NEAR_MISSES } from '../quality/visitor-questions.emergencies.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
@@ -79,14 +81,17 @@ import { judge, replyFromBody, shareRight, type ChatReply, type Verdict, type Vi
  *   and 66/75 (88.0%); the tenth and twelfth stayed at 63/75 each.
  * Together (tenth, twelfth to fourteenth, 300 questions) they scored 255/300 (85.0%, 60 of 60
  * emergencies safe). The thirteenth was then opened to tune on; the checking set (tenth, twelfth,
- * fourteenth) scored 192/225 before that round and 194/225 (86.2%) after it. CHECKING_MINIMUM holds
- * 85% so that no change lowers the share unnoticed.
+ * fourteenth) scored 192/225 before that round and 194/225 (86.2%) after it.
+ * - fifteenth and sixteenth (first run, after that round): 60/75 (80.0%) and 63/75 (84.0%).
+ * The checking set (tenth, twelfth, fourteenth to sixteenth, 375 questions) then scored 317/375
+ * (84.5%, 75 of 75 emergencies safe); CHECKING_MINIMUM holds that share so that no change lowers it
+ * unnoticed.
  * First runs of the earlier writers' sets, each on the code of its day: fresh-3 67.3%, fresh-4
  * 75.3%, fresh-5 79.3%, fresh-7 84.0%, fresh-6 80.0%, fresh-8 87.3%.
  */
 const CHECKING_TARGET = 0.95;
-/** The tenth, twelfth and fourteenth writers' sets, never read by those who tune the assistant. */
-const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [...FRESH_10_QUESTIONS, ...FRESH_12_QUESTIONS, ...FRESH_14_QUESTIONS];
+/** The tenth, twelfth and fourteenth to sixteenth writers' sets, never read by those who tune the assistant. */
+const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [...FRESH_10_QUESTIONS, ...FRESH_12_QUESTIONS, ...FRESH_14_QUESTIONS, ...FRESH_15_QUESTIONS, ...FRESH_16_QUESTIONS];
 /** The sets tuned on, in the order they are asked and reported. */
 const TUNING_SETS = {
   tuning: TUNING_QUESTIONS,
@@ -109,7 +114,7 @@ const TUNING_SETS = {
   'tuning-fresh-11': FRESH_11_QUESTIONS,
   'tuning-fresh-13': FRESH_13_QUESTIONS,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
-const CHECKING_MINIMUM = 0.85;
+const CHECKING_MINIMUM = 0.845;
 const ROUTER_PATH = '../../src/domain/assistant/intent.ts';
 const EMERGENCY_PATH = '../../src/domain/assistant/emergency.ts';
 

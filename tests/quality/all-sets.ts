@@ -11,6 +11,8 @@ import { FRESH_11_QUESTIONS } from './visitor-questions.fresh-11.ts';
 import { FRESH_12_QUESTIONS } from './visitor-questions.fresh-12.ts';
 import { FRESH_13_QUESTIONS } from './visitor-questions.fresh-13.ts';
 import { FRESH_14_QUESTIONS } from './visitor-questions.fresh-14.ts';
+import { FRESH_15_QUESTIONS } from './visitor-questions.fresh-15.ts';
+import { FRESH_16_QUESTIONS } from './visitor-questions.fresh-16.ts';
 import { FRESH_2_QUESTIONS } from './visitor-questions.fresh-2.ts';
 import { FRESH_3_QUESTIONS } from './visitor-questions.fresh-3.ts';
 import { FRESH_4_QUESTIONS } from './visitor-questions.fresh-4.ts';
@@ -56,6 +58,8 @@ const QUESTION_TEXTS_BY_SET: Readonly<Record<string, readonly string[]>> = {
   'fresh-12': FRESH_12_QUESTIONS.map((question) => question.question),
   'fresh-13': FRESH_13_QUESTIONS.map((question) => question.question),
   'fresh-14': FRESH_14_QUESTIONS.map((question) => question.question),
+  'fresh-15': FRESH_15_QUESTIONS.map((question) => question.question),
+  'fresh-16': FRESH_16_QUESTIONS.map((question) => question.question),
 };
 
 /** The question texts of the sets written before the named one. */
