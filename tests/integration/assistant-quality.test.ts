@@ -19,12 +19,13 @@
  *   until 2026-11-24, then tuned on (record 0033, "Fifth round");
  * - tuning-fresh-9 (visitor-questions.fresh-9.ts): the ninth writer's 75 questions, written on
  *   2026-11-27 apart from the tenth; run once closed with the tenth, then opened to tune on;
- * - tuning-fresh-11 and tuning-fresh-13 (visitor-questions.fresh-11.ts, fresh-13.ts): the eleventh
- *   and thirteenth writers' sets, each run once closed, then opened to tune on;
- * - checking: the tenth, twelfth, fourteenth, fifteenth and sixteenth writers' sets
- *   (visitor-questions.fresh-10.ts, fresh-12.ts, fresh-14.ts to fresh-16.ts, 75 questions each), gated
- *   by CHECKING_MINIMUM. Held out: their failures are listed by id and problem only
- *   (QUALITY_SHOW_CHECKING=1 prints them in full), and nobody tuning reads them.
+ * - tuning-fresh-11, tuning-fresh-13 and tuning-fresh-15 (visitor-questions.fresh-11.ts, fresh-13.ts,
+ *   fresh-15.ts): the eleventh, thirteenth and fifteenth writers' sets, each run once closed, then
+ *   opened to tune on;
+ * - checking: the tenth, twelfth, fourteenth and sixteenth writers' sets (visitor-questions.fresh-10.ts,
+ *   fresh-12.ts, fresh-14.ts, fresh-16.ts, 75 questions each), gated by CHECKING_MINIMUM. Held out:
+ *   their failures are listed by id and problem only (QUALITY_SHOW_CHECKING=1 prints them in full),
+ *   and nobody tuning reads them.
  * Fails when the checking set falls under CHECKING_MINIMUM (the target is 95%), or when any
  * emergency of any set is not answered safely, in the chat or in the help box (POST /api/ask:
  * safety first in every mode). Prints every share, the failure kinds, and each failure of the other
@@ -83,15 +84,16 @@ import { judge, replyFromBody, shareRight, type ChatReply, type Verdict, type Vi
  * emergencies safe). The thirteenth was then opened to tune on; the checking set (tenth, twelfth,
  * fourteenth) scored 192/225 before that round and 194/225 (86.2%) after it.
  * - fifteenth and sixteenth (first run, after that round): 60/75 (80.0%) and 63/75 (84.0%).
- * The checking set (tenth, twelfth, fourteenth to sixteenth, 375 questions) then scored 317/375
- * (84.5%, 75 of 75 emergencies safe); CHECKING_MINIMUM holds that share so that no change lowers it
- * unnoticed.
+ * Together (tenth, twelfth, fourteenth to sixteenth, 375 questions) they scored 317/375 (84.5%, 75
+ * of 75 emergencies safe). The fifteenth was then opened to tune on; the checking set (tenth,
+ * twelfth, fourteenth, sixteenth, 300 questions) went from 257/300 to 258/300 (86.0%).
+ * CHECKING_MINIMUM holds 85% so that no change lowers the share unnoticed.
  * First runs of the earlier writers' sets, each on the code of its day: fresh-3 67.3%, fresh-4
  * 75.3%, fresh-5 79.3%, fresh-7 84.0%, fresh-6 80.0%, fresh-8 87.3%.
  */
 const CHECKING_TARGET = 0.95;
-/** The tenth, twelfth and fourteenth to sixteenth writers' sets, never read by those who tune the assistant. */
-const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [...FRESH_10_QUESTIONS, ...FRESH_12_QUESTIONS, ...FRESH_14_QUESTIONS, ...FRESH_15_QUESTIONS, ...FRESH_16_QUESTIONS];
+/** The tenth, twelfth, fourteenth and sixteenth writers' sets, never read by those who tune the assistant. */
+const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [...FRESH_10_QUESTIONS, ...FRESH_12_QUESTIONS, ...FRESH_14_QUESTIONS, ...FRESH_16_QUESTIONS];
 /** The sets tuned on, in the order they are asked and reported. */
 const TUNING_SETS = {
   tuning: TUNING_QUESTIONS,
@@ -113,8 +115,9 @@ const TUNING_SETS = {
   'tuning-fresh-9': FRESH_9_QUESTIONS,
   'tuning-fresh-11': FRESH_11_QUESTIONS,
   'tuning-fresh-13': FRESH_13_QUESTIONS,
+  'tuning-fresh-15': FRESH_15_QUESTIONS,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
-const CHECKING_MINIMUM = 0.845;
+const CHECKING_MINIMUM = 0.85;
 const ROUTER_PATH = '../../src/domain/assistant/intent.ts';
 const EMERGENCY_PATH = '../../src/domain/assistant/emergency.ts';
 

@@ -72,11 +72,14 @@ export function servedPlaces(): string[] {
   return [...names];
 }
 
+/** Someone else's town ("heard good things from my brother in Missoula"): where they are, not where the work is. */
+const SOMEONE_ELSE_IN = String.raw`\b(?:my|our|a|his|her)\s+(?:brother|sister|mom|mother|dad|father|parents|son|daughter|cousin|uncle|aunt|friend|buddy|neighbou?r|family|folks|kids|grandma|grandpa|in-laws?|coworker|co-worker|boss)s?\s+(?:\w+\s+)?(?:in|from|over\s+in|up\s+in|down\s+in|out\s+in)\s+(?:the\s+)?`;
+
 /** Whether a place is named only as a landmark: "an hour from Missoula", "past Missoula", "closer to Missoula than Kalispell", "nearly to the Idaho line". */
 export function landmark(question: string, name: string): boolean {
   const place = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
   return new RegExp(
-    `\\b(?:from|past|beyond|near|than|outside(?:\\s+of)?|of|by|between|closer\\s+to|nearer\\s+to|toward|towards)\\s+(?:the\\s+)?${place}(?![\\p{L}])|\\b${place}\\s+(?:state\\s+)?(?:line|border)\\b`,
+    `\\b(?:from|past|beyond|near|than|outside(?:\\s+of)?|of|by|between|closer\\s+to|nearer\\s+to|toward|towards)\\s+(?:the\\s+)?${place}(?![\\p{L}])|\\b${place}\\s+(?:state\\s+)?(?:line|border)\\b|${SOMEONE_ELSE_IN}${place}(?![\\p{L}])|\\b${place}\\s+(?:is|isn'?t|isnt|is\\s+not|ain'?t|'?s)\\s+(?:not\\s+)?(?:that\\s+|too\\s+|so\\s+|very\\s+|pretty\\s+)?(?:far|close|near)\\b`,
     'iu',
   ).test(question);
 }
@@ -131,6 +134,8 @@ export function placesAsked(text: string, townsFound: readonly string[], outside
   const asked = named.filter((name) => !landmark(text, name));
   // Every town named as a landmark ("farther south than Hamilton ... we're just outside Darby"): the one the visitor is near, not the one measured from.
   const near = named.filter((name) => !measuredFrom(text, name));
-  const served = asked.length ? asked : near.length ? near : named;
+  // A town outside asked, ours named only beside it ("we're in Helena ... my brother in Missoula", "Bigfork ... Polson isn't that far"): only the one asked.
+  const outsideAsked = outsideFound.filter((name) => !landmark(text, name));
+  const served = asked.length ? asked : outsideAsked.length && named.length ? [] : near.length ? near : named;
   return { named, served, outside: served.length ? outsideFound.filter((name) => !landmark(text, name)) : [...outsideFound] };
 }

@@ -121,7 +121,7 @@ export const MONEY_PATTERN =
 
 /** A request for a price: how much, cost, price, quote or estimate for something. */
 const PRICE_ASK =
-  /\bhow\s+much\b(?!\s+(?:power|electricity|juice|load|current|amps?|amperage|wattage|watts|voltage|space|room|time|notice|longer|capacity|of\s+a\s+(?:load|draw)))|\bcost\w*|\bprice\w*|\bpricing\b|\bquot(?:e|es|ed)\b|\bestimat\w*|\bcharg(?:e|es)\b(?!\s+(?:station|my|the\s+car|a\s+car))|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\b|\$\s?\d|\$\$|\$\s*\?|\bwhat\s+(?:would|will|does|do)\s+(?:\w+\s+){0,8}run\b(?!\s+(?:on|off|into|from|through)\b)(?!\s+to\s+(?!(?:rewire|re-wire|install|put|add|replace|wire|get|do|have|fix|upgrade|hang|change|swap|run|redo|update|move|hook|set)\b))|\b(?:gonna|going\s+to)\s+run\s+(?:me|us)\b|\bset\s+(?:me|us)\s+back\b|\bwhat'?s\s+the\s+damage\b|\b(?:rough|ballpark|general|ball\s+park)\s+(?:number|figure|idea\s+of\s+(?:the\s+)?(?:cost|price)|range|price|cost|quote)\b|\bgive\s+(?:me|us)\s+a\s+number\b|\bpricey\b|\bwhat\s+(?:would|will)\s+(?:that|it|this)\s+be\b|\bwhat\s+(?:are\s+we|am\s+i)\s+looking\s+at\b|\brun\s+(?:me\s+|us\s+)?installed\b|\bwhat\s+(?:does|do|would|will|'?s|is)\s+(?:\w+\s+){1,5}go\s+for\b/i;
+  /\bhow\s+much\b(?!\s+(?:power|electricity|juice|load|current|amps?|amperage|wattage|watts|voltage|space|room|time|notice|longer|capacity|of\s+a\s+(?:load|draw)))|\bcost\w*|\bprice\w*|\bpricing\b|\bquot(?:e|es|ed)\b|\bestimat\w*|\bcharg(?:e|es)\b(?!\s+(?:station|my|the\s+car|a\s+car))|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\w*|\$\s?\d|\$\$|\b\d+\s*(?:grand|k)\b.{0,40}\b(?:realistic|enough|cover|way\s+off|in\s+the\s+ballpark)\b|\$\s*\?|\bwhat\s+(?:would|will|does|do)\s+(?:\w+\s+){0,8}run\b(?!\s+(?:on|off|into|from|through)\b)(?!\s+to\s+(?!(?:rewire|re-wire|install|put|add|replace|wire|get|do|have|fix|upgrade|hang|change|swap|run|redo|update|move|hook|set)\b))|\b(?:gonna|going\s+to)\s+run\s+(?:me|us)\b|\bset\s+(?:me|us)\s+back\b|\bwhat'?s\s+the\s+damage\b|\b(?:rough|ballpark|general|ball\s+park)\s+(?:number|figure|idea\s+of\s+(?:the\s+)?(?:cost|price)|range|price|cost|quote)\b|\bgive\s+(?:me|us)\s+a\s+number\b|\bpricey\b|\bwhat\s+(?:would|will)\s+(?:that|it|this)\s+be\b|\bwhat\s+(?:are\s+we|am\s+i)\s+looking\s+at\b|\brun\s+(?:me\s+|us\s+)?installed\b|\bwhat\s+(?:does|do|would|will|'?s|is)\s+(?:\w+\s+){1,5}go\s+for\b/i;
 
 /** Questions about the business itself, by topic. The first matching topic names it. */
 const FACT_TOPICS: [string, RegExp][] = [
@@ -137,7 +137,7 @@ const FACT_TOPICS: [string, RegExp][] = [
   // More for nights, weekends and holidays: emergency rates (the emergency page and the terms).
   [
     'rates',
-    /\b(?:extra|more\s+expensive|(?:is|will)\s+(?:it|that)\s+(?:be\s+)?more|cost\s+more|costs\s+more|charge\s+more|charge\s+extra|higher|premium|surcharge|overtime|double|time\s+and\s+a\s+half|additional\s+(?:fee|charge|cost))\b.{0,60}\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight|midnight|middle\s+of\s+the\s+night|\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\d{1,2}\s+(?:in\s+the\s+morning|at\s+night|o'?clock\s+at\s+night)|late)\b|\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight|midnight|middle\s+of\s+the\s+night|\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\d{1,2}\s+(?:in\s+the\s+morning|at\s+night|o'?clock\s+at\s+night))(?![\w.]).{0,40}\b(?:more\s+expensive|cost\s+more|costs\s+more|charge\s+more|extra|surcharge|premium|higher\s+rates?)\b|\b(?:weekends?|nights?|holidays?|after[\s-]hours|sundays?|saturdays?|overnight|midnight|middle\s+of\s+the\s+night|\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\d{1,2}\s+(?:in\s+the\s+morning|at\s+night|o'?clock\s+at\s+night))(?![\w.]).{0,140}\b(?:does|do|will|would|is)\s+(?:it|that|this|they|you|u|y'?all)\s+(?:\w+\s+)?(?:cost|costs|charge)\s+(?:more|extra)\b/i,
+    /\b(?:extra|more\s+expensive|(?:is|will)\s+(?:it|that)\s+(?:be\s+)?more|cost\s+more|costs\s+more|charge\s+more|charge\s+extra|higher|premium|surcharge|overtime|double|time\s+and\s+a\s+half|additional\s+(?:fee|charge|cost))\b.{0,60}\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight|midnight|middle\s+of\s+the\s+night|christmas(?:\s+eve)?|xmas|thanksgiving|new\s+years?(?:'?s)?(?:\s+eve)?|easter|fourth\s+of\s+july|\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\d{1,2}\s+(?:in\s+the\s+morning|at\s+night|o'?clock\s+at\s+night)|late)\b|\b(?:weekends?|nights?|evenings?|holidays?|after[\s-]hours|sundays?|saturdays?|emergenc\w*|overnight|midnight|middle\s+of\s+the\s+night|christmas(?:\s+eve)?|xmas|thanksgiving|new\s+years?(?:'?s)?(?:\s+eve)?|easter|fourth\s+of\s+july|\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\d{1,2}\s+(?:in\s+the\s+morning|at\s+night|o'?clock\s+at\s+night))(?![\w.]).{0,40}\b(?:more\s+expensive|cost\s+more|costs\s+more|charge\s+more|extra|surcharge|premium|higher\s+rates?)\b|\b(?:weekends?|nights?|holidays?|after[\s-]hours|sundays?|saturdays?|overnight|midnight|middle\s+of\s+the\s+night|christmas(?:\s+eve)?|xmas|thanksgiving|new\s+years?(?:'?s)?(?:\s+eve)?|easter|fourth\s+of\s+july|\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|pm|p\.m\.)|\d{1,2}\s+(?:in\s+the\s+morning|at\s+night|o'?clock\s+at\s+night))(?![\w.]).{0,140}\b(?:(?:does|do|will|would|is)\s+(?:it|that|this|they|you|u|y'?all)\s+(?:\w+\s+)?(?:cost|costs|charge)\s+(?:more|extra)|(?:cost|costs|charge|run)\s+(?:me\s+|us\s+)?(?:a\s+)?(?:fortune|bundle|arm\s+and\s+a\s+leg|lot\s+more|ton)|(?:be|is|gonna\s+be)\s+(?:super\s+|really\s+|real\s+)?(?:expensive|pricey))\b/i,
   ],
   // How fast someone comes in an emergency ("how quickly can you get here if it's an emergency", "emergency response time"): the emergency page's "as quickly as we can".
   [
@@ -557,6 +557,10 @@ export interface RouteContext {
 const servedMatchers = nameMatchers(servedPlaces());
 const outsideMatchers = nameMatchers(OUTSIDE_SERVICE_AREA, OUTSIDE_NAME_SUFFIX, EVERYDAY_PLACE_NAMES);
 
+/** Praise of the chat or of us after thanks: "you've been more helpful than ...", "you guys are awesome", "that was a big help". */
+const PRAISE =
+  /\b(?:you'?ve\s+been|you\s+have\s+been|you'?re|you\s+are|this\s+(?:was|is|has\s+been)|that\s+(?:was|is|has\s+been)|y'?all\s+(?:are|have\s+been)|u\s+r|ur)\s+(?:\w+\s+){0,2}(?:helpful|awesome|great|amazing|the\s+best|a\s+(?:big\s+|huge\s+|real\s+|great\s+)?help|a\s+lifesaver|super|fantastic|wonderful|better)\b/i;
+
 function smalltalkKind(text: string): Smalltalk | undefined {
   if (!text.trim()) return undefined;
   let rest = text.toLowerCase().replace(/[’‘`]/g, "'");
@@ -581,6 +585,8 @@ function smalltalkKind(text: string): Smalltalk | undefined {
     const beforePlan = rest.replace(PLAN_AFTER_THANKS, ' ').replace(FILLER, ' ');
     if (!serviceTopics(beforePlan).length && !PRICE_ASK.test(beforePlan) && beforePlan.split(/[^\p{L}\p{N}']+/u).filter(Boolean).length <= 4) return kind;
   }
+  // "Thanks, you've been more helpful than the last 3 electricians i called lol": praise after thanks asks nothing.
+  if (kind === 'thanks' && !/\?/.test(text) && PRAISE.test(text) && !PRICE_ASK.test(text) && !problemKind(text)) return kind;
   // "Thank you, that was worth asking": a few more words, no question, nothing the router knows.
   const words = withoutFiller.split(/[^\p{L}\p{N}']+/u).filter(Boolean);
   const plain = !/\?/.test(text) && words.length <= 4 && !serviceTopics(text).length && !FACT_TOPICS.some(([, pattern]) => pattern.test(text)) && !PRICE_ASK.test(withoutFiller);
@@ -594,7 +600,7 @@ function permitKnowHowOf(message: string): boolean {
 /** Consumer gadgets: repairing them is not electrical work, even when they are "charging". */
 const GADGETS =
   /\b(?:fix|repair)\w*\s+(?:my|the|a|our)\s+(?:phone|cell|tv)\b|\b(?:i-?phones?|androids?|cell\s*phones?|smart\s*phones?|phone\s+(?:charg\w*|screens?|cases?|batter(?:y|ies))|laptops?|computers?|tvs?|televisions?|x-?box|playstation|ps[45]|tablets?|ipads?|game\s+consoles?|headphones?|airpods|e-?bikes?|scooters?)\b|\b(?:cracked|broken|shattered|smashed)\s+(?:\w+\s+)?screens?\b|\bscreens?\s+(?:is\s+|are\s+|got\s+)?(?:cracked|broken|shattered|smashed)\b/i;
-const HOUSE_WIRING = /\bsurge\b|\boutlets?\b|\bpanels?\b|\bbreakers?\b|\bcircuits?\b|\bwiring\b|\bwall\b/i;
+const HOUSE_WIRING = /\bsurge\b|\bwhole[\s-](?:house|home)\b|\blightn?ing\b|\boutlets?\b|\bpanels?\b|\bbreakers?\b|\bcircuits?\b|\bwiring\b|\bwall\b/i;
 
 /**
  * The service a message is mostly about: a problem to diagnose ("half my outlets don't work")
@@ -617,6 +623,9 @@ function primaryTopic(topics: ServiceTopic[], message: string): ServiceTopic | u
   if (circuit && topics[0]?.id === 'panel' && !PANEL_AS_WORK.test(message)) return circuit;
   return topics[0];
 }
+
+/** How long the work takes, asked beside its price. */
+const ASKS_HOW_LONG = /\bhow\s+(?:long|many\s+(?:hours|days))\b|\bhow\s+much\s+time\b/i;
 
 /** The panel itself as the work: upgraded, replaced, swapped, a new one, its capacity or brand. */
 const PANEL_AS_WORK =
@@ -813,7 +822,8 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   if (asksPrice && (topic || context.service)) {
     const contextTopic = !topic ? SERVICE_TOPICS.find((item) => item.id === context.service || item.priced === context.service) : undefined;
     const fromContext = contextTopic ? { service: contextTopic.id, pricedService: contextTopic.priced } : {};
-    const alsoAsks = facts.length > 0 || places.served.length > 0 || ASKS_IF_WE_DO.test(message);
+    // "How much ... and how long does that take": the chat answers both (the estimate box shows no timeline).
+    const alsoAsks = facts.length > 0 || places.served.length > 0 || ASKS_IF_WE_DO.test(message) || ASKS_HOW_LONG.test(message);
     // The price of servicing what is installed (a maintenance plan, a tune-up) is not the installation's price.
     // Nor is a portable generator's hookup (an interlock, an inlet, a transfer switch) the price of a standby generator.
     const upkeep = MAINTENANCE.test(message) || (topic?.id === 'generator' && HOOKUP_ONLY.test(message) && !STANDBY.test(message)) ? { pricedService: null } : {};

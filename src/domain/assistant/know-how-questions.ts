@@ -37,6 +37,11 @@ const FUSE_BOX = /\bfuse\s*(?:box|boxes|panel)\b|\bscrew[\s-]in\s+fuses\b|\bfuse
 const WORTH_OR_WAIT =
   /\bworth\b|\breally\s+(?:need|have)\b|\b(?:need|have)\s+to\s+(?:change|replace|upgrade|swap)\b|\bshould\s+(?:i|we)\s+(?:change|replace|upgrade|swap)\b|\bcan\s+it\s+wait\b|\b(?:works?|working)\s+(?:fine|ok|okay|good|just\s+fine)\b|\bstill\s+works?\b|\bnothing\s+wrong\b/i;
 const SURGE = /\bsurge\s*(?:protect\w*|suppress\w*|arrest\w*)|\bwhole[\s-](?:house|home)\s+surge\b/i;
+/** A strike or a surge that ruined things, and a way to stop it asked ("lightning fried our tv, is there something for the whole house"). */
+const SURGE_DAMAGE =
+  /\b(?:lightn?ing|power\s+surge|surge|spike|strike)\b.{0,60}\b(?:fried|fry|killed|blew|blown|took\s+out|ruined|zapped|damaged|toasted|wiped\s+out)\b|\b(?:fried|killed|blew|ruined|zapped|toasted)\b.{0,60}\b(?:lightn?ing|power\s+surge|surge|spike)\b/i;
+const PROTECTION_ASKED =
+  /\bwhole[\s-](?:house|home)\b|\b(?:doesn'?t|does\s+not|won'?t|never)\s+happen\s+again\b|\bprotect\w*|\bprevent\w*|\bstop\s+(?:it|that|this)\b|\banything\s+(?:we|i)\s+can\s+(?:do|put\s+in)\b|\bsomething\s+(?:for|to)\b/i;
 const BUYING_OR_SELLING =
   /\b(?:buy|buying|bought|purchas\w*|closing|close\s+on|selling|sell(?:ing)?|listing|under\s+contract|making\s+an\s+offer|new\s+(?:to\s+us\s+)?(?:old\s+)?house)\b|\blist(?:ing)?\s+(?:the|our|my|a)\s+(?:house|home|place|property)|\bon\s+the\s+market\b|\bfor\s+sale\b/i;
 const HOME = /\b(?:house|home|place|property|farmhouse|cabin|condo|duplex)\b/i;
@@ -78,7 +83,7 @@ export const KNOW_HOW_QUESTIONS = [
   { name: 'an EV charger', asks: (text: string): boolean => EV_CHARGER.test(text) && !UPGRADE_ASKED.test(text) },
   { name: 'connecting a portable generator', asks: (text: string): boolean => GENERATOR.test(text) && PORTABLE_HOOKUP.test(text) && !INDOORS.test(text) },
   { name: 'a working fuse box', asks: (text: string): boolean => FUSE_BOX.test(text) && WORTH_OR_WAIT.test(text) },
-  { name: 'surge protection', asks: (text: string): boolean => SURGE.test(text) },
+  { name: 'surge protection', asks: (text: string): boolean => SURGE.test(text) || (SURGE_DAMAGE.test(text) && PROTECTION_ASKED.test(text)) },
   { name: 'knob-and-tube wiring', asks: (text: string): boolean => KNOB_AND_TUBE.test(text) },
   { name: 'aluminum wiring', asks: (text: string): boolean => ALUMINUM.test(text) && /\bwir\w*/i.test(text) },
   { name: 'a panel brand insurers flag', asks: (text: string): boolean => OLD_PANEL_BRAND.test(text) },

@@ -1024,7 +1024,9 @@ function factAnswer(question: string, route: Route, base: KnowledgeBase): { text
   const lookedUp = trust ? ['licence', 'reviews'] : topics.slice(0, asksTwo ? 2 : 1);
   lookedUp.forEach((topic, index) => {
     // "How else can I reach you, if I don't want to call?": the ways other than the phone.
-    const notByPhone = topic === 'contact' && NOT_BY_PHONE.test(question);
+    // "Whats your phone number and email", "i'd rather send pics than talk on the phone": every way to reach us.
+    const notByPhone =
+      topic === 'contact' && (NOT_BY_PHONE.test(question) || (/\b(?:tele)?phone\b|\bnumber\b|\bcall\b/i.test(question) && /\be-?mail\w*|\bemial\b/i.test(question)));
     // The second topic of a two-part question is looked up by its own words, not the whole question's; both topics of trust so.
     const found = notByPhone
       ? base.passages.filter((passage) => passage.id === 'profile:contact').map((passage) => passage as PassageResult)
@@ -1753,7 +1755,14 @@ function answerWhole(
   ) {
     const found = factAnswer(question, route, base);
     // "What can this chat thing even do? can it give me a price": what it does, then what its prices are worth.
-    const fact = found && route.fact === 'assistant-estimate' && WHAT_IT_DOES.test(question) ? { ...found, text: `${ASSISTANT_CAN} ${found.text}` } : found;
+    // "Can u wire it and do i need a permit": the work asked for is ours, then the permit.
+    const workToo = route.intent === 'service' && route.fact === 'permits' && route.service && WORK_ASKED.test(question) && !/^\W*yes\b/i.test(found?.text ?? '');
+    const fact =
+      found && route.fact === 'assistant-estimate' && WHAT_IT_DOES.test(question)
+        ? { ...found, text: `${ASSISTANT_CAN} ${found.text}` }
+        : found && workToo
+          ? { ...found, text: `Yes, we do that. ${found.text}` }
+          : found;
     if (fact) {
       return {
         text: `${fact.text}${nextStepLine(fact.text, route)}`,

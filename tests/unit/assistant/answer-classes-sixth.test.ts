@@ -87,6 +87,31 @@ describe('what a message is about', () => {
     expect(routeMessage('do you carry insurance')).toMatchObject({ intent: 'business-fact', fact: 'licence' });
   });
 
+  it('a town outside asked, ours named only beside it: only the one asked', () => {
+    expect(routeMessage("we're in helena, would you drive over for a panel job? heard good things from my brother in missoula")).toMatchObject({
+      intent: 'out-of-area',
+      places: { served: [], outside: ['Helena'] },
+    });
+    expect(routeMessage('bigfork, lake house on the east shore. do you guys go up that far? polson isnt that far off').places).toEqual({ served: [], outside: ['Bigfork'] });
+    expect(routeMessage("we're in missoula, my brother in helena recommended you").places).toEqual({ served: ['Missoula'], outside: [] });
+  });
+
+  it('thanks with praise is small talk; a problem told after thanks is not', () => {
+    expect(routeMessage("thanks, you've been more helpful than the last 3 electricians i called lol")).toMatchObject({ intent: 'smalltalk', smalltalk: 'thanks' });
+    expect(routeMessage('thanks, you guys are great, my outlet is still sparking though').intent).toBe('emergency');
+  });
+
+  it('a price with how long it takes, a budget, a holiday night that costs a fortune', () => {
+    expect(routeMessage('how much for a dedicated circuit for a chest freezer in the garage, and how long does that take')).toMatchObject({ intent: 'price', alsoAsks: true });
+    expect(routeMessage('our 1950s ranch house needs a full rewire, we have like 8 grand budgeted, is that realistic').intent).toBe('price');
+    expect(routeMessage('if the power dies on christmas eve will somebody pick up, and is it gonna cost a fortune').fact).toBe('rates');
+  });
+
+  it('a dripping faucet is plumbing; a drip onto an outlet is still water on the wiring', () => {
+    expect(detectEmergency('kitchen faucet keeps dripping, could you fix that while youre here doing the outlets')).toBeNull();
+    expect(detectEmergency('the faucet drips onto the outlet below the sink')?.kind).toBe('water');
+  });
+
   it('a GFCI that pops is a GFCI that trips, not a noise', () => {
     expect(detectEmergency('stock tank heater keeps popping the gfci every cold night')).toBeNull();
     expect(detectEmergency('the outlet is hot and pops the gfci')?.kind).toBe('hot-device');
@@ -142,6 +167,27 @@ describe('answers a stranger can act on', () => {
   it('what the chat can do, and whether its price counts: both', () => {
     expect(answer('what can this chat thing even do? can it give me a price').text).toMatch(
       /^I can answer questions about our electrical services, service area, hours and prices, give you a rough cost estimate, or help you troubleshoot a problem\. Price ranges, time estimates and troubleshooting suggestions from the website's assistant are preliminary/,
+    );
+  });
+
+  it('the phone number and the e-mail asked together: both; a price with how long: the time too', () => {
+    expect(answer("whats your phone number and email, i'd rather send pics of my panel than talk on the phone").text).toMatch(
+      /^Call us at \(406\) 555-0142, e-mail office@blackfootriverelectric\.example/,
+    );
+    expect(answer('how much for a dedicated circuit for a chest freezer in the garage, and how long does that take').text).toMatch(
+      /\$400 - \$1,200, and the work takes about 4-8 hours/,
+    );
+  });
+
+  it('lightning that ruined the electronics, and a way to stop it: whole-house surge protection', () => {
+    expect(answer('lightning fried our tv and the router last month. is there something for the whole house so that doesnt happen again').text).toMatch(
+      /A surge protector at the panel guards the whole house/,
+    );
+  });
+
+  it('work asked for beside a permit question: yes first, then the permit', () => {
+    expect(answer('picking up a used hot tub this weekend. can u wire it and do i need a permit for that').text).toMatch(
+      /^Yes, we do that\. Where the law requires it, we obtain the electrical permit/,
     );
   });
 
