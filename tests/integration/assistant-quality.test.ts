@@ -19,11 +19,11 @@
  *   until 2026-11-24, then tuned on (record 0033, "Fifth round");
  * - tuning-fresh-9 (visitor-questions.fresh-9.ts): the ninth writer's 75 questions, written on
  *   2026-11-27 apart from the tenth; run once closed with the tenth, then opened to tune on;
- * - tuning-fresh-11, tuning-fresh-13 and tuning-fresh-15 (visitor-questions.fresh-11.ts, fresh-13.ts,
- *   fresh-15.ts): the eleventh, thirteenth and fifteenth writers' sets, each run once closed, then
- *   opened to tune on;
- * - checking: the tenth, twelfth, fourteenth, sixteenth, seventeenth and eighteenth writers' sets
- *   (visitor-questions.fresh-10.ts, fresh-12.ts, fresh-14.ts, fresh-16.ts to fresh-18.ts, 75 questions
+ * - tuning-fresh-11, -13, -15 and -17 (visitor-questions.fresh-11.ts, fresh-13.ts, fresh-15.ts,
+ *   fresh-17.ts): the eleventh, thirteenth, fifteenth and seventeenth writers' sets, each run once
+ *   closed, then opened to tune on;
+ * - checking: the tenth, twelfth, fourteenth, sixteenth and eighteenth writers' sets
+ *   (visitor-questions.fresh-10.ts, fresh-12.ts, fresh-14.ts, fresh-16.ts, fresh-18.ts, 75 questions
  *   each), gated by CHECKING_MINIMUM. Held out: their failures are listed by id and problem only
  *   (QUALITY_SHOW_CHECKING=1 prints them in full), and nobody tuning reads them.
  * Fails when the checking set falls under CHECKING_MINIMUM (the target is 95%), or when any
@@ -90,21 +90,15 @@ import { judge, replyFromBody, shareRight, type ChatReply, type Verdict, type Vi
  * of 75 emergencies safe). The fifteenth was then opened to tune on; the checking set (tenth,
  * twelfth, fourteenth, sixteenth, 300 questions) went from 257/300 to 258/300 (86.0%).
  * - seventeenth and eighteenth (first run, after that round): 57/75 (76.0%) and 60/75 (80.0%).
- * The checking set (six sets, 450 questions) then scored 375/450 (83.3%, 90 of 90 emergencies safe);
- * CHECKING_MINIMUM holds that share so that no change lowers it unnoticed.
+ * Together (six sets, 450 questions) they scored 375/450 (83.3%, 90 of 90 emergencies safe). The
+ * seventeenth was then opened to tune on; the checking set (five sets, 375 questions) went from
+ * 318/375 to 321/375 (85.6%). CHECKING_MINIMUM holds 85.6% so that no change lowers it unnoticed.
  * First runs of the earlier writers' sets, each on the code of its day: fresh-3 67.3%, fresh-4
  * 75.3%, fresh-5 79.3%, fresh-7 84.0%, fresh-6 80.0%, fresh-8 87.3%.
  */
 const CHECKING_TARGET = 0.95;
-/** The tenth, twelfth, fourteenth and sixteenth to eighteenth writers' sets, never read by those who tune the assistant. */
-const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [
-  ...FRESH_10_QUESTIONS,
-  ...FRESH_12_QUESTIONS,
-  ...FRESH_14_QUESTIONS,
-  ...FRESH_16_QUESTIONS,
-  ...FRESH_17_QUESTIONS,
-  ...FRESH_18_QUESTIONS,
-];
+/** The tenth, twelfth, fourteenth, sixteenth and eighteenth writers' sets, never read by those who tune the assistant. */
+const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [...FRESH_10_QUESTIONS, ...FRESH_12_QUESTIONS, ...FRESH_14_QUESTIONS, ...FRESH_16_QUESTIONS, ...FRESH_18_QUESTIONS];
 /** The sets tuned on, in the order they are asked and reported. */
 const TUNING_SETS = {
   tuning: TUNING_QUESTIONS,
@@ -127,8 +121,9 @@ const TUNING_SETS = {
   'tuning-fresh-11': FRESH_11_QUESTIONS,
   'tuning-fresh-13': FRESH_13_QUESTIONS,
   'tuning-fresh-15': FRESH_15_QUESTIONS,
+  'tuning-fresh-17': FRESH_17_QUESTIONS,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
-const CHECKING_MINIMUM = 0.833;
+const CHECKING_MINIMUM = 0.856;
 const ROUTER_PATH = '../../src/domain/assistant/intent.ts';
 const EMERGENCY_PATH = '../../src/domain/assistant/emergency.ts';
 

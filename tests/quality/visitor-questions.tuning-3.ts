@@ -89,6 +89,15 @@ function dontKnow(id: string, question: string, mustNot: readonly Fact[] = [], n
   return ask(`unknown-${id}`, question, 'out-of-scope', [DONT_KNOW, PHONE], { mustNot, ...(note ? { note } : {}) });
 }
 
+/**
+ * The same answer for a fact about us that the site does not state: a business fact. Discounts were
+ * labelled out of scope when this set was written; five of the six independent writers who asked
+ * later called them business facts, and the labels follow them (record 0033, "Sixth round").
+ */
+function dontKnowFact(id: string, question: string, mustNot: readonly Fact[] = []): TuningQuestion3 {
+  return ask(`unknown-${id}`, question, 'business-fact', [DONT_KNOW, PHONE], { mustNot });
+}
+
 /** An emergency: 911 first where life is at risk, the 24/7 number, the first steps of its situation, nothing unsafe, no price. */
 function emergency(id: string, question: string, kind: EmergencyKind): TuningQuestion3 {
   const rules = EMERGENCY_RULES[kind];
@@ -238,7 +247,7 @@ export const tuningQuestions3: TuningQuestion3[] = [
   // What the site truly does not say
   dontKnow('cameras-01', 'do you install security cameras', [{ claim: 'we install security cameras' }]),
   dontKnow('doorbell-01', 'can you put in a video doorbell', [{ claim: 'we install doorbells' }]),
-  dontKnow('senior-01', 'do you offer senior discounts', [{ claim: 'senior discount' }]),
+  dontKnowFact('senior-01', 'do you offer senior discounts', [{ claim: 'senior discount' }]),
   ask('unknown-venmo-01', 'can i pay with venmo', 'business-fact', [DONT_KNOW, PHONE], {
     mustNot: [{ claim: 'we accept venmo' }],
     note: 'The site names no payment methods (a business fact it does not state; relabelled from out of scope, record 0033).',
@@ -247,7 +256,7 @@ export const tuningQuestions3: TuningQuestion3[] = [
   dontKnow('lightning-rod-01', 'do you do lightning rods', [{ claim: 'we install lightning rods' }]),
   dontKnow('employees-01', 'how many employees do you have'),
   dontKnow('tv-01', 'can you mount my tv on the wall', [{ claim: 'we mount' }]),
-  dontKnow('military-01', 'military discount?', [{ claim: 'military discount' }]),
+  dontKnowFact('military-01', 'military discount?', [{ claim: 'military discount' }]),
   dontKnow('garage-door-01', 'can you fix my garage door opener', [{ claim: 'we fix garage door' }], 'An appliance, not the wiring.'),
 
   // -------------------------------------------------------------------------------------------

@@ -90,6 +90,12 @@ function measuredFrom(question: string, name: string): boolean {
   return new RegExp(`\\b(?:from|past|beyond|than|between|closer\\s+to|nearer\\s+to|toward|towards)\\s+(?:the\\s+)?${place}(?![\\p{L}])`, 'iu').test(question);
 }
 
+/** A town's name as the name of a school ("Big Sky High", "Hellgate High School", "Missoula College"). */
+function schoolOf(text: string, name: string): boolean {
+  const place = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return new RegExp(`\\b${place}\\s+(?:high(?:\\s+school)?|middle\\s+school|elementary|college|university|community\\s+college)\\b`, 'iu').test(text);
+}
+
 /** Whether a town is named as where we are ("you're based in Bonner", "your shop in Bonner"). */
 function ourBase(question: string, name: string): boolean {
   const place = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
@@ -127,7 +133,10 @@ export function townsOfLandmarks(text: string): string[] {
  *   line") is left out.
  * `named` is every served town found, landmarks' towns included.
  */
-export function placesAsked(text: string, townsFound: readonly string[], outsideFound: readonly string[]): { named: string[]; served: string[]; outside: string[] } {
+export function placesAsked(text: string, townsAll: readonly string[], outsideAll: readonly string[]): { named: string[]; served: string[]; outside: string[] } {
+  // "He went to Big Sky High with the owner": a school named after a town is not a place asked about.
+  const townsFound = townsAll.filter((name) => !schoolOf(text, name));
+  const outsideFound = outsideAll.filter((name) => !schoolOf(text, name));
   // "I know you're based in Bonner, but ... Bozeman?": our own base, said back to us, is not a town asked about.
   const found = townsFound.filter((name) => !ourBase(text, name));
   const named = found.length ? found : townsFound.length ? [] : townsOfLandmarks(text);

@@ -127,7 +127,7 @@ const PRICE_ASK =
 const FACT_TOPICS: [string, RegExp][] = [
   [
     'free-estimate',
-    /\bfree\b.{0,30}\b(?:estimat\w*|quot\w*|consult\w*|visit|inspection)|\b(?:estimat\w*|quot\w*|consult\w*)\b.{0,25}\bfree\b|\b(?:charge|cost|pay|fee)\w*\s+(?:\w+\s+){0,2}(?:for|of)\s+(?:an?\s+|the\s+|your\s+|a\s+home\s+)?(?:estimat\w*|quot\w*|consult\w*|visits?|site\s+visits?)\b|\b(?:estimat\w*|quot\w*)\s+(?:\w+\s+)?(?:cost|charge)\s+(?:any|anything|something|money|extra)|\bdo\s+(?:you\s+)?(?:estimat\w*|quot\w*)\s+cost\b|\bcost\s+(?:any|anything)\s+(?:for|to\s+get)\s+(?:an?\s+)?(?:estimat\w*|quot\w*)|\bhow\s+much\s+(?:is|are|for)\s+(?:an?\s+|the\s+|your\s+)?(?:estimat\w*|quot\w*)\s*\??$|\b(?:estimat\w*|quot\w*)\s+(?:\w+\s+){0,2}in\s+writing\b|\bwritten\s+(?:estimat\w*|quot\w*)\b(?!.{0,40}\b(?:how\s+much|cost|price))|\b(?:estimat\w*|quot\w*)\s+valid\b|\b(?:estimat\w*|quot\w*)\s+(?:\w+\s+){0,2}(?:expir\w*|run\s+out|lapse\w*|still\s+good)|\b(?:estimat\w*|quot\w*)\b.{0,60}\b(?:still\s+(?:good|valid|stand\w*)|expired|expire|honou?r\w*)\b|\bexpir\w*\b.{0,20}\b(?:estimat\w*|quot\w*)|\b(?:estimat\w*|quot\w*)\s+(?:good|valid)\s+for\b|\bhow\s+long\s+(?:is|are|does)\s+(?:an?\s+|the\s+|your\s+|ur\s+)?(?:estimat\w*|quot\w*)|\bcharg\w*\s+(?:\w+\s+){0,2}(?:to\s+)?(?:look|come\s+(?:out|look)|take\s+a\s+look|check\s+(?:it|things)\s+out)|\b(?:charge|cost|pay|fee)\w*\b.{0,40}\b(?:come\s+out|give|get|do|write|send)\w*\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:estimat\w*|quot\w*)/i,
+    /\bfree\b.{0,30}\b(?:estimat\w*|quot\w*|consult\w*|visit|inspection)|\b(?:estimat\w*|quot\w*|consult\w*)\b.{0,25}\bfree\b|\b(?:charge|cost|pay|fee)\w*\s+(?:\w+\s+){0,2}(?:for|of)\s+(?:an?\s+|the\s+|your\s+|a\s+home\s+)?(?:estimat\w*|quot\w*|consult\w*|visits?|site\s+visits?)\b|\b(?:estimat\w*|quot\w*)\s+(?:\w+\s+)?(?:cost|charge)\s+(?:any|anything|something|money|extra)|\bdo\s+(?:you\s+)?(?:estimat\w*|quot\w*)\s+cost\b|\bcost\s+(?:any|anything)\s+(?:for|to\s+get)\s+(?:an?\s+)?(?:estimat\w*|quot\w*)|\bhow\s+much\s+(?:is|are|for)\s+(?:an?\s+|the\s+|your\s+)?(?:estimat\w*|quot\w*)\s*\??$|\b(?:estimat\w*|quot\w*)\s+(?:\w+\s+){0,2}in\s+writing\b|\bwritten\s+(?:estimat\w*|quot\w*)\b(?!.{0,40}\b(?:how\s+much|cost|price))|\b(?:estimat\w*|quot\w*)\s+valid\b|\b(?:estimat\w*|quot\w*)\s+(?:\w+\s+){0,2}(?:expir\w*|run\s+out|lapse\w*|still\s+good)|\b(?:estimat\w*|quot\w*)\b.{0,60}\b(?:still\s+(?:good|valid|stand\w*)|expired|expire|honou?r\w*)\b|\bexpir\w*\b.{0,20}\b(?:estimat\w*|quot\w*)|\b(?:estimat\w*|quot\w*)\s+(?:good|valid)\s+for\b|\bhow\s+long\s+(?:is|are|does)\s+(?:an?\s+|the\s+|your\s+|ur\s+)?(?:estimat\w*|quot\w*)|\bcharg\w*\s+(?:\w+\s+){0,2}(?:to\s+)?(?:look|come\s+(?:out|look)|take\s+a\s+look|check\s+(?:it|things)\s+out)|\b(?:charge|cost|pay|fee)\w*\b.{0,60}\b(?:come\s+out|give|get|do|write|send)\w*(?:\s+up)?\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:estimat\w*|quot\w*)/i,
   ],
   // Whether the price can change once the work starts (the terms' estimates section), not a price request.
   [
@@ -152,7 +152,7 @@ const FACT_TOPICS: [string, RegExp][] = [
   // Whether we sell or share a visitor's number or details (the privacy policy): "do you sell my phone number".
   [
     'privacy',
-    /\b(?:sell|selling|sold|share|sharing|shared|give\s+out|giving\s+out|rent)\b.{0,30}\b(?:my|our|customers?'?|people'?s)\s+(?:(?:phone|cell|mobile)\s+(?:number|#)|numbers?|info\w*|data|details|e-?mails?(?:\s+address)?|address|personal\s+\w+)|\bprivacy\b|\bspam\s+(?:me|us)\b|\btele-?market\w*|\brobo-?call\w*|\b(?:sell|selling|sold|share|sharing|give|giving|pass|passing)\s+(?:it|that|them|this|my\s+\w+|our\s+\w+)\s+(?:on\s+)?to\s+(?:a\s+bunch\s+of\s+|other\s+|third[\s-]part\w*|anyone|anybody|marketers|advertisers|spammers|companies|a\s+list)|\bput\s+(?:me|us)\s+on\s+(?:a\s+|any\s+)?(?:mailing|marketing|call)\s+lists?\b/i,
+    /\b(?:sell|selling|sold|share|sharing|shared|give\s+out|giving\s+out|rent)\b.{0,30}\b(?:my|our|customers?'?|people'?s)\s+(?:(?:phone|cell|mobile)\s+(?:number|#)|numbers?|info\w*|data|details|e-?mails?(?:\s+address)?|address|personal\s+\w+)|\bprivacy\b|\bspam\s+(?:me|us)\b|\b(?:sell|selling|sold|share|sharing|give\s+out|rent)\s+(?:\w+\s+){0,2}(?:phone\s+numbers?|numbers|e-?mails?|info\w*|data|details|contact\s+info\w*)\s+(?:to|with)\s+(?:\w+\s+){0,2}(?:marketers|advertisers|spammers|companies|third|others|anyone|anybody|people)\b|\btele-?market\w*|\brobo-?call\w*|\b(?:sell|selling|sold|share|sharing|give|giving|pass|passing)\s+(?:it|that|them|this|my\s+\w+|our\s+\w+)\s+(?:on\s+)?to\s+(?:a\s+bunch\s+of\s+|other\s+|third[\s-]part\w*|anyone|anybody|marketers|advertisers|spammers|companies|a\s+list)|\bput\s+(?:me|us)\s+on\s+(?:a\s+|any\s+)?(?:mailing|marketing|call)\s+lists?\b/i,
   ],
   // How soon the office answers a form or a message ("i filled out the contact form, how long till someone gets back to me").
   [
@@ -161,7 +161,7 @@ const FACT_TOPICS: [string, RegExp][] = [
   ],
   [
     'warranty',
-    /\b(?:breaks?|broke|broken|fails?|failed|failing|stops?\s+working|stopped\s+working|(?:goes|went|go|going)\s+(?:wrong|bad|out)|quits?|died|dies|craps?\s+out|crapped\s+out|(?:gives?|gave|burns?|burned|burnt|conks?|conked)\s+out|fries|fried)\s+(?:\w+\s+){0,2}(?:after|in|within)\s+(?:a|one|two|three|four|five|a\s+few|a\s+couple(?:\s+of)?|\d+(?:\.\d+)?|\d+\s+(?:and\s+a\s+half|1\/2))\s+(?:days?|weeks?|months?|years?|yrs?|mos?)\b|\b(?:breaks?|broke|fails?|failed|stops?\s+working|stopped\s+working|goes\s+wrong|quits?|died)\s+(?:\w+\s+){0,2}after\s+(?:you|u|y'?all|your|the\s+(?:install\w*|job|work|electrician)|(?:a|one|two|three|a\s+few|\d+)\s+(?:days?|weeks?|months?|years?)|being\s+installed|installation|install\w*|it\s+was\s+(?:installed|put\s+in))|\b(?:you|u|y'?all)\s+(?:installed|put\s+in|wired|did)\b.{0,40}\b(?:quit\w*|stop\w*|broke|breaks|fail\w*|died)\b.{0,30}\b(?:later|after)\b|\b(?:you|u|y'?all)\s+(?:installed|put\s+in|wired|hung|replaced|did)\b.{0,60}\b(?:quit\w*|stop\w*|broke\w*|fail\w*|died|dead|craps?\s+out|went\s+bad|goes\s+bad)\b.{0,40}\b(?:covered|who\s+pays|on\s+you|charge|pay)\b|\bis\s+(?:that|it|this)\s+covered\b|\bis\s+(?:that|it|this)\s+on\s+(?:you|u|y'?all)\b|\bafter\s+(?:you|u|y'?all)\s+(?:leave|finish|are\s+done|left)|\bcome\s+back\s+(?:and\s+)?fix|\bwarrant\w*|\bguarant\w*|\bgaurant\w*|\bstand\s+behind\b|\bworkmanship\b|\b(?:not|n'?t)\s+(?:happy|satisfied)\s+with\s+(?:the|your)\s+work\b|\b(?:unhappy|dissatisfied)\s+with\s+(?:the|your)\s+work\b|\bsatisfaction\s+guarant\w*/i,
+    /\b(?:breaks?|broke|broken|fails?|failed|failing|stops?\s+working|stopped\s+working|(?:goes|went|go|going)\s+(?:wrong|bad|out)|quits?|died|dies|craps?\s+out|crapped\s+out|(?:gives?|gave|burns?|burned|burnt|conks?|conked)\s+out|fries|fried)\s+(?:\w+\s+){0,2}(?:after|in|within)\s+(?:like\s+|about\s+|around\s+|maybe\s+|only\s+|just\s+)?(?:a|one|two|three|four|five|a\s+few|a\s+couple(?:\s+of)?|\d+(?:\.\d+)?|\d+\s+(?:and\s+a\s+half|1\/2))\s+(?:days?|weeks?|months?|years?|yrs?|mos?)\b|\b(?:breaks?|broke|fails?|failed|stops?\s+working|stopped\s+working|goes\s+wrong|quits?|died)\s+(?:\w+\s+){0,2}after\s+(?:you|u|y'?all|your|the\s+(?:install\w*|job|work|electrician)|(?:a|one|two|three|a\s+few|\d+)\s+(?:days?|weeks?|months?|years?)|being\s+installed|installation|install\w*|it\s+was\s+(?:installed|put\s+in))|\b(?:you|u|y'?all)\s+(?:installed|put\s+in|wired|did)\b.{0,40}\b(?:quit\w*|stop\w*|broke|breaks|fail\w*|died)\b.{0,30}\b(?:later|after)\b|\b(?:you|u|y'?all)\s+(?:installed|put\s+in|wired|hung|replaced|did)\b.{0,60}\b(?:quit\w*|stop\w*|broke\w*|fail\w*|died|dead|craps?\s+out|went\s+bad|goes\s+bad)\b.{0,40}\b(?:covered|who\s+pays|on\s+you|charge|pay)\b|\bis\s+(?:that|it|this)\s+covered\b|\bis\s+(?:that|it|this)\s+on\s+(?:you|u|y'?all)\b|\bafter\s+(?:you|u|y'?all)\s+(?:leave|finish|are\s+done|left)|\bcome\s+back\s+(?:and\s+)?fix|\bwarrant\w*|\bguarant\w*|\bgaurant\w*|\bstand\s+behind\b|\bworkmanship\b|\b(?:not|n'?t)\s+(?:happy|satisfied)\s+with\s+(?:the|your)\s+work\b|\b(?:unhappy|dissatisfied)\s+with\s+(?:the|your)\s+work\b|\bsatisfaction\s+guarant\w*/i,
   ],
   [
     'financing',
@@ -174,7 +174,7 @@ const FACT_TOPICS: [string, RegExp][] = [
   // Work of ours that failed, and whether the fix is paid for twice ("its tripping again, do i have to pay again").
   [
     'warranty',
-    /\b(?:have\s+to|gotta|need\s+to|do\s+i|will\s+i|would\s+i|do\s+we|will\s+we)\s+(?:\w+\s+)?pay\s+(?:for\s+(?:it|that|this)\s+)?(?:again|twice)\b|\bcharge\s+(?:me|us)\s+(?:again|twice)\b|\bpay\s+again\b/i,
+    /\b(?:have\s+to|gotta|need\s+to|do\s+i|will\s+i|would\s+i|do\s+we|will\s+we)\s+(?:\w+\s+)?pay\s+(?:for\s+(?:it|that|this)\s+)?(?:again|twice)\b|\bcharge\s+(?:me|us)\s+(?:again|twice)\b|\bpay(?:ing)?\s+(?:for\s+(?:it|that|this|them)\s+)?again\b|\bstuck\s+paying\b/i,
   ],
   [
     'payment',
@@ -224,12 +224,13 @@ const FACT_TOPICS: [string, RegExp][] = [
     'permits',
     /\bpermits?\b|\bpermitt\w*|\binspections?\b.{0,40}\b(?:come\s+with|included|includ\w*|part\s+of|(?:i|we)\s+(?:have\s+to|gotta|need\s+to|must)|myself|ourselves|yourselves|set\s+up|arrang\w*)\b|\b(?:who|do\s+(?:you|u|y'?all)|will\s+(?:you|u|y'?all))\s+(?:\w+\s+){0,2}(?:schedul\w*|arrang\w*|handle\w*|set\w*\s+up|take\w*\s+care\s+of|deal\w*\s+with)\s+(?:\w+\s+){0,2}inspections?\b/i,
   ],
-  // Whether the people who come are vetted (background checks, drug tests), which the site does not say: the honest
-  // "not sure, call us". The company's size, owners, discounts or a union shop are asked as out of scope (the sets'
-  // labels), with the same reply.
+  // About us, but said nowhere on the site: whether the people who come are vetted (background checks, drug tests),
+  // the languages they speak, discounts. The honest "not sure, call us". Discounts follow five of the six independent
+  // writers who asked (record 0033, "Sixth round"). The company's size and owners or a union shop are asked as out of
+  // scope (COMPANY_UNSAID, the earlier sets' labels), with the same reply.
   [
     'unstated',
-    /\b(?:speak|speaks|speaking)\s+(?:spanish|french|german|russian|ukrainian|vietnamese|chinese|mandarin|korean|tagalog|another\s+language|other\s+languages)\b|\bbilingual\b|\bbackground[\s-]check\w*|\bdrug[\s-](?:test|tested|testing|screen\w*|free)\b|\b(?:vetted|screened)\s+(?:electricians|employees|workers|techs|technicians|staff)\b|\b(?:electricians|employees|workers|techs|technicians|staff)\s+(?:\w+\s+)?(?:vetted|screened)\b/i,
+    /\b(?:senior|seniors|military|veterans?|first[\s-]responders?|teachers?|multi[\s-]?job|repeat[\s-]customer|cash|loyalty)\s+discounts?\b|\b(?:any|a|give|offer|have|get)\s+(?:\w+\s+)?discounts?\b|\bdiscounts?\s+for\b|\b(?:speak|speaks|speaking)\s+(?:spanish|french|german|russian|ukrainian|vietnamese|chinese|mandarin|korean|tagalog|another\s+language|other\s+languages)\b|\bbilingual\b|\bbackground[\s-]check\w*|\bdrug[\s-](?:test|tested|testing|screen\w*|free)\b|\b(?:vetted|screened)\s+(?:electricians|employees|workers|techs|technicians|staff)\b|\b(?:electricians|employees|workers|techs|technicians|staff)\s+(?:\w+\s+)?(?:vetted|screened)\b/i,
   ],
   [
     'area',
@@ -271,7 +272,7 @@ const COMPANY_UNKNOWN =
 
 /** Work asked for ("can you wire our cabin up by Seeley?"): with a town named, a question about the work. */
 const WORK_ASKED_FOR =
-  /\b(?:can|could|would|will|do|if|whether)\s+(?:you|u|y'?all|yall|ya)(?:\s+guys)?\s+(?:also\s+)?(?:wire|install|put|replace|upgrade|fix|repair|add|hook|build|hang|mount|run|swap|change|move)\b|\b(?:can|could|would|will)\s+(?:you|u|y'?all|yall|someone|somebody|anyone|anybody|an\s+electrician)(?:\s+guys)?\s+(?:come\s+(?:out\s+)?(?:and\s+)?)?(?:look\s+at|check\s+(?:out\s+)?(?:the|my|our|it|that|this)|take\s+a\s+look|fix|sort\s+(?:out|that|it)|figure\s+out|troubleshoot)\b/i;
+  /\b(?:can|could|would|will|do|if|whether)\s+(?:you|u|y'?all|yall|ya|your\s+(?:crew|guys|electricians?|team|people|company|techs?))(?:\s+guys)?\s+(?:also\s+)?(?:wire|install|put|replace|upgrade|fix|repair|add|hook|build|hang|mount|run|swap|change|move)\b|\b(?:can|could|would|will)\s+(?:you|u|y'?all|yall|someone|somebody|anyone|anybody|an\s+electrician)(?:\s+guys)?\s+(?:come\s+(?:out\s+)?(?:and\s+)?)?(?:look\s+at|check\s+(?:out\s+)?(?:the|my|our|it|that|this)|take\s+a\s+look|fix|sort\s+(?:out|that|it)|figure\s+out|troubleshoot)\b/i;
 
 /** A way of reaching us asked for itself (the e-mail, the address, where the office is), which a question about the work does not answer. */
 const CONTACT_ITSELF =
@@ -374,11 +375,11 @@ const PAYMENT_METHOD =
 
 /** Our work scheduled around a business: at night, on weekends, after closing, so it need not close. */
 const WORK_OUTSIDE_HOURS =
-  /\b(?:do|schedule|plan|work|come|wire|install|get)\b.{0,40}\b(?:at\s+night|overnight|evenings?|weekends?|after\s+(?:we|they|i)\s+clos\w*|after\s+(?:the\s+|our\s+)?(?:store|shop|office|restaurant|business)\s+clos\w*|after\s+(?:business\s+|closing\s+)?hours|after\s+closing|before\s+(?:we|they)\s+open\w*|early\s+mornings?|outside\s+(?:of\s+)?(?:our\s+|business\s+|normal\s+|regular\s+)?hours)\b.{0,60}\b(?:store|shop|office|restaurant|business\w*|customers|sales|production|clos\w*|open\w*|downtime|tenants?|staff|employees)\b|\b(?:so|without)\s+(?:that\s+)?(?:we|i|they)\s+(?:don'?t|dont|do\s+not|won'?t|wont|never)\s+(?:have\s+to\s+)?(?:close|shut\s+down|lose\s+(?:sales|business|customers|patients|clients|guests|diners|students))|\b(?:after|before)\s+(?:we|they)\s+(?:close|open)\b.{0,40}\b(?:so|without)\b|\bwithout\s+(?:closing|shutting\s+down)\b|^(?=.*\b(?:diner|restaurant|caf[eé]|cafe|store|shop|office|business|bar|bakery|salon|clinic|practice|brewery|motel|hotel)\b)(?=.*\b(?:can'?t|cannot|can\s+not)\s+(?:\w+\s+)?clos\w*).*\b(?:do|work|come|schedule)\b.{0,30}\b(?:evenings?|nights?|weekends?|after\s+hours|early\s+mornings?)\b|\b(?:can'?t|cannot|can\s+not|couldn'?t|not\s+able\s+to|don'?t\s+want\s+to)\s+(?:be\s+|get\s+|afford\s+to\s+)?(?:shut|shutting|close|closed|closing)(?:\s+down)?\b(?=.{0,80}\bwork\s+around\b)|\bwork\s+around\s+(?:our|the|their|my)\s+(?:business\s+|store\s+|shop\s+|office\s+|opening\s+|operating\s+)?(?:hours|schedule|lunch|dinner|service|customers|patients|guests)\b|\b(?:work|do\s+(?:the\s+)?work)\s+(?:\w+\s+){0,2}(?:evenings?|weekends?|nights?)\b.{0,30}\b(?:for\s+)?(?:businesses|business|commercial|stores?|offices?|restaurants?)\b/i;
+  /\b(?:do|schedule|plan|work|come|wire|install|get)\b.{0,40}\b(?:at\s+night|overnight|evenings?|weekends?|after\s+(?:we|they|i)\s+clos\w*|after\s+(?:the\s+|our\s+)?(?:store|shop|office|restaurant|business)\s+clos\w*|after\s+(?:business\s+|closing\s+)?hours|after\s+closing|before\s+(?:we|they)\s+open\w*|early\s+mornings?|outside\s+(?:of\s+)?(?:our\s+|business\s+|normal\s+|regular\s+)?hours)\b.{0,60}\b(?:store|shop|office|restaurant|business\w*|customers|sales|production|clos\w*|open\w*|downtime|tenants?|staff|employees)\b|\b(?:so|without)\s+(?:that\s+)?(?:we|i|they)\s+(?:don'?t|dont|do\s+not|won'?t|wont|never)\s+(?:have\s+to\s+)?(?:close|shut\s+down|lose\s+(?:sales|business|customers|patients|clients|guests|diners|students))|\b(?:after|before)\s+(?:we|they)\s+(?:close|open)\b.{0,40}\b(?:so|without)\b|\bwithout\s+(?:closing|shutting\s+down)\b|\b(?:do|work|come|schedule)\b.{0,40}\b(?:when|while)\s+(?:we'?re|we\s+are|were|they'?re|the\s+(?:store|shop|restaurant|office|diner|business)\s+is)\s+closed\b|^(?=.*\b(?:diner|restaurant|caf[eé]|cafe|store|shop|office|business|bar|bakery|salon|clinic|practice|brewery|motel|hotel)\b)(?=.*\b(?:can'?t|cannot|can\s+not)\s+(?:\w+\s+)?clos\w*).*\b(?:do|work|come|schedule)\b.{0,30}\b(?:evenings?|nights?|weekends?|after\s+hours|early\s+mornings?)\b|\b(?:can'?t|cannot|can\s+not|couldn'?t|not\s+able\s+to|don'?t\s+want\s+to)\s+(?:be\s+|get\s+|afford\s+to\s+)?(?:shut|shutting|close|closed|closing)(?:\s+down)?\b(?=.{0,80}\bwork\s+around\b)|\bwork\s+around\s+(?:our|the|their|my)\s+(?:business\s+|store\s+|shop\s+|office\s+|opening\s+|operating\s+)?(?:hours|schedule|lunch|dinner|service|customers|patients|guests)\b|\b(?:work|do\s+(?:the\s+)?work)\s+(?:\w+\s+){0,2}(?:evenings?|weekends?|nights?)\b.{0,30}\b(?:for\s+)?(?:businesses|business|commercial|stores?|offices?|restaurants?)\b/i;
 
 /** Other trades and things that are not electrical work: "that isn't something we do" (unless an electrical word is in the message). */
 const OTHER_TRADES =
-  /\bplow(?:s|ing|ed)?\s+(?:\w+\s+){0,2}(?:driveways?|snow|roads?|lots?|parking)\b|\bsnow\s+(?:plow\w*|removal|blowing|shovel\w*)\b|\bplumb\w*|\bdrain(?:s|ing|ed)?\b|\bnot\s+draining\b|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b|\b(?:replace|fix|repair|swap)\s+(?:the\s+|my\s+|our\s+)?water\s+heater\s+itself\b|\bwater\s+heater\s+itself\b|\b(?:repair|replace|fix|pull)\s+(?:the\s+)?(?:well\s+)?pump\s+(?:itself|in\s+(?:the|our|my)\s+well|down\s+(?:in\s+)?the\s+well)\b|\bwell\s+drill\w*|\bdrill\w*\s+(?:a\s+|our\s+|my\s+)?(?:new\s+)?wells?\b|\bwells?\s+(?:\w+\s+)?drilled\b|\b(?:kitchen\s+|bathroom\s+)?sinks?\b|\bfaucets?\b|\b(?:truck|car|vehicle|tractor|boat|rv|camper)\s+batter(?:y|ies)\b|\bjump\s*-?\s*start\w*|\bgive\s+(?:me|us)\s+a\s+jump\b|\broof\w*|\bshingles?\b|\bgutters?\b|\bfurnace\w*|\bhvac\b|\bduct\w*|\bair\s+condition\w*|\bboiler\b|\bchimney\b|\bcars?\b(?!\s+charg)|\bauto\s+repair\b|\bmechanic\b|\btransmission\b|\bbrakes?\b|\bdrywall\b|\bpaint\w*|\bcarpet\w*|\bflooring\b|\bconcrete\b|\blandscap\w*|\blawn\b|\btree\s+(?:trimming|removal|guys?|service|company|companies|work|trimmers?|cutters?)|\b(?:take|cut|bring)\s+down\s+(?:a|the|our|my|this|that|some)\s+(?:\w+\s+)?(?:trees?|pines?|firs?|spruces?|cottonwoods?|aspens?|larch(?:es)?)\b|\b(?:trees?|pines?|firs?|spruces?|cottonwoods?|aspens?)\s+(?:\w+\s+){0,2}(?:cut|taken|chopped|felled|removed|trimmed)\s+(?:down|out|back)\b|\bpest\w*|\bcomputer\w*|\blaptop\w*|\bwi-?fi\b|\binternet\b|\bcable\s+tv\b|\bcell\s*phone\b|\biphone\b|\bweather\b|\bmovies?\b|\bstock\s+market\b|\bfootball\b|\bbasketball\b|\bbaseball\b|\bsoccer\b/i;
+  /\b(?:spots?|places?|where)\b.{0,30}\b(?:to\s+)?(?:fish|hunt|hike|camp|ski|float|swim)\w*\b|\b(?:fishing|hunting|hiking|camping|skiing|floating)\s+(?:spots?|reports?|season|licen[cs]es?|tags?|trails?|conditions|guides?)\b|\bplow(?:s|ing|ed)?\s+(?:\w+\s+){0,2}(?:driveways?|snow|roads?|lots?|parking)\b|\bsnow\s+(?:plow\w*|removal|blowing|shovel\w*)\b|\bplumb\w*|\bdrain(?:s|ing|ed)?\b|\bnot\s+draining\b|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b|\b(?:replace|fix|repair|swap)\s+(?:the\s+|my\s+|our\s+)?water\s+heater\s+itself\b|\bwater\s+heater\s+itself\b|\b(?:repair|replace|fix|pull)\s+(?:the\s+)?(?:well\s+)?pump\s+(?:itself|in\s+(?:the|our|my)\s+well|down\s+(?:in\s+)?the\s+well)\b|\bwell\s+drill\w*|\bdrill\w*\s+(?:a\s+|our\s+|my\s+)?(?:new\s+)?wells?\b|\bwells?\s+(?:\w+\s+)?drilled\b|\b(?:kitchen\s+|bathroom\s+)?sinks?\b|\bfaucets?\b|\b(?:truck|car|vehicle|tractor|boat|rv|camper)\s+batter(?:y|ies)\b|\bjump\s*-?\s*start\w*|\bgive\s+(?:me|us)\s+a\s+jump\b|\broof\w*|\bshingles?\b|\bgutters?\b|\bfurnace\w*|\bhvac\b|\bduct\w*|\bair\s+condition\w*|\bboiler\b|\bchimney\b|\bcars?\b(?!\s+charg)|\bauto\s+repair\b|\bmechanic\b|\btransmission\b|\bbrakes?\b|\bdrywall\b|\bpaint\w*|\bcarpet\w*|\bflooring\b|\bconcrete\b|\blandscap\w*|\blawn\b|\btree\s+(?:trimming|removal|guys?|service|company|companies|work|trimmers?|cutters?)|\b(?:take|cut|bring)\s+down\s+(?:a|the|our|my|this|that|some)\s+(?:\w+\s+)?(?:trees?|pines?|firs?|spruces?|cottonwoods?|aspens?|larch(?:es)?)\b|\b(?:trees?|pines?|firs?|spruces?|cottonwoods?|aspens?)\s+(?:\w+\s+){0,2}(?:cut|taken|chopped|felled|removed|trimmed)\s+(?:down|out|back)\b|\bpest\w*|\bcomputer\w*|\blaptop\w*|\bwi-?fi\b|\binternet\b|\bcable\s+tv\b|\bcell\s*phone\b|\biphone\b|\bweather\b|\bmovies?\b|\bstock\s+market\b|\bfootball\b|\bbasketball\b|\bbaseball\b|\bsoccer\b/i;
 
 /** A roof said as where something goes ("on the shop roof", "up on our roof"), not as the work. */
 const ON_A_ROOF =
@@ -627,12 +628,17 @@ function primaryTopic(topics: ServiceTopic[], message: string): ServiceTopic | u
 /** How long the work takes, asked beside its price. */
 const ASKS_HOW_LONG = /\bhow\s+(?:long|many\s+(?:hours|days))\b|\bhow\s+much\s+time\b/i;
 
+/** When or how to pay asked outright, not a side remark ("don't really want to pay for a whole new plug"). */
+const PAYMENT_ASKED =
+  /\b(?:when|how)\s+(?:do|does|should|would|will|can)\s+(?:i|we|you)\s+(?:\w+\s+)?pay\b|\bdeposit\b|\bup\s*front\b|\bpayment\s+(?:due|terms|schedule)\b|\bdue\b/i;
+
 /** The panel itself as the work: upgraded, replaced, swapped, a new one, its capacity or brand. */
 const PANEL_AS_WORK =
   /\b(?:upgrad\w*|replac\w*|new|swap\w*|chang\w*|install\w*|bigger|old|older|fuse|full|maxed|zinsco|federal\s+pacific|fpe|pushmatic|\d{2,3}\s*-?\s*(?:a|amps?))\s+(?:out\s+)?(?:the\s+|my\s+|our\s+|a\s+|an\s+)?(?:main\s+|electrical\s+|breaker\s+|service\s+)?(?:panel|box)\b|\b(?:panel|box)\s+(?:upgrade|replacement|swap|change\w*|is\s+(?:full|old|maxed|out\s+of\s+(?:room|space)))|\bsub-?\s*panel\b|\bpanel\s+upgrade\b/i;
 
 /** "Can you ...", "do you ...", "is that something you do": a clause that asks whether we do the work. */
-const ASKS_US = /\b(?:can|could|would|will|do)\s+(?:you|u|y'?all|yall|ya)(?:\s+guys)?\b|\bsomething\s+(?:you|u|y'?all)(?:\s+guys)?\s+do\b/i;
+const ASKS_US =
+  /\b(?:can|could|would|will|do)\s+(?:you|u|y'?all|yall|ya|your\s+(?:crew|guys|electricians?|team|people|company|techs?))(?:\s+guys)?\b|\bsomething\s+(?:you|u|y'?all)(?:\s+guys)?\s+do\b/i;
 
 /** A clause that is a question of its own ("how often should somebody look over our electrical"), after a filler word or two. */
 const ASKS_A_QUESTION =
@@ -690,6 +696,16 @@ const DESCRIBED_THINGS: [RegExp, string][] = [
   [
     /\b(?:plug|outlet|receptacle|socket)s?((?:\s+\w+){0,4}?)\s+with\s+(?:the\s+|those\s+|two\s+|2\s+|little\s+)*(?:buttons?|test\s+(?:and|&|n)\s+reset|reset\s+buttons?)\b/gi,
     'GFCI outlet$1',
+  ],
+  // "The grey box in the basement with all the switches": the breaker panel; "one of them flips off": a breaker trips.
+  [
+    /\b(?:gr[ae]y|metal|electric(?:al)?)\s+box(?:\s+(?:in|on|by)\s+(?:the\s+)?\w+)?\s+with\s+(?:all\s+)?(?:the\s+|those\s+|a\s+bunch\s+of\s+)?(?:little\s+)?switch(?:es)?\b/gi,
+    'breaker panel',
+  ],
+  // "Cloth-covered wire on little white porcelain knobs": knob-and-tube wiring.
+  [
+    /\b(?:old\s+)?(?:cloth|fabric)[\s-]*(?:covered|wrapped|insulated)\s+wir(?:e|es|ing)(?:\s+(?:on|with|and)\s+(?:little\s+|white\s+|ceramic\s+|porcelain\s+)*(?:knobs?|tubes?|insulators?))?|\b(?:little\s+|white\s+)*(?:porcelain|ceramic)\s+(?:knobs?|tubes?|insulators?)\b/gi,
+    'knob-and-tube wiring',
   ],
 ];
 
@@ -750,6 +766,10 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   }
 
   // "Where is the cost calculator thing on your website?": the assistant's own tabs, not a price.
+  // "Can this chat thing give me a rough price? how does that work": where the estimator is and what it does.
+  if (ASSISTANT_GIVES.test(message) && FIGURE.test(message) && /\bhow\s+(?:does|do|would)\s+(?:that|it|this)\s+work\b|\bhow\s+do\s+i\s+(?:use|get|do)\b/i.test(message)) {
+    return { intent: 'business-fact', fact: 'site-tool', facts: ['site-tool'], tool: 'estimate', places };
+  }
   if (ASSISTANT_FIGURE.test(message) && FIGURE.test(message) && (BINDING.test(message) || ASSISTANT_GIVES.test(message))) {
     return { intent: 'business-fact', fact: 'assistant-estimate', facts: ['assistant-estimate'], places };
   }
@@ -802,7 +822,10 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   if (
     knowHowAsked(message) &&
     !PRICE_ASK.test(message) &&
-    facts.every((name) => name === 'area' || name === 'licence' || name === 'contact' || (name === 'hours' && !HOURS_ASKED.test(message)))
+    facts.every(
+      (name) =>
+        name === 'area' || name === 'licence' || name === 'contact' || (name === 'hours' && !HOURS_ASKED.test(message)) || (name === 'payment' && !PAYMENT_ASKED.test(message)),
+    )
   ) {
     return { intent: 'service', places, ...service };
   }
@@ -815,6 +838,13 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   // What work costs at night or on a weekend is asked as a price ("how much extra on a sunday night"); the emergency rates answer it.
   if (fact === 'rates' && facts.every((name) => name === 'rates' || name === 'hours' || name === 'contact') && !COMPLAINT.test(message))
     return { intent: 'price', fact, facts, places };
+  // "What do you charge to come out and figure out why half the outlets went dead": a visit to find a problem is priced (troubleshooting), not an estimate.
+  if (
+    fact === 'free-estimate' &&
+    !/\bestimat\w*|\bquot\w*|\bbids?\b/i.test(message) &&
+    (problem || /\b(?:figure|find)\s+out\s+(?:why|what)|\bdiagnos\w*|\btroubleshoot\w*/i.test(message))
+  )
+    return { intent: 'price', service: 'troubleshoot', pricedService: 'troubleshoot', places };
   if (fact === 'free-estimate' || fact === 'price-changes' || fact === 'rates') return { intent: 'business-fact', fact, facts, places, ...service };
   // Permits: what they cost is a business fact; who pulls them and when they are needed is know-how.
   if (fact === 'permits' && (!asksPrice || permitKnowHowOf(message))) return { intent: 'service', fact, facts, places, ...service };

@@ -71,8 +71,15 @@ const HOW_OFTEN_CHECKED =
   /\bhow\s+(?:often|frequently)\b.{0,60}\b(?:inspect\w*|check(?:ed|ing)?(?:\s+(?:out|over))?|looked\s+(?:at|over)|check-?ups?|gone\s+over|serviced)\b|\bhow\s+many\s+years\s+(?:between|before)\b.{0,40}\b(?:inspect\w*|check\w*)/i;
 const WIRING_OR_HOME = /\bwiring\b|\belectrical\b|\belectric\b|\bpanel\b|\bhouse\b|\bhome\b|\bplace\b|\bbuilding\b|\bsystem\b/i;
 
+/** An adapter to plug a 240 V appliance into an ordinary outlet ("one of those adapters so my new welder plugs into the regular outlet"): the FAQ says never. */
+const ADAPTER = /\badapt[eo]rs?\b|\bconvert(?:er|ers)?\b|\bpigtail\b/i;
+const BIG_APPLIANCE = /\bwelders?\b|\bdryers?\b|\branges?\b|\bstoves?\b|\b2[24]0\s*-?\s*(?:v|volts?)?\b|\bev\b|\bcar\s+charger|\bcompressors?\b|\bkilns?\b|\bhot\s+tubs?\b/i;
+const ORDINARY_OUTLET =
+  /\b(?:regular|normal|standard|ordinary|wall|garage|household|110|120|household)\s+(?:outlets?|plugs?|receptacles?)\b|\b(?:outlets?|plugs?)\s+(?:in|on)\s+the\s+(?:wall|garage)\b/i;
+
 /** The kinds, in the order they are tried (the first that matches names the question). */
 export const KNOW_HOW_QUESTIONS = [
+  { name: 'an adapter for a 240-volt appliance', asks: (text: string): boolean => ADAPTER.test(text) && BIG_APPLIANCE.test(text) && ORDINARY_OUTLET.test(text) },
   { name: 'how often to inspect', asks: (text: string): boolean => HOW_OFTEN_CHECKED.test(text) && WIRING_OR_HOME.test(text) },
   { name: 'power off during the work', asks: (text: string): boolean => POWER_OFF_DURING.test(text) && PANEL_WORK.test(text) },
   { name: 'generator size', asks: (text: string): boolean => ASKS_HOW_BIG.test(text) },

@@ -152,7 +152,7 @@ export const POWER_TO_A_PLACE =
   /\b(?:run|runs|ran|running|bring|bringing|brought|get|getting|got|take|put|pull|extend|feed|need|want)\s+(?:(?!no\b|not\b|any\b)\w+\s+){0,2}?(?:power|electricity|electric(?:al)?|a\s+(?:line|circuit)|wire|wiring)\s+(?:run\s+|ran\s+|put\s+)?(?:out\s+|over\s+|down\s+)?(?:to|into|there)\b|\b(?:barns?|(?:work)?shops?|garages?|sheds?|outbuildings?|cabins?|pump\s*houses?|arenas?|greenhouses?|studios?|coops?|stables?)\s+(?:\w+\s+){0,3}?needs?\s+(?:power|electricity|electric(?:al)?|wiring)\b/g;
 
 const NOT_TRIPPED =
-  /\b(?:(?:the\s+|a\s+|my\s+)?breakers?|it|gfci|gfi)\s+(?:is|are|was|were|has|have|had)?\s*(?:n'?t|not|never)\s+(?:been\s+)?(?:tripped|tripping|off|popped)\b|\b(?:isnt|arent|wasnt|hasnt|havent)\s+(?:been\s+)?(?:tripped|tripping|off)\b|\bno\s+(?:tripped\s+)?breakers?\s+(?:is\s+|are\s+)?(?:tripped|off)\b|\bnothing\s+(?:is\s+)?tripped\b/g;
+  /\b(?:never|not|n'?t|haven'?t|havent|hasn'?t)\s+(?:even\s+|ever\s+|once\s+)*(?:blown|blew|tripped|popped)\s+(?:a\s+|the\s+|one\s+|any\s+)?(?:single\s+)?(?:fuses?|breakers?)\b|\b(?:(?:the\s+|a\s+|my\s+)?breakers?|it|gfci|gfi)\s+(?:is|are|was|were|has|have|had)?\s*(?:n'?t|not|never)\s+(?:been\s+)?(?:tripped|tripping|off|popped)\b|\b(?:isnt|arent|wasnt|hasnt|havent)\s+(?:been\s+)?(?:tripped|tripping|off)\b|\bno\s+(?:tripped\s+)?breakers?\s+(?:is\s+|are\s+)?(?:tripped|off)\b|\bnothing\s+(?:is\s+)?tripped\b/g;
 
 function normalize(text: string): string {
   return ` ${text.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ').trim()} `;

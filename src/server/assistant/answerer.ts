@@ -411,7 +411,7 @@ function jobAnswer(route: Route, base: KnowledgeBase): { text: string; citations
 
 /** "Do you install ...?", "can u guys fix ...", "um so like do y'all do ...", "any chance yall could wire ...", "is X something you do?", "ever wired a hot tub?" */
 const DO_YOU =
-  /\b(?:(?:do|can|will|would|could)\s+(?:you|u|y'?all|ya'?ll|yall|ya)\b(?:\s+guys)?|(?:you|u|y'?all|ya'?ll|yall)(?:\s+guys)?\s+(?:could|can|would)|(?:are|r)\s+(?:you|u|y'?all|ya'?ll|yall)(?:\s+guys)?\s+able\s+to)(?:\s+(?:also|ever|even|still))?(?:\s+be\s+able\s+to)?\s+(?:do|install|put|handle|work|wire|rewir\w*|re-wir\w*|replace|upgrade|fix|repair|offer|add|hook|set|build|service|hang|mount|run|swap|change|move|take\s+care|come|help|get\s+rid\s+of)|\bsomething\s+(?:that\s+)?(?:you|u|y'?all|ya'?ll|yall)(?:\s+guys)?\s+(?:can\s+|could\s+|would\s+)?(?:do|offer|install|handle|provide|work\s+on)\b|\b(?:have\s+(?:you|u|y'?all)(?:\s+guys)?\s+)?ever\s+(?:wired|installed|done|put\s+in|worked\s+on|hooked\s+up|replaced|built|upgraded)\b/i;
+  /\b(?:(?:do|can|will|would|could)\s+(?:you|u|y'?all|ya'?ll|yall|ya|your\s+(?:crew|guys|electricians?|team|people|company|techs?))\b(?:\s+guys)?|(?:you|u|y'?all|ya'?ll|yall)(?:\s+guys)?\s+(?:could|can|would)|(?:are|r)\s+(?:you|u|y'?all|ya'?ll|yall)(?:\s+guys)?\s+able\s+to)(?:\s+(?:also|ever|even|still))?(?:\s+be\s+able\s+to)?\s+(?:do|install|put|handle|work|wire|rewir\w*|re-wir\w*|replace|upgrade|fix|repair|offer|add|hook|set|build|service|hang|mount|run|swap|change|move|take\s+care|come|help|get\s+rid\s+of)|\bsomething\s+(?:that\s+)?(?:you|u|y'?all|ya'?ll|yall)(?:\s+guys)?\s+(?:can\s+|could\s+|would\s+)?(?:do|offer|install|handle|provide|work\s+on)\b|\b(?:have\s+(?:you|u|y'?all)(?:\s+guys)?\s+)?ever\s+(?:wired|installed|done|put\s+in|worked\s+on|hooked\s+up|replaced|built|upgraded)\b/i;
 
 /** "need a sauna wired", "looking for someone to ...", "can you set me up ...": a request for work, which asks "do you do that?". */
 const REQUEST =
@@ -590,7 +590,7 @@ function andYes(text: string): string {
 
 /** Work asked for, not only a visit: "can you wire ...", "could you put in ...", "need a panel swapped ...". */
 const WORK_ASKED =
-  /\b(?:can|could|would|will|do)\s+(?:you|u|y'?all|yall|ya)(?:\s+guys)?\s+(?:also\s+)?(?:wire|install|put|replace|upgrade|fix|repair|add|hook|build|hang|mount|run|swap|change|move|set\s+up|inspect|check|look\s+at)\b|\b(?:need|want)\s+(?:a|an|some|my|our|the|to\s+(?:get|have))\b/i;
+  /\b(?:can|could|would|will|do)\s+(?:you|u|y'?all|yall|ya|your\s+(?:crew|guys|electricians?|team|people|company|techs?))(?:\s+guys)?\s+(?:also\s+)?(?:wire|install|put|replace|upgrade|fix|repair|add|hook|build|hang|mount|run|swap|change|move|set\s+up|inspect|check|look\s+at)\b|\b(?:need|want)\s+(?:a|an|some|my|our|the|to\s+(?:get|have))\b/i;
 
 /** "Do I need an electrician to ...?", "should we get ...": asks whether it is needed, not for the work. */
 const ASKS_IF_NEEDED = /\b(?:do|does|did|should|would|will|must)\s+(?:i|we|you|u)\s+(?:really\s+|actually\s+)?(?:need|want|have\s+to|get)\b/i;
@@ -1064,7 +1064,8 @@ export const ASSISTANT_CAN =
 const WHAT_IT_DOES = /\bwhat\s+(?:can|does|do|will)\s+(?:this|the|you|u|it|your)\b(?:\s+(?:chat|bot|assistant|thing|ai))*(?:\s+(?:even|actually|really))?\s+do\b/i;
 
 /** Whether there is financing at all, asked as a question of its own ("financing??", "do you offer financing and ..."). */
-const FINANCING_ASKED = /\bfinanc\w*\s*\?|\b(?:offer|have|do|got)\s+(?:any\s+)?financ\w*|\bfinanc\w*\s+(?:available|options?)\b|^\W*financ\w*\W*(?:and|&|,)/i;
+const FINANCING_ASKED =
+  /\bis\s+there\s+(?:any\s+)?financ\w*|\bfinanc\w*\s*\?|\b(?:offer|have|do|got)\s+(?:any\s+)?financ\w*|\bfinanc\w*\s+(?:available|options?)\b|^\W*financ\w*\W*(?:and|&|,)/i;
 
 /** Whether someone comes out at night, on a weekend or a holiday: "do u guys come out sunday night", "can someone come at 10pm". */
 const COME_OUT =
@@ -1593,7 +1594,8 @@ function answerWhole(
       passages: [{ ...duration.passage, score: 1, terms: [], queryTerms: [], match: {} }],
       actions: [call, ESTIMATE_ACTION],
     };
-  let area = !namesPlace && (route.fact === 'address' || otherFact || serviceOnly) ? undefined : answerServiceArea(question);
+  // Answering the job part only: the caller has answered the town.
+  let area = jobOnly || (!namesPlace && (route.fact === 'address' || otherFact || serviceOnly)) ? undefined : answerServiceArea(question);
   // A town outside the area that the router found with a typo ("electrician in helana?"): asked by its name.
   if (!area && route.intent === 'out-of-area' && route.places.outside.length) area = answerServiceArea(`Do you serve ${route.places.outside.join(' and ')}?`);
   // A served town named in a business-fact question ("we just bought a place in Milltown, do you work there?", "I'm in Bonner, can someone come by?", "are you insured? we're in Frenchtown"): whether we work there.

@@ -28,6 +28,17 @@ function brandOf(text: string): string {
 }
 
 const KNOW_HOW: Record<KnowHowName, Omit<KnowHow, 'name'>> = {
+  'an adapter for a 240-volt appliance': {
+    // "Never use adapters to plug a 240V appliance into a 120V outlet ...; a licensed electrician can add the right circuit."
+    passages: ['faq:110v-vs-220v'],
+    // Asked to do the work ("can u put in a plug for my welder? right now im running it off an adapter"): yes, and why.
+    lead: (text) =>
+      /\b(?:can|could|would|will)\s+(?:you|u|y'?all|your\s+\w+)\s+(?:guys\s+)?(?:put|install|wire|add|run|hook)\b|\b(?:need|want)\s+(?:a|an)\s+(?:new\s+)?(?:240|220|plug|outlet|circuit|receptacle)\b/i.test(
+        text,
+      )
+        ? "Yes, we do: a 240-volt appliance needs a circuit of its own, and an adapter isn't safe for it."
+        : "No: an adapter isn't safe for that.",
+  },
   'how often to inspect': {
     // "Every 3 to 5 years for homes, and every year for commercial buildings"; a business's own FAQ when one is named.
     passages: ['faq:inspection-frequency'],

@@ -36,6 +36,12 @@ describe('what a message is about', () => {
     ["what's the troubleshooter thing on here do", 'site-tool'],
     ['how does the cost calculator work', 'site-tool'],
     ['do any of your electricians speak spanish? my dad is more comfortable in spanish', 'unstated'],
+    ['Do you give a discount for veterans or seniors? My mom needs some outlets fixed', 'unstated'],
+    ['senior discount?', 'unstated'],
+    ["I'm assuming there's a fee for you to come out, look at the job and write up a quote. What is it?", 'free-estimate'],
+    ['if something you install goes bad after like 8 months am I stuck paying for it again', 'warranty'],
+    ['Before I put my info in your form: do you sell phone numbers to marketers or anything like that?', 'privacy'],
+    ['can this chat thing give me a rough price before I call you? how does that work', 'site-tool'],
     ['how long in business', 'experience'],
     ['how long has the company been in business', 'experience'],
   ])('%s: the business fact %s', (question, fact) => {
@@ -110,6 +116,36 @@ describe('what a message is about', () => {
   it('a dripping faucet is plumbing; a drip onto an outlet is still water on the wiring', () => {
     expect(detectEmergency('kitchen faucet keeps dripping, could you fix that while youre here doing the outlets')).toBeNull();
     expect(detectEmergency('the faucet drips onto the outlet below the sink')?.kind).toBe('water');
+  });
+
+  it('things described without trade words: the grey box with switches is the panel, cloth wire on porcelain knobs is knob-and-tube', () => {
+    expect(
+      routeMessage(
+        "the grey box in the basement with all the switches, one of them flips off every morning when the microwave and the toaster oven are both going. what's up with that",
+      ).problem,
+    ).toBe('breaker-load');
+    expect(answer('The inspector said there is old cloth-covered wire on little white porcelain knobs up in the attic. Is that a big deal?').text).toMatch(/knob-and-tube/i);
+  });
+
+  it('a fuse never blown is no blown fuse; a school named after a town is no town; fishing spots are not ours', () => {
+    expect(routeMessage("my fuse box works fine, we've never even blown a fuse, so there's no real reason to replace it right?").problem).toBeUndefined();
+    expect(routeMessage('who owns the company? my dad thinks he went to Big Sky High with the owner').places.outside).toEqual([]);
+    expect(routeMessage("where's a good spot to fish on the blackfoot this weekend").intent).toBe('out-of-scope');
+    expect(routeMessage('can you wire our fishing cabin up the blackfoot').intent).toBe('service');
+  });
+
+  it('a visit to find out why something went dead is priced as troubleshooting, not as a free estimate', () => {
+    expect(routeMessage('what do you charge to come out and figure out why half the outlets in my living room went dead')).toMatchObject({
+      intent: 'price',
+      pricedService: 'troubleshoot',
+    });
+    expect(routeMessage('do you charge to come out and give me an estimate')).toMatchObject({ intent: 'business-fact', fact: 'free-estimate' });
+  });
+
+  it('work on a day the business is closed is work outside its hours', () => {
+    expect(routeMessage("Restaurant owner downtown. New walk-in cooler and fryer line need three phase. Can you do the work on a Sunday/Monday when we're closed??")).toMatchObject(
+      { intent: 'service', fact: 'work-hours' },
+    );
   });
 
   it('a GFCI that pops is a GFCI that trips, not a noise', () => {

@@ -8,7 +8,7 @@ import { getKnowledgeBase } from '../../../src/server/assistant/knowledge.ts';
 describe("know-how the pages state, asked in visitors' words", () => {
   it('every kind has passages, and each of them is in the knowledge base', () => {
     const ids = new Set(getKnowledgeBase().passages.map((passage) => passage.id));
-    expect(KNOW_HOW_QUESTIONS.length).toBe(18);
+    expect(KNOW_HOW_QUESTIONS.length).toBe(19);
     for (const { name } of KNOW_HOW_QUESTIONS) {
       const entry = knowHowEntry(name);
       expect(entry.passages.length, name).toBeGreaterThan(0);
@@ -31,6 +31,16 @@ describe("know-how the pages state, asked in visitors' words", () => {
       /^No, not the whole time\. A typical upgrade takes one to two days, and the power is off for part of that time/,
     ],
     ['how often am i supposed to get the wiring checked, house is from the 70s', 'how often to inspect', /^We recommend an inspection every 3 to 5 years for homes/],
+    [
+      "can i just get one of those adapters so my new welder plugs into the regular garage outlet? don't really want to pay for a whole new plug",
+      'an adapter for a 240-volt appliance',
+      /^No: an adapter isn't safe for that\. Standard outlets .* Never use adapters to plug a 240V appliance into a 120V outlet/,
+    ],
+    [
+      'can u put in a plug for my welder? its 240, right now im running it off an adapter on a regular outlet',
+      'an adapter for a 240-volt appliance',
+      /^Yes, we do: a 240-volt appliance needs a circuit of its own, and an adapter isn't safe for it\./,
+    ],
     [
       'we lose power every time theres a storm, what are our options to keep the well running',
       'power lost again and again',
