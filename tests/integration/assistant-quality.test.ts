@@ -92,7 +92,7 @@ import { judge, replyFromBody, shareRight, type ChatReply, type Verdict, type Vi
  * - seventeenth and eighteenth (first run, after that round): 57/75 (76.0%) and 60/75 (80.0%).
  * Together (six sets, 450 questions) they scored 375/450 (83.3%, 90 of 90 emergencies safe). The
  * seventeenth was then opened to tune on; the checking set (five sets, 375 questions) went from
- * 318/375 to 321/375 (85.6%). CHECKING_MINIMUM holds 85.6% so that no change lowers it unnoticed.
+ * 318/375 to 321/375 (85.6%). CHECKING_MINIMUM (85.5%) holds that share so that no change lowers it unnoticed.
  * First runs of the earlier writers' sets, each on the code of its day: fresh-3 67.3%, fresh-4
  * 75.3%, fresh-5 79.3%, fresh-7 84.0%, fresh-6 80.0%, fresh-8 87.3%.
  */
@@ -123,7 +123,7 @@ const TUNING_SETS = {
   'tuning-fresh-15': FRESH_15_QUESTIONS,
   'tuning-fresh-17': FRESH_17_QUESTIONS,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
-const CHECKING_MINIMUM = 0.856;
+const CHECKING_MINIMUM = 0.855;
 const ROUTER_PATH = '../../src/domain/assistant/intent.ts';
 const EMERGENCY_PATH = '../../src/domain/assistant/emergency.ts';
 
