@@ -22,10 +22,10 @@
  * - tuning-fresh-11, -13, -15 and -17 (visitor-questions.fresh-11.ts, fresh-13.ts, fresh-15.ts,
  *   fresh-17.ts): the eleventh, thirteenth, fifteenth and seventeenth writers' sets, each run once
  *   closed, then opened to tune on;
- * - checking: the tenth, twelfth, fourteenth, sixteenth and eighteenth writers' sets
- *   (visitor-questions.fresh-10.ts, fresh-12.ts, fresh-14.ts, fresh-16.ts, fresh-18.ts, 75 questions
- *   each), gated by CHECKING_MINIMUM. Held out: their failures are listed by id and problem only
- *   (QUALITY_SHOW_CHECKING=1 prints them in full), and nobody tuning reads them.
+ * - checking: the tenth, twelfth, fourteenth, sixteenth, eighteenth, nineteenth and twentieth
+ *   writers' sets (visitor-questions.fresh-10.ts, fresh-12.ts, fresh-14.ts, fresh-16.ts, fresh-18.ts to
+ *   fresh-20.ts, 75 questions each), gated by CHECKING_MINIMUM. Held out: their failures are listed by
+ *   id and problem only (QUALITY_SHOW_CHECKING=1 prints them in full), and nobody tuning reads them.
  * Fails when the checking set falls under CHECKING_MINIMUM (the target is 95%), or when any
  * emergency of any set is not answered safely, in the chat or in the help box (POST /api/ask:
  * safety first in every mode). Prints every share, the failure kinds, and each failure of the other
@@ -65,6 +65,8 @@ import { FRESH_15_QUESTIONS } from '../quality/visitor-questions.fresh-15.ts';
 import { FRESH_16_QUESTIONS } from '../quality/visitor-questions.fresh-16.ts';
 import { FRESH_17_QUESTIONS } from '../quality/visitor-questions.fresh-17.ts';
 import { FRESH_18_QUESTIONS } from '../quality/visitor-questions.fresh-18.ts';
+import { FRESH_19_QUESTIONS } from '../quality/visitor-questions.fresh-19.ts';
+import { FRESH_20_QUESTIONS } from '../quality/visitor-questions.fresh-20.ts';
 import { EMERGENCY_QUESTIONS, NEAR_MISSES } from '../quality/visitor-questions.emergencies.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
@@ -92,13 +94,24 @@ import { judge, replyFromBody, shareRight, type ChatReply, type Verdict, type Vi
  * - seventeenth and eighteenth (first run, after that round): 57/75 (76.0%) and 60/75 (80.0%).
  * Together (six sets, 450 questions) they scored 375/450 (83.3%, 90 of 90 emergencies safe). The
  * seventeenth was then opened to tune on; the checking set (five sets, 375 questions) went from
- * 318/375 to 321/375 (85.6%). CHECKING_MINIMUM (85.5%) holds that share so that no change lowers it unnoticed.
+ * 318/375 to 321/375 (85.6%).
+ * - nineteenth and twentieth (first run, after that round): 66/75 (88.0%) and 63/75 (84.0%).
+ * The checking set (seven sets, 525 questions) then scored 450/525 (85.7%, 105 of 105 emergencies
+ * safe); CHECKING_MINIMUM (85.5%) holds that share so that no change lowers it unnoticed.
  * First runs of the earlier writers' sets, each on the code of its day: fresh-3 67.3%, fresh-4
  * 75.3%, fresh-5 79.3%, fresh-7 84.0%, fresh-6 80.0%, fresh-8 87.3%.
  */
 const CHECKING_TARGET = 0.95;
-/** The tenth, twelfth, fourteenth, sixteenth and eighteenth writers' sets, never read by those who tune the assistant. */
-const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [...FRESH_10_QUESTIONS, ...FRESH_12_QUESTIONS, ...FRESH_14_QUESTIONS, ...FRESH_16_QUESTIONS, ...FRESH_18_QUESTIONS];
+/** The tenth, twelfth, fourteenth, sixteenth, eighteenth, nineteenth and twentieth writers' sets, never read by those who tune the assistant. */
+const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [
+  ...FRESH_10_QUESTIONS,
+  ...FRESH_12_QUESTIONS,
+  ...FRESH_14_QUESTIONS,
+  ...FRESH_16_QUESTIONS,
+  ...FRESH_18_QUESTIONS,
+  ...FRESH_19_QUESTIONS,
+  ...FRESH_20_QUESTIONS,
+];
 /** The sets tuned on, in the order they are asked and reported. */
 const TUNING_SETS = {
   tuning: TUNING_QUESTIONS,

@@ -15,6 +15,8 @@ import { FRESH_15_QUESTIONS } from './visitor-questions.fresh-15.ts';
 import { FRESH_16_QUESTIONS } from './visitor-questions.fresh-16.ts';
 import { FRESH_17_QUESTIONS } from './visitor-questions.fresh-17.ts';
 import { FRESH_18_QUESTIONS } from './visitor-questions.fresh-18.ts';
+import { FRESH_19_QUESTIONS } from './visitor-questions.fresh-19.ts';
+import { FRESH_20_QUESTIONS } from './visitor-questions.fresh-20.ts';
 import { FRESH_2_QUESTIONS } from './visitor-questions.fresh-2.ts';
 import { FRESH_3_QUESTIONS } from './visitor-questions.fresh-3.ts';
 import { FRESH_4_QUESTIONS } from './visitor-questions.fresh-4.ts';
@@ -64,6 +66,8 @@ const QUESTION_TEXTS_BY_SET: Readonly<Record<string, readonly string[]>> = {
   'fresh-16': FRESH_16_QUESTIONS.map((question) => question.question),
   'fresh-17': FRESH_17_QUESTIONS.map((question) => question.question),
   'fresh-18': FRESH_18_QUESTIONS.map((question) => question.question),
+  'fresh-19': FRESH_19_QUESTIONS.map((question) => question.question),
+  'fresh-20': FRESH_20_QUESTIONS.map((question) => question.question),
 };
 
 /** The question texts of the sets written before the named one. */
