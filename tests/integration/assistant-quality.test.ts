@@ -19,13 +19,13 @@
  *   until 2026-11-24, then tuned on (record 0033, "Fifth round");
  * - tuning-fresh-9 (visitor-questions.fresh-9.ts): the ninth writer's 75 questions, written on
  *   2026-11-27 apart from the tenth; run once closed with the tenth, then opened to tune on;
- * - tuning-fresh-11, -13, -15 and -17 (visitor-questions.fresh-11.ts, fresh-13.ts, fresh-15.ts,
- *   fresh-17.ts): the eleventh, thirteenth, fifteenth and seventeenth writers' sets, each run once
- *   closed, then opened to tune on;
- * - checking: the tenth, twelfth, fourteenth, sixteenth, eighteenth, nineteenth and twentieth
- *   writers' sets (visitor-questions.fresh-10.ts, fresh-12.ts, fresh-14.ts, fresh-16.ts, fresh-18.ts to
- *   fresh-20.ts, 75 questions each), gated by CHECKING_MINIMUM. Held out: their failures are listed by
- *   id and problem only (QUALITY_SHOW_CHECKING=1 prints them in full), and nobody tuning reads them.
+ * - tuning-fresh-11, -13, -15, -17 and -19 (visitor-questions.fresh-11.ts ... fresh-19.ts): the
+ *   eleventh, thirteenth, fifteenth, seventeenth and nineteenth writers' sets, each run once closed,
+ *   then opened to tune on;
+ * - checking: the tenth, twelfth, fourteenth, sixteenth, eighteenth and twentieth writers' sets
+ *   (visitor-questions.fresh-10.ts, fresh-12.ts, fresh-14.ts, fresh-16.ts, fresh-18.ts, fresh-20.ts,
+ *   75 questions each), gated by CHECKING_MINIMUM. Held out: their failures are listed by id and
+ *   problem only (QUALITY_SHOW_CHECKING=1 prints them in full), and nobody tuning reads them.
  * Fails when the checking set falls under CHECKING_MINIMUM (the target is 95%), or when any
  * emergency of any set is not answered safely, in the chat or in the help box (POST /api/ask:
  * safety first in every mode). Prints every share, the failure kinds, and each failure of the other
@@ -96,20 +96,21 @@ import { judge, replyFromBody, shareRight, type ChatReply, type Verdict, type Vi
  * seventeenth was then opened to tune on; the checking set (five sets, 375 questions) went from
  * 318/375 to 321/375 (85.6%).
  * - nineteenth and twentieth (first run, after that round): 66/75 (88.0%) and 63/75 (84.0%).
- * The checking set (seven sets, 525 questions) then scored 450/525 (85.7%, 105 of 105 emergencies
- * safe); CHECKING_MINIMUM (85.5%) holds that share so that no change lowers it unnoticed.
+ * Together (seven sets, 525 questions) they scored 450/525 (85.7%, 105 of 105 emergencies safe).
+ * The nineteenth was then opened to tune on; the checking set (six sets, 450 questions) went from
+ * 384/450 to 385/450 (85.6%, 90 of 90 emergencies safe). CHECKING_MINIMUM (85.5%) holds that share so
+ * that no change lowers it unnoticed.
  * First runs of the earlier writers' sets, each on the code of its day: fresh-3 67.3%, fresh-4
  * 75.3%, fresh-5 79.3%, fresh-7 84.0%, fresh-6 80.0%, fresh-8 87.3%.
  */
 const CHECKING_TARGET = 0.95;
-/** The tenth, twelfth, fourteenth, sixteenth, eighteenth, nineteenth and twentieth writers' sets, never read by those who tune the assistant. */
+/** The tenth, twelfth, fourteenth, sixteenth, eighteenth and twentieth writers' sets, never read by those who tune the assistant. */
 const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [
   ...FRESH_10_QUESTIONS,
   ...FRESH_12_QUESTIONS,
   ...FRESH_14_QUESTIONS,
   ...FRESH_16_QUESTIONS,
   ...FRESH_18_QUESTIONS,
-  ...FRESH_19_QUESTIONS,
   ...FRESH_20_QUESTIONS,
 ];
 /** The sets tuned on, in the order they are asked and reported. */
@@ -135,6 +136,7 @@ const TUNING_SETS = {
   'tuning-fresh-13': FRESH_13_QUESTIONS,
   'tuning-fresh-15': FRESH_15_QUESTIONS,
   'tuning-fresh-17': FRESH_17_QUESTIONS,
+  'tuning-fresh-19': FRESH_19_QUESTIONS,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
 const CHECKING_MINIMUM = 0.855;
 const ROUTER_PATH = '../../src/domain/assistant/intent.ts';

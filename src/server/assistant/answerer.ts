@@ -959,7 +959,10 @@ function factPassages(question: string, topic: string, base: KnowledgeBase, serv
   // unknown subject ("are you bonded?") is not answered with the nearest fact.
   // (One unknown word among known ones does not stop it: "do you carry insurance in case something gets damaged".)
   // Shares and moments ("half now", "the rest when it's done") say how, not what: they are no subject.
-  const rest = withoutFactWords(question, topic).replace(SHARE_AND_TIME, ' ');
+  // "After the job's done": a word's "'s" makes no unknown word of it.
+  const rest = withoutFactWords(question, topic)
+    .replace(SHARE_AND_TIME, ' ')
+    .replace(/['’]s\b/gi, '');
   // Reviews, texts, who answers at night: the topic's own words name the whole subject ("can i see some reviews before i hire u").
   if (!WHOLE_SUBJECT_TOPICS.has(topic) && unknownTerms(rest, base).length * 2 > contentTerms(rest).length) return [];
   // The service the question names, in the site's words ("200 amps" is a panel): its own FAQ ("Do I need a permit for a panel upgrade?") before the general terms.

@@ -42,6 +42,10 @@ describe('what a message is about', () => {
     ['if something you install goes bad after like 8 months am I stuck paying for it again', 'warranty'],
     ['Before I put my info in your form: do you sell phone numbers to marketers or anything like that?', 'privacy'],
     ['can this chat thing give me a rough price before I call you? how does that work', 'site-tool'],
+    ['Cash, check, card... what do you guys take for payment?', 'payment-methods'],
+    ['email address? and how long till someone writes back', 'reply-time'],
+    ['does my info get sold to spammers if i fill out the contact form', 'privacy'],
+    ['is there a way to get a rough price online before calling anyone', 'site-tool'],
     ['how long in business', 'experience'],
     ['how long has the company been in business', 'experience'],
   ])('%s: the business fact %s', (question, fact) => {
@@ -153,9 +157,14 @@ describe('what a message is about', () => {
     expect(detectEmergency('the outlet is hot and pops the gfci')?.kind).toBe('hot-device');
   });
 
+  it('a small engine is not ours: a small-engine repair shop', () => {
+    expect(routeMessage('snowblower wont start, pull cord jammed. do you fix those?')).toMatchObject({ intent: 'out-of-scope', referral: 'a small-engine repair shop' });
+  });
+
   it('a roof said as where is not a roofer job; a roof that is the job still is', () => {
     expect(routeMessage('thinking about solar panels on the shop roof, is that something you guys install')).not.toHaveProperty('referral');
     expect(routeMessage('my husband wants lightning rods on the barn roof, do you put those up')).not.toHaveProperty('referral');
+    expect(routeMessage('Lightning rods for the barn roof - you guys do that or do I need somebody else?')).not.toHaveProperty('referral');
     expect(routeMessage('need a new metal roof on the shop before winter, who would you recommend')).toMatchObject({ intent: 'out-of-scope', referral: 'a roofer' });
     expect(routeMessage('my roof leaks can you fix it')).toMatchObject({ intent: 'out-of-scope', referral: 'a roofer' });
   });
@@ -225,6 +234,10 @@ describe('answers a stranger can act on', () => {
     expect(answer('picking up a used hot tub this weekend. can u wire it and do i need a permit for that').text).toMatch(
       /^Yes, we do that\. Where the law requires it, we obtain the electrical permit/,
     );
+  });
+
+  it("a word's 's makes no unknown word of it: \"after the job's done\" is the payment terms", () => {
+    expect(answer("do i pay up front or after the job's done").text).toMatch(/^Payment is due when the work is complete/);
   });
 
   it('two facts asked in two sentences: both answered', () => {
