@@ -26,17 +26,13 @@ import {
   ALWAYS_OPEN,
   BONNER,
   BYE,
-  CALL_911,
   DONT_KNOW,
   EMAIL,
-  EMERGENCY_RULES,
   ESTIMATE_OFFER,
   ESTIMATOR_MISFIRE,
   FREE,
   GREET,
-  IN_AREA_CLAIM,
   NEGATIVE_AREA,
-  NO_INFO,
   NO_PRICE,
   OFFER_HELP,
   ONE_YEAR,
@@ -50,17 +46,15 @@ import {
   WELCOME,
   YES,
   yesInArea,
-  type EmergencyKind,
   type Fact,
   type NextStep,
   type VisitorQuestion,
 } from './visitor-questions.ts';
+import { emergency, NOT_LISTED, outOfArea, outOfScope, SITE_SAYS, unlistedTown } from './held-out-labels.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Facts of this set
 
-/** Wrong wherever the site does say: the old "no information" text and the estimator's misfire. */
-const SITE_SAYS: Fact[] = [NO_INFO, ESTIMATOR_MISFIRE];
 /** Next steps for a service question: an estimate or a way to reach us. */
 const SERVICE_NEXT: readonly NextStep[] = ['estimate', 'call', 'contact'];
 /** Next steps for a problem at home: the troubleshooter or a way to reach us. */
@@ -244,57 +238,8 @@ const UNKNOWN_JOB_PRICE: Fact = { range: [300, 1500] };
 
 /** Out of area, said plainly (a town far outside the three counties). */
 const OUTSIDE: Fact = [NEGATIVE_AREA, 'beyond our', 'too far', 'outside our', 'outside of our', 'not in our', "isn't in our", 'not part of our', 'outside the three counties'];
-/** An honest "the site does not list that town": not a yes. */
-const NOT_LISTED: Fact = [
-  'not sure',
-  "isn't one of the towns",
-  'is not one of the towns',
-  'not one of the towns',
-  "isn't on our list",
-  'not on our list',
-  "isn't listed",
-  'not listed',
-  "don't list",
-  'do not list',
-  "can't confirm",
-  'cannot confirm',
-  'call to confirm',
-  'call us to confirm',
-  'check with us',
-  'whether we can',
-  "don't know",
-];
 /** Either answer is honest for a town just outside the counties that the site never names. */
 const OUTSIDE_OR_UNSURE: Fact = [OUTSIDE, NOT_LISTED, DONT_KNOW];
-/** Out of scope: says it is not something the site can answer, and says what it can help with. */
-const ELECTRICAL: Fact = ['electrical', 'electrician', 'electric'];
-
-/** The labels of an emergency, after the shared rules: 911 first where life is at risk, the first step, the 24/7 number, nothing unsafe, no price. */
-function emergency(kind: EmergencyKind): Pick<VisitorQuestion, 'intent' | 'emergency' | 'must' | 'mustNot' | 'next'> {
-  const rules = EMERGENCY_RULES[kind];
-  return {
-    intent: 'emergency',
-    emergency: kind,
-    must: [...(rules.lifeRisk ? [CALL_911] : []), ...rules.first, PHONE],
-    mustNot: [NO_PRICE, ...rules.unsafe],
-    next: 'call',
-  };
-}
-
-/** An out-of-area town: no "yes", no "in our service area". */
-function outOfArea(must: Fact[]): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot' | 'next'> {
-  return { intent: 'out-of-area', must, mustNot: [STARTS_WITH_YES, IN_AREA_CLAIM, ESTIMATOR_MISFIRE], next: ['call', 'contact'] };
-}
-
-/** A town inside the counties that the site never names: not sure, call us. */
-function unlistedTown(): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot' | 'next'> {
-  return { intent: 'business-fact', must: [NOT_LISTED, PHONE], mustNot: [STARTS_WITH_YES, IN_AREA_CLAIM, ...SITE_SAYS], next: ['call', 'contact'] };
-}
-
-/** Out of scope: an honest "not something we do or know", with what we can help with instead. */
-function outOfScope(): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot'> {
-  return { intent: 'out-of-scope', must: [DONT_KNOW, ELECTRICAL], mustNot: [ESTIMATOR_MISFIRE, NO_PRICE, STARTS_WITH_YES] };
-}
 
 /** A fact the site does not state: the honest "don't know" and the number, never an invented yes. */
 function siteSilent(mustNot: Fact[] = []): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot' | 'next'> {

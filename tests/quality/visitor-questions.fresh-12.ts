@@ -26,11 +26,9 @@ import {
   ALWAYS_OPEN,
   BONNER,
   BYE,
-  CALL_911,
   CLOSES_5,
   DONT_KNOW,
   EMAIL,
-  EMERGENCY_RULES,
   ESTIMATE_OFFER,
   ESTIMATOR_MISFIRE,
   FREE,
@@ -51,17 +49,15 @@ import {
   WELCOME,
   YES,
   yesInArea,
-  type EmergencyKind,
   type Fact,
   type NextStep,
   type VisitorQuestion,
 } from './visitor-questions.ts';
+import { emergency, outOfArea, outOfScope, SITE_SAYS } from './held-out-labels.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Facts of this set
 
-/** Wrong wherever the site does say: the old "no information" text and the estimator's misfire. */
-const SITE_SAYS: Fact[] = [NO_INFO, ESTIMATOR_MISFIRE];
 /** Next steps for a service question: an estimate or a way to reach us. */
 const SERVICE_NEXT: readonly NextStep[] = ['estimate', 'call', 'contact'];
 /** Next steps for a problem at home: the troubleshooter or a way to reach us. */
@@ -192,8 +188,6 @@ const NOT_LISTED: Fact = [
 ];
 /** Either answer is honest for a town just outside the counties that the site never names. */
 const OUTSIDE_OR_UNSURE: Fact = [NEGATIVE_AREA, NOT_LISTED, DONT_KNOW];
-/** Out of scope: says what we do instead. */
-const ELECTRICAL: Fact = ['electrical', 'electrician', 'electric'];
 
 // Know-how of the service pages and the FAQ.
 const PANEL_ROOM: Fact = [
@@ -247,23 +241,6 @@ const FAN_PRICE: Fact = { range: [200, 500] };
 const GENERATOR_PRICE: Fact = { range: [4000, 15000] };
 const CIRCUIT_PRICE: Fact = { range: [400, 1200] };
 
-/** The labels of an emergency, after the shared rules: 911 first where life is at risk, the first step, the 24/7 number, nothing unsafe, no price. */
-function emergency(kind: EmergencyKind): Pick<VisitorQuestion, 'intent' | 'emergency' | 'must' | 'mustNot' | 'next'> {
-  const rules = EMERGENCY_RULES[kind];
-  return {
-    intent: 'emergency',
-    emergency: kind,
-    must: [...(rules.lifeRisk ? [CALL_911] : []), ...rules.first, PHONE],
-    mustNot: [NO_PRICE, ...rules.unsafe],
-    next: 'call',
-  };
-}
-
-/** An out-of-area town: no "yes", no "in our service area". */
-function outOfArea(must: Fact[]): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot' | 'next'> {
-  return { intent: 'out-of-area', must, mustNot: [STARTS_WITH_YES, IN_AREA_CLAIM, ESTIMATOR_MISFIRE], next: ['call', 'contact'] };
-}
-
 /** A town inside the counties that the site never names: not sure, call us. */
 function unlistedTown(): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot' | 'next'> {
   return { intent: 'business-fact', must: [NOT_LISTED, PHONE], mustNot: [STARTS_WITH_YES, IN_AREA_CLAIM, ...SITE_SAYS], next: ['call', 'contact'] };
@@ -282,11 +259,6 @@ function unlistedWork(): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot' | '
 /** A job outside the price table: no dollar figure at all, the free on-site estimate instead. */
 function priceOnVisit(must: Fact[] = []): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot' | 'next'> {
   return { intent: 'price', must: [ESTIMATE_OFFER, ...must], mustNot: [NO_PRICE, ESTIMATOR_MISFIRE], next: 'estimate' };
-}
-
-/** Out of scope: an honest "not something we do or know", with what we can help with instead. */
-function outOfScope(): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot'> {
-  return { intent: 'out-of-scope', must: [DONT_KNOW, ELECTRICAL], mustNot: [ESTIMATOR_MISFIRE, NO_PRICE, STARTS_WITH_YES] };
 }
 
 export const FRESH_12_QUESTIONS: VisitorQuestion[] = [

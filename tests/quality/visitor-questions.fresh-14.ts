@@ -25,10 +25,8 @@ import {
   ALWAYS_OPEN,
   BONNER,
   BYE,
-  CALL_911,
   DONT_KNOW,
   EMAIL,
-  EMERGENCY_RULES,
   ESTIMATE_OFFER,
   ESTIMATOR_MISFIRE,
   FREE,
@@ -36,7 +34,6 @@ import {
   IN_AREA_CLAIM,
   LICENSED_INSURED,
   NEGATIVE_AREA,
-  NO_INFO,
   NO_PRICE,
   OFFER_HELP,
   ONE_YEAR,
@@ -48,17 +45,15 @@ import {
   WEEKDAYS,
   WELCOME,
   yesInArea,
-  type EmergencyKind,
   type Fact,
   type NextStep,
   type VisitorQuestion,
 } from './visitor-questions.ts';
+import { emergency, outOfArea, outOfScope, SITE_SAYS } from './held-out-labels.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Facts of this set
 
-/** Wrong wherever the site does say: the old "no information" text and the estimator's misfire. */
-const SITE_SAYS: Fact[] = [NO_INFO, ESTIMATOR_MISFIRE];
 /** Next steps for a service question: an estimate or a way to reach us. */
 const SERVICE_NEXT: readonly NextStep[] = ['estimate', 'call', 'contact'];
 /** Next steps for a problem at home: the troubleshooter or a way to reach us. */
@@ -164,8 +159,6 @@ const NOT_LISTED_SERVICE: Fact = [
   'call us to',
 ];
 
-/** Out of scope: says it is not something we do, and that we are electricians. */
-const ELECTRICAL: Fact = ['electrical', 'electrician', 'electric'];
 /** An honest "the site does not list that town": not a yes (Ravalli County page: "Call us for places farther south"). */
 const NOT_LISTED_TOWN: Fact = [
   'not sure',
@@ -191,23 +184,6 @@ const NOT_LISTED_TOWN: Fact = [
 /** Either answer is honest for a town just outside the counties that the site never names. */
 const OUTSIDE_OR_UNSURE: Fact = [NEGATIVE_AREA, NOT_LISTED_TOWN, DONT_KNOW];
 
-/** The labels of an emergency, after the shared rules: 911 first where life is at risk, the first step, the 24/7 number, nothing unsafe, no price. */
-function emergency(kind: EmergencyKind): Pick<VisitorQuestion, 'intent' | 'emergency' | 'must' | 'mustNot' | 'next'> {
-  const rules = EMERGENCY_RULES[kind];
-  return {
-    intent: 'emergency',
-    emergency: kind,
-    must: [...(rules.lifeRisk ? [CALL_911] : []), ...rules.first, PHONE],
-    mustNot: [NO_PRICE, ...rules.unsafe],
-    next: 'call',
-  };
-}
-
-/** An out-of-area town: no "yes", no "in our service area". */
-function outOfArea(must: Fact[]): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot' | 'next'> {
-  return { intent: 'out-of-area', must, mustNot: [STARTS_WITH_YES, IN_AREA_CLAIM, ESTIMATOR_MISFIRE], next: ['call', 'contact'] };
-}
-
 /** A town inside the counties that the site never names: not sure, call us. */
 function unlistedTown(): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot' | 'next'> {
   return { intent: 'business-fact', must: [NOT_LISTED_TOWN, PHONE], mustNot: [STARTS_WITH_YES, IN_AREA_CLAIM, ...SITE_SAYS], next: ['call', 'contact'] };
@@ -221,11 +197,6 @@ function unlistedService(): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot' 
 /** A fact the site does not state: an honest "don't know", and the phone number. */
 function notStated(extra: Fact[] = []): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot' | 'next'> {
   return { intent: 'business-fact', must: [DONT_KNOW, PHONE], mustNot: [STARTS_WITH_YES, ESTIMATOR_MISFIRE, ...extra], next: ['call', 'contact'] };
-}
-
-/** Out of scope: an honest "not something we do or know", with what we can help with instead. */
-function outOfScope(): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot'> {
-  return { intent: 'out-of-scope', must: [DONT_KNOW, ELECTRICAL], mustNot: [ESTIMATOR_MISFIRE, NO_PRICE, STARTS_WITH_YES] };
 }
 
 // ---------------------------------------------------------------------------------------------

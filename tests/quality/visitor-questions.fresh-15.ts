@@ -27,10 +27,8 @@ import {
   ALWAYS_OPEN,
   BONNER,
   BYE,
-  CALL_911,
   DONT_KNOW,
   EMAIL,
-  EMERGENCY_RULES,
   ESTIMATE_OFFER,
   ESTIMATOR_MISFIRE,
   FREE,
@@ -52,17 +50,15 @@ import {
   WELCOME,
   YES,
   yesInArea,
-  type EmergencyKind,
   type Fact,
   type NextStep,
   type VisitorQuestion,
 } from './visitor-questions.ts';
+import { emergency, outOfArea, outOfScope, SITE_SAYS } from './held-out-labels.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Facts of this set
 
-/** Wrong wherever the site does say: the old "no information" text and the estimator's misfire. */
-const SITE_SAYS: Fact[] = [NO_INFO, ESTIMATOR_MISFIRE];
 /** Next steps for a problem at home: the troubleshooter or a way to reach us. */
 const PROBLEM_NEXT: readonly NextStep[] = ['troubleshooter', 'call', 'contact'];
 /** Next steps for a question about the business: a way to reach us, or an estimate. */
@@ -207,8 +203,6 @@ const NOT_LISTED: Fact = [
 ];
 /** Either answer is honest for a town just outside the counties that the site never names. */
 const OUTSIDE_OR_UNSURE: Fact = [NEGATIVE_AREA, NOT_LISTED, DONT_KNOW];
-/** Out of scope: says it is not something the site can answer, and says what it can help with. */
-const ELECTRICAL: Fact = ['electrical', 'electrician', 'electric'];
 
 /** Price table of the specification (section 9): per outlet, and for three outlets. */
 const THREE_OUTLETS_PRICE: Fact = [{ range: [100, 200] }, { range: [150, 300] }, { range: [300, 600] }, { range: [450, 900] }];
@@ -220,31 +214,9 @@ const CIRCUIT_PRICE: Fact = { range: [400, 1200] };
 /** The "other and unknown" range: wrong for a job priced only on a visit. */
 const UNKNOWN_JOB_PRICE: Fact = { range: [300, 1500] };
 
-/** The labels of an emergency, after the shared rules: 911 first where life is at risk, the first step, the 24/7 number, nothing unsafe, no price. */
-function emergency(kind: EmergencyKind): Pick<VisitorQuestion, 'intent' | 'emergency' | 'must' | 'mustNot' | 'next'> {
-  const rules = EMERGENCY_RULES[kind];
-  return {
-    intent: 'emergency',
-    emergency: kind,
-    must: [...(rules.lifeRisk ? [CALL_911] : []), ...rules.first, PHONE],
-    mustNot: [NO_PRICE, ...rules.unsafe],
-    next: 'call',
-  };
-}
-
-/** An out-of-area town: no "yes", no "in our service area". */
-function outOfArea(must: Fact[]): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot' | 'next'> {
-  return { intent: 'out-of-area', must, mustNot: [STARTS_WITH_YES, IN_AREA_CLAIM, ESTIMATOR_MISFIRE], next: ['call', 'contact'] };
-}
-
 /** A town inside the counties that the site never names: not sure, call us. */
 function unlistedTown(): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot' | 'next'> {
   return { intent: 'business-fact', must: [NOT_LISTED, PHONE], mustNot: [STARTS_WITH_YES, IN_AREA_CLAIM, ...SITE_SAYS], next: ['call', 'contact'] };
-}
-
-/** Out of scope: an honest "not something we do or know", with what we can help with instead. */
-function outOfScope(): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot'> {
-  return { intent: 'out-of-scope', must: [DONT_KNOW, ELECTRICAL], mustNot: [ESTIMATOR_MISFIRE, NO_PRICE, STARTS_WITH_YES] };
 }
 
 export const FRESH_15_QUESTIONS: VisitorQuestion[] = [

@@ -22,10 +22,8 @@ import {
   ALWAYS_OPEN,
   BONNER,
   BYE,
-  CALL_911,
   DONT_KNOW,
   EMAIL,
-  EMERGENCY_RULES,
   ESTIMATOR_MISFIRE,
   FREE,
   FREE_ESTIMATE,
@@ -47,17 +45,15 @@ import {
   WELCOME,
   YES,
   yesInArea,
-  type EmergencyKind,
   type Fact,
   type NextStep,
   type VisitorQuestion,
 } from './visitor-questions.ts';
+import { emergency, NOT_LISTED, outOfArea, outOfScope, SITE_SAYS } from './held-out-labels.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Facts of this set
 
-/** Wrong wherever the site does say: the old "no information" text and the estimator's misfire. */
-const SITE_SAYS: Fact[] = [NO_INFO, ESTIMATOR_MISFIRE];
 /** Not a price question: neither the misfire, nor "no information", nor a dollar amount. */
 const NO_PRICE_TALK: Fact[] = [NO_INFO, ESTIMATOR_MISFIRE, NO_PRICE];
 /** Next steps for a service question: an estimate or a way to reach us. */
@@ -164,32 +160,10 @@ const OFF_HOURS: Fact = [
 ];
 const DANGER: Fact = ['dangerous', 'unsafe', 'not safe', 'electrocute', 'utility worker', 'lineman', 'linemen', 'line worker', 'backfeed', 'backfeeding', 'back-feed'];
 const BUYING_CHECK: Fact = ['inspection', 'inspect', 'inspected', 'check', 'checked', 'look it over', 'go through it'];
-/** An honest "the site does not list that town" or that job: not a yes. */
-const NOT_LISTED: Fact = [
-  'not sure',
-  "isn't one of the towns",
-  'is not one of the towns',
-  'not one of the towns',
-  "isn't on our list",
-  'not on our list',
-  "isn't listed",
-  'not listed',
-  "don't list",
-  'do not list',
-  "can't confirm",
-  'cannot confirm',
-  'call to confirm',
-  'call us to confirm',
-  'check with us',
-  'whether we can',
-  "don't know",
-];
 /** A town outside the three counties. */
 const OUTSIDE_AREA: Fact = [NEGATIVE_AREA, 'outside', 'too far', "isn't in", 'is not in', 'not within', 'not in our area'];
 /** Either answer is honest for a town just outside the counties that the site never names. */
 const OUTSIDE_OR_UNSURE: Fact = [OUTSIDE_AREA, NOT_LISTED, DONT_KNOW];
-/** Out of scope: says it is not something the site can answer, and says what it can help with. */
-const ELECTRICAL: Fact = ['electrical', 'electrician', 'electric'];
 /** A job the site does not list: not sure, call us. */
 const NOT_SURE_JOB: Fact = [DONT_KNOW, NOT_LISTED];
 /** Facts the site does not state, answered as if it did ("We don't offer ..."). */
@@ -201,31 +175,9 @@ const CIRCUIT_PRICE: Fact = { range: [400, 1200] };
 /** The "other and unknown" range: wrong for a job priced only on a visit. */
 const UNKNOWN_JOB_PRICE: Fact = { range: [300, 1500] };
 
-/** The labels of an emergency, after the shared rules: 911 first where life is at risk, the first step, the 24/7 number, nothing unsafe, no price. */
-function emergency(kind: EmergencyKind): Pick<VisitorQuestion, 'intent' | 'emergency' | 'must' | 'mustNot' | 'next'> {
-  const rules = EMERGENCY_RULES[kind];
-  return {
-    intent: 'emergency',
-    emergency: kind,
-    must: [...(rules.lifeRisk ? [CALL_911] : []), ...rules.first, PHONE],
-    mustNot: [NO_PRICE, ...rules.unsafe],
-    next: 'call',
-  };
-}
-
-/** An out-of-area town: no "yes", no "in our service area". */
-function outOfArea(must: Fact[]): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot' | 'next'> {
-  return { intent: 'out-of-area', must, mustNot: [STARTS_WITH_YES, IN_AREA_CLAIM, ESTIMATOR_MISFIRE], next: ['call', 'contact'] };
-}
-
 /** A town inside the counties that the site never names: not sure, call us. */
 function unlistedTown(): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot' | 'next'> {
   return { intent: 'business-fact', must: [NOT_LISTED, PHONE], mustNot: [STARTS_WITH_YES, IN_AREA_CLAIM, ESTIMATOR_MISFIRE], next: ['call', 'contact'] };
-}
-
-/** Out of scope: an honest "not something we do or know", with what we can help with instead. */
-function outOfScope(): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot'> {
-  return { intent: 'out-of-scope', must: [DONT_KNOW, ELECTRICAL], mustNot: [ESTIMATOR_MISFIRE, NO_PRICE, STARTS_WITH_YES] };
 }
 
 // ---------------------------------------------------------------------------------------------

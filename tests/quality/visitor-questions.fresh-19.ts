@@ -23,18 +23,15 @@ import {
   ALWAYS_OPEN,
   BONNER,
   BYE,
-  CALL_911,
   CLOSES_5,
   DONT_KNOW,
   EMAIL,
-  EMERGENCY_RULES,
   ESTIMATE_OFFER,
   ESTIMATOR_MISFIRE,
   FREE,
   GREET,
   IN_AREA_CLAIM,
   NEGATIVE_AREA,
-  NO_INFO,
   NO_PRICE,
   OFFER_HELP,
   ONE_YEAR,
@@ -47,17 +44,15 @@ import {
   WEEKDAYS,
   WELCOME,
   YES,
-  type EmergencyKind,
   type Fact,
   type NextStep,
   type VisitorQuestion,
 } from './visitor-questions.ts';
+import { emergency, NOT_LISTED, outOfScope, SITE_SAYS } from './held-out-labels.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Facts of this set
 
-/** Wrong wherever the site does say: the old "no information" text and the estimator's misfire. */
-const SITE_SAYS: Fact[] = [NO_INFO, ESTIMATOR_MISFIRE];
 /** Next steps for a service question: an estimate or a way to reach us. */
 const SERVICE_NEXT: readonly NextStep[] = ['estimate', 'call', 'contact'];
 /** Next steps for a problem at home: the troubleshooter or a way to reach us. */
@@ -137,47 +132,13 @@ const OFF_HOURS: Fact = [
   'outside business hours',
   'around your schedule',
 ];
-/** An honest "the site does not list that town": not a yes. */
-const NOT_LISTED: Fact = [
-  'not sure',
-  "isn't one of the towns",
-  'is not one of the towns',
-  'not one of the towns',
-  "isn't on our list",
-  'not on our list',
-  "isn't listed",
-  'not listed',
-  "don't list",
-  'do not list',
-  "can't confirm",
-  'cannot confirm',
-  'call to confirm',
-  'call us to confirm',
-  'check with us',
-  'whether we can',
-  "don't know",
-];
 /** Either answer is honest for a town just outside the counties that the site never names. */
 const OUTSIDE_OR_UNSURE: Fact = [NEGATIVE_AREA, NOT_LISTED, DONT_KNOW];
-/** Out of scope: says it is not something the site can answer, and says what it can help with. */
-const ELECTRICAL: Fact = ['electrical', 'electrician', 'electric'];
 /** Fallback table of the specification (section 9). */
 const FAN_PRICE: Fact = { range: [200, 500] };
 const GENERATOR_PRICE: Fact = { range: [4000, 15000] };
 const CIRCUIT_PRICE: Fact = { range: [400, 1200] };
 const TROUBLESHOOT_PRICE: Fact = { range: [150, 500] };
-
-/** The labels of an emergency, after the shared rules: 911 first where life is at risk, the first step, the 24/7 number, nothing unsafe, no price. */
-function emergency(kind: EmergencyKind): Pick<VisitorQuestion, 'intent' | 'emergency' | 'must' | 'mustNot' | 'next'> {
-  const rules = EMERGENCY_RULES[kind];
-  return {
-    intent: 'emergency',
-    emergency: kind,
-    must: [...(rules.lifeRisk ? [CALL_911] : []), ...rules.first, PHONE],
-    mustNot: [NO_PRICE, ...rules.unsafe],
-    next: 'call',
-  };
-}
 
 /** An out-of-area town: no "yes", no "in our service area". */
 function outOfArea(must: Fact[]): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot' | 'next'> {
@@ -192,11 +153,6 @@ function unlistedTown(): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot' | '
 /** What the site does not say: an honest "not sure", the number, and no made-up "yes". */
 function notOnSite(intent: 'business-fact' | 'service'): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot' | 'next'> {
   return { intent, must: [DONT_KNOW, PHONE], mustNot: [STARTS_WITH_YES, ESTIMATOR_MISFIRE], next: CALL_US };
-}
-
-/** Out of scope: an honest "not something we do or know", with what we can help with instead. */
-function outOfScope(): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot'> {
-  return { intent: 'out-of-scope', must: [DONT_KNOW, ELECTRICAL], mustNot: [ESTIMATOR_MISFIRE, NO_PRICE, STARTS_WITH_YES] };
 }
 
 /** A greeting, a thank-you, a goodbye: a friendly word back, no price, no "no information". */

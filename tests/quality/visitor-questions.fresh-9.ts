@@ -24,19 +24,15 @@ import {
   ALWAYS_OPEN,
   BONNER,
   BYE,
-  CALL_911,
   CLOSES_5,
   COUNTIES,
   DONT_KNOW,
   EMAIL,
-  EMERGENCY_RULES,
   ESTIMATE_OFFER,
   ESTIMATOR_MISFIRE,
   FREE,
   GREET,
-  IN_AREA_CLAIM,
   NEGATIVE_AREA,
-  NO_INFO,
   NO_PRICE,
   OFFER_HELP,
   ONE_YEAR,
@@ -48,17 +44,15 @@ import {
   WELCOME,
   YES,
   yesInArea,
-  type EmergencyKind,
   type Fact,
   type NextStep,
   type VisitorQuestion,
 } from './visitor-questions.ts';
+import { emergency, NOT_LISTED, outOfArea, outOfScope, SITE_SAYS, unlistedTown } from './held-out-labels.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Facts of this set
 
-/** Wrong wherever the site does say: the old "no information" text and the estimator's misfire. */
-const SITE_SAYS: Fact[] = [NO_INFO, ESTIMATOR_MISFIRE];
 /** Next steps for a service question: an estimate or a way to reach us. */
 const SERVICE_NEXT: readonly NextStep[] = ['estimate', 'call', 'contact'];
 /** Next steps for a problem at home: the troubleshooter or a way to reach us. */
@@ -188,30 +182,8 @@ const UNSURE: Fact = [
   'not one of the services',
   "isn't one of the services",
 ];
-/** An honest "the site does not list that town": not a yes. */
-const NOT_LISTED: Fact = [
-  'not sure',
-  "isn't one of the towns",
-  'is not one of the towns',
-  'not one of the towns',
-  "isn't on our list",
-  'not on our list',
-  "isn't listed",
-  'not listed',
-  "don't list",
-  'do not list',
-  "can't confirm",
-  'cannot confirm',
-  'call to confirm',
-  'call us to confirm',
-  'check with us',
-  'whether we can',
-  "don't know",
-];
 /** Either answer is honest for a town just outside the counties that the site never names. */
 const OUTSIDE_OR_UNSURE: Fact = [NEGATIVE_AREA, NOT_LISTED, DONT_KNOW];
-/** Out of scope: says it is not something the site can answer, and says what it can help with. */
-const ELECTRICAL: Fact = ['electrical', 'electrician', 'electric'];
 /** Price table of the specification (section 9): the AI's guidance and the fallback ranges. */
 const FAN_PRICE: Fact = { range: [200, 500] };
 const GENERATOR_PRICE: Fact = { range: [4000, 15000] };
@@ -219,33 +191,6 @@ const CIRCUIT_PRICE: Fact = { range: [400, 1200] };
 const GFCI_PRICE: Fact = [{ range: [120, 250] }, { range: [150, 300] }, { range: [100, 200] }];
 /** The "other and unknown" range: wrong for a job priced only on a visit. */
 const UNKNOWN_JOB_PRICE: Fact = { range: [300, 1500] };
-
-/** The labels of an emergency, after the shared rules: 911 first where life is at risk, the first step, the 24/7 number, nothing unsafe, no price. */
-function emergency(kind: EmergencyKind): Pick<VisitorQuestion, 'intent' | 'emergency' | 'must' | 'mustNot' | 'next'> {
-  const rules = EMERGENCY_RULES[kind];
-  return {
-    intent: 'emergency',
-    emergency: kind,
-    must: [...(rules.lifeRisk ? [CALL_911] : []), ...rules.first, PHONE],
-    mustNot: [NO_PRICE, ...rules.unsafe],
-    next: 'call',
-  };
-}
-
-/** An out-of-area town: no "yes", no "in our service area". */
-function outOfArea(must: Fact[]): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot' | 'next'> {
-  return { intent: 'out-of-area', must, mustNot: [STARTS_WITH_YES, IN_AREA_CLAIM, ESTIMATOR_MISFIRE], next: ['call', 'contact'] };
-}
-
-/** A town inside the counties that the site never names: not sure, call us. */
-function unlistedTown(): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot' | 'next'> {
-  return { intent: 'business-fact', must: [NOT_LISTED, PHONE], mustNot: [STARTS_WITH_YES, IN_AREA_CLAIM, ...SITE_SAYS], next: ['call', 'contact'] };
-}
-
-/** Out of scope: an honest "not something we do or know", with what we can help with instead. */
-function outOfScope(): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot'> {
-  return { intent: 'out-of-scope', must: [DONT_KNOW, ELECTRICAL], mustNot: [ESTIMATOR_MISFIRE, NO_PRICE, STARTS_WITH_YES] };
-}
 
 /** A fact the site does not state: an honest "not sure", the number to ask, never an invented yes. */
 function notStated(extraMustNot: Fact[] = []): Pick<VisitorQuestion, 'intent' | 'must' | 'mustNot' | 'next'> {
