@@ -22,10 +22,11 @@
  * - tuning-fresh-11, -13, -15, -17 and -19 (visitor-questions.fresh-11.ts ... fresh-19.ts): the
  *   eleventh, thirteenth, fifteenth, seventeenth and nineteenth writers' sets, each run once closed,
  *   then opened to tune on;
- * - checking: the tenth, twelfth, fourteenth, sixteenth, eighteenth and twentieth writers' sets
- *   (visitor-questions.fresh-10.ts, fresh-12.ts, fresh-14.ts, fresh-16.ts, fresh-18.ts, fresh-20.ts,
- *   75 questions each), gated by CHECKING_MINIMUM. Held out: their failures are listed by id and
- *   problem only (QUALITY_SHOW_CHECKING=1 prints them in full), and nobody tuning reads them.
+ * - checking: the tenth, twelfth, fourteenth, sixteenth, eighteenth and twentieth to twenty-second
+ *   writers' sets (visitor-questions.fresh-10.ts, fresh-12.ts, fresh-14.ts, fresh-16.ts, fresh-18.ts,
+ *   fresh-20.ts to fresh-22.ts, 75 questions each), gated by CHECKING_MINIMUM. Held out: their failures
+ *   are listed by id and problem only (QUALITY_SHOW_CHECKING=1 prints them in full), and nobody tuning
+ *   reads them.
  * Fails when the checking set falls under CHECKING_MINIMUM (the target is 95%), or when any
  * emergency of any set is not answered safely, in the chat or in the help box (POST /api/ask:
  * safety first in every mode). Prints every share, the failure kinds, and each failure of the other
@@ -67,6 +68,8 @@ import { FRESH_17_QUESTIONS } from '../quality/visitor-questions.fresh-17.ts';
 import { FRESH_18_QUESTIONS } from '../quality/visitor-questions.fresh-18.ts';
 import { FRESH_19_QUESTIONS } from '../quality/visitor-questions.fresh-19.ts';
 import { FRESH_20_QUESTIONS } from '../quality/visitor-questions.fresh-20.ts';
+import { FRESH_21_QUESTIONS } from '../quality/visitor-questions.fresh-21.ts';
+import { FRESH_22_QUESTIONS } from '../quality/visitor-questions.fresh-22.ts';
 import { EMERGENCY_QUESTIONS, NEAR_MISSES } from '../quality/visitor-questions.emergencies.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
@@ -98,13 +101,15 @@ import { judge, replyFromBody, shareRight, type ChatReply, type Verdict, type Vi
  * - nineteenth and twentieth (first run, after that round): 66/75 (88.0%) and 63/75 (84.0%).
  * Together (seven sets, 525 questions) they scored 450/525 (85.7%, 105 of 105 emergencies safe).
  * The nineteenth was then opened to tune on; the checking set (six sets, 450 questions) went from
- * 384/450 to 385/450 (85.6%, 90 of 90 emergencies safe). CHECKING_MINIMUM (85.5%) holds that share so
- * that no change lowers it unnoticed.
+ * 384/450 to 385/450 (85.6%, 90 of 90 emergencies safe).
+ * - twenty-first and twenty-second (first run, after all the tuning): 70/75 (93.3%) and 65/75 (86.7%).
+ * The checking set (eight sets, 600 questions) then scored 520/600 (86.7%, 120 of 120 emergencies
+ * safe); CHECKING_MINIMUM (86.5%) holds that share so that no change lowers it unnoticed.
  * First runs of the earlier writers' sets, each on the code of its day: fresh-3 67.3%, fresh-4
  * 75.3%, fresh-5 79.3%, fresh-7 84.0%, fresh-6 80.0%, fresh-8 87.3%.
  */
 const CHECKING_TARGET = 0.95;
-/** The tenth, twelfth, fourteenth, sixteenth, eighteenth and twentieth writers' sets, never read by those who tune the assistant. */
+/** The tenth, twelfth, fourteenth, sixteenth, eighteenth and twentieth to twenty-second writers' sets, never read by those who tune the assistant. */
 const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [
   ...FRESH_10_QUESTIONS,
   ...FRESH_12_QUESTIONS,
@@ -112,6 +117,8 @@ const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [
   ...FRESH_16_QUESTIONS,
   ...FRESH_18_QUESTIONS,
   ...FRESH_20_QUESTIONS,
+  ...FRESH_21_QUESTIONS,
+  ...FRESH_22_QUESTIONS,
 ];
 /** The sets tuned on, in the order they are asked and reported. */
 const TUNING_SETS = {
@@ -138,7 +145,7 @@ const TUNING_SETS = {
   'tuning-fresh-17': FRESH_17_QUESTIONS,
   'tuning-fresh-19': FRESH_19_QUESTIONS,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
-const CHECKING_MINIMUM = 0.855;
+const CHECKING_MINIMUM = 0.865;
 const ROUTER_PATH = '../../src/domain/assistant/intent.ts';
 const EMERGENCY_PATH = '../../src/domain/assistant/emergency.ts';
 

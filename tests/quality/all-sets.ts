@@ -17,6 +17,8 @@ import { FRESH_17_QUESTIONS } from './visitor-questions.fresh-17.ts';
 import { FRESH_18_QUESTIONS } from './visitor-questions.fresh-18.ts';
 import { FRESH_19_QUESTIONS } from './visitor-questions.fresh-19.ts';
 import { FRESH_20_QUESTIONS } from './visitor-questions.fresh-20.ts';
+import { FRESH_21_QUESTIONS } from './visitor-questions.fresh-21.ts';
+import { FRESH_22_QUESTIONS } from './visitor-questions.fresh-22.ts';
 import { FRESH_2_QUESTIONS } from './visitor-questions.fresh-2.ts';
 import { FRESH_3_QUESTIONS } from './visitor-questions.fresh-3.ts';
 import { FRESH_4_QUESTIONS } from './visitor-questions.fresh-4.ts';
@@ -68,6 +70,8 @@ const QUESTION_TEXTS_BY_SET: Readonly<Record<string, readonly string[]>> = {
   'fresh-18': FRESH_18_QUESTIONS.map((question) => question.question),
   'fresh-19': FRESH_19_QUESTIONS.map((question) => question.question),
   'fresh-20': FRESH_20_QUESTIONS.map((question) => question.question),
+  'fresh-21': FRESH_21_QUESTIONS.map((question) => question.question),
+  'fresh-22': FRESH_22_QUESTIONS.map((question) => question.question),
 };
 
 /** The question texts of the sets written before the named one. */
