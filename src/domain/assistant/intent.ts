@@ -270,9 +270,14 @@ const LICENCE_NUMBER = /\b(?:licen[cs]e|license|licence|registration|contractor'
 const COMPANY_UNKNOWN =
   /\bhow\s+many\s+(?:electricians|employees|people|guys|workers|techs?|technicians|trucks|vans|crews?|staff|journeymen|apprentices|men|workers)\b|\bhow\s+(?:big|large)\s+(?:is\s+)?(?:your|ur|the)\s+(?:team|company|crew|outfit|business|staff)\b|\bwho\s+(?:owns|runs|started|founded)\b|\bowner'?s?\s+name\b|\bwho(?:'?s|\s+is)\s+(?:the\s+)?owner\b|\bfamily[\s-]+(?:owned|run|business|company)\b/i;
 
+/** Our people as the ones asked ("can your crew wire it up?"), beside "you": the same question. */
+export const YOUR_PEOPLE = String.raw`your\s+(?:crew|guys|electricians?|team|people|company|techs?)`;
+
 /** Work asked for ("can you wire our cabin up by Seeley?"): with a town named, a question about the work. */
-const WORK_ASKED_FOR =
-  /\b(?:can|could|would|will|do|if|whether)\s+(?:you|u|y'?all|yall|ya|your\s+(?:crew|guys|electricians?|team|people|company|techs?))(?:\s+guys)?\s+(?:also\s+)?(?:wire|install|put|replace|upgrade|fix|repair|add|hook|build|hang|mount|run|swap|change|move)\b|\b(?:can|could|would|will)\s+(?:you|u|y'?all|yall|someone|somebody|anyone|anybody|an\s+electrician)(?:\s+guys)?\s+(?:come\s+(?:out\s+)?(?:and\s+)?)?(?:look\s+at|check\s+(?:out\s+)?(?:the|my|our|it|that|this)|take\s+a\s+look|fix|sort\s+(?:out|that|it)|figure\s+out|troubleshoot)\b/i;
+const WORK_ASKED_FOR = new RegExp(
+  String.raw`\b(?:can|could|would|will|do|if|whether)\s+(?:you|u|y'?all|yall|ya|${YOUR_PEOPLE})(?:\s+guys)?\s+(?:also\s+)?(?:wire|install|put|replace|upgrade|fix|repair|add|hook|build|hang|mount|run|swap|change|move)\b|\b(?:can|could|would|will)\s+(?:you|u|y'?all|yall|someone|somebody|anyone|anybody|an\s+electrician)(?:\s+guys)?\s+(?:come\s+(?:out\s+)?(?:and\s+)?)?(?:look\s+at|check\s+(?:out\s+)?(?:the|my|our|it|that|this)|take\s+a\s+look|fix|sort\s+(?:out|that|it)|figure\s+out|troubleshoot)\b`,
+  'i',
+);
 
 /** A way of reaching us asked for itself (the e-mail, the address, where the office is), which a question about the work does not answer. */
 const CONTACT_ITSELF =
@@ -638,8 +643,10 @@ const PANEL_AS_WORK =
   /\b(?:upgrad\w*|replac\w*|new|swap\w*|chang\w*|install\w*|bigger|old|older|fuse|full|maxed|zinsco|federal\s+pacific|fpe|pushmatic|\d{2,3}\s*-?\s*(?:a|amps?))\s+(?:out\s+)?(?:the\s+|my\s+|our\s+|a\s+|an\s+)?(?:main\s+|electrical\s+|breaker\s+|service\s+)?(?:panel|box)\b|\b(?:panel|box)\s+(?:upgrade|replacement|swap|change\w*|is\s+(?:full|old|maxed|out\s+of\s+(?:room|space)))|\bsub-?\s*panel\b|\bpanel\s+upgrade\b/i;
 
 /** "Can you ...", "do you ...", "is that something you do": a clause that asks whether we do the work. */
-const ASKS_US =
-  /\b(?:can|could|would|will|do)\s+(?:you|u|y'?all|yall|ya|your\s+(?:crew|guys|electricians?|team|people|company|techs?))(?:\s+guys)?\b|\bsomething\s+(?:you|u|y'?all)(?:\s+guys)?\s+do\b/i;
+const ASKS_US = new RegExp(
+  String.raw`\b(?:can|could|would|will|do)\s+(?:you|u|y'?all|yall|ya|${YOUR_PEOPLE})(?:\s+guys)?\b|\bsomething\s+(?:you|u|y'?all)(?:\s+guys)?\s+do\b`,
+  'i',
+);
 
 /** A clause that is a question of its own ("how often should somebody look over our electrical"), after a filler word or two. */
 const ASKS_A_QUESTION =

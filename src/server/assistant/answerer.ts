@@ -12,7 +12,7 @@ import { answerServiceArea } from './service-area.ts';
 import { namePattern } from '../../domain/assistant/place-names.ts';
 import { categorize } from '../../domain/assistant/categories.ts';
 import { callAction, type ReplyAction } from '../../domain/assistant/emergency.ts';
-import { SERVICE_TOPICS, factWords, questionClauses, routeMessage, setSiteCoverage, withoutFactWords, type Route } from '../../domain/assistant/intent.ts';
+import { SERVICE_TOPICS, YOUR_PEOPLE, factWords, questionClauses, routeMessage, setSiteCoverage, withoutFactWords, type Route } from '../../domain/assistant/intent.ts';
 import { isElectricalProblem } from './problems.ts';
 import { projectAsked } from '../../domain/assistant/projects.ts';
 import { knowHowFor, knowHowPassages } from './know-how.ts';
@@ -249,7 +249,7 @@ export function bySpecificity(question: string, results: PassageResult[], route:
   const named = new Set(route.places.served.flatMap((place) => [place, countyOfServedPlace(place) ?? place]).map((place) => place.toLowerCase()));
   const elsewhere = (result: PassageResult) => Boolean(result.place) && (!namesPlace || !named.has(String(result.place).toLowerCase()));
   // Work for a business: among passages that cover the question as well, the commercial page's come first.
-  const forBusiness = new RegExp(COMMERCIAL_SETTING.source, 'i').test(question) && !/\b(?:my|our)\s+(?:home|house|place|apartment|condo|cabin)\b/i.test(question);
+  const forBusiness = NAMES_COMMERCIAL_SETTING.test(question) && !/\b(?:my|our)\s+(?:home|house|place|apartment|condo|cabin)\b/i.test(question);
   const rated = results.map((result, order) => {
     const penalty = (!namesPlace && (result.kind === 'area' || result.kind === 'testimonial')) || elsewhere(result) ? 0.6 : 1;
     const bonus = forBusiness && String(result.id).startsWith('service:commercial:') ? 0.05 : 0;
@@ -410,8 +410,10 @@ function jobAnswer(route: Route, base: KnowledgeBase): { text: string; citations
 }
 
 /** "Do you install ...?", "can u guys fix ...", "um so like do y'all do ...", "any chance yall could wire ...", "is X something you do?", "ever wired a hot tub?" */
-const DO_YOU =
-  /\b(?:(?:do|can|will|would|could)\s+(?:you|u|y'?all|ya'?ll|yall|ya|your\s+(?:crew|guys|electricians?|team|people|company|techs?))\b(?:\s+guys)?|(?:you|u|y'?all|ya'?ll|yall)(?:\s+guys)?\s+(?:could|can|would)|(?:are|r)\s+(?:you|u|y'?all|ya'?ll|yall)(?:\s+guys)?\s+able\s+to)(?:\s+(?:also|ever|even|still))?(?:\s+be\s+able\s+to)?\s+(?:do|install|put|handle|work|wire|rewir\w*|re-wir\w*|replace|upgrade|fix|repair|offer|add|hook|set|build|service|hang|mount|run|swap|change|move|take\s+care|come|help|get\s+rid\s+of)|\bsomething\s+(?:that\s+)?(?:you|u|y'?all|ya'?ll|yall)(?:\s+guys)?\s+(?:can\s+|could\s+|would\s+)?(?:do|offer|install|handle|provide|work\s+on)\b|\b(?:have\s+(?:you|u|y'?all)(?:\s+guys)?\s+)?ever\s+(?:wired|installed|done|put\s+in|worked\s+on|hooked\s+up|replaced|built|upgraded)\b/i;
+const DO_YOU = new RegExp(
+  String.raw`\b(?:(?:do|can|will|would|could)\s+(?:you|u|y'?all|ya'?ll|yall|ya|${YOUR_PEOPLE})\b(?:\s+guys)?|(?:you|u|y'?all|ya'?ll|yall)(?:\s+guys)?\s+(?:could|can|would)|(?:are|r)\s+(?:you|u|y'?all|ya'?ll|yall)(?:\s+guys)?\s+able\s+to)(?:\s+(?:also|ever|even|still))?(?:\s+be\s+able\s+to)?\s+(?:do|install|put|handle|work|wire|rewir\w*|re-wir\w*|replace|upgrade|fix|repair|offer|add|hook|set|build|service|hang|mount|run|swap|change|move|take\s+care|come|help|get\s+rid\s+of)|\bsomething\s+(?:that\s+)?(?:you|u|y'?all|ya'?ll|yall)(?:\s+guys)?\s+(?:can\s+|could\s+|would\s+)?(?:do|offer|install|handle|provide|work\s+on)\b|\b(?:have\s+(?:you|u|y'?all)(?:\s+guys)?\s+)?ever\s+(?:wired|installed|done|put\s+in|worked\s+on|hooked\s+up|replaced|built|upgraded)\b`,
+  'i',
+);
 
 /** "need a sauna wired", "looking for someone to ...", "can you set me up ...": a request for work, which asks "do you do that?". */
 const REQUEST =
@@ -589,8 +591,10 @@ function andYes(text: string): string {
 }
 
 /** Work asked for, not only a visit: "can you wire ...", "could you put in ...", "need a panel swapped ...". */
-const WORK_ASKED =
-  /\b(?:can|could|would|will|do)\s+(?:you|u|y'?all|yall|ya|your\s+(?:crew|guys|electricians?|team|people|company|techs?))(?:\s+guys)?\s+(?:also\s+)?(?:wire|install|put|replace|upgrade|fix|repair|add|hook|build|hang|mount|run|swap|change|move|set\s+up|inspect|check|look\s+at)\b|\b(?:need|want)\s+(?:a|an|some|my|our|the|to\s+(?:get|have))\b/i;
+const WORK_ASKED = new RegExp(
+  String.raw`\b(?:can|could|would|will|do)\s+(?:you|u|y'?all|yall|ya|${YOUR_PEOPLE})(?:\s+guys)?\s+(?:also\s+)?(?:wire|install|put|replace|upgrade|fix|repair|add|hook|build|hang|mount|run|swap|change|move|set\s+up|inspect|check|look\s+at)\b|\b(?:need|want)\s+(?:a|an|some|my|our|the|to\s+(?:get|have))\b`,
+  'i',
+);
 
 /** "Do I need an electrician to ...?", "should we get ...": asks whether it is needed, not for the work. */
 const ASKS_IF_NEEDED = /\b(?:do|does|did|should|would|will|must)\s+(?:i|we|you|u)\s+(?:really\s+|actually\s+)?(?:need|want|have\s+to|get)\b/i;
@@ -847,7 +851,7 @@ function rateJobLists(question: string, job: string, route: Route, base: Knowled
   // The page of the service the router found first ("a transfer switch": the generator page), then the homes' page, or the businesses' page for work at a business.
   const pages: Record<string, string> = { generator: 'service:generator-installation:', panel: 'service:panel-upgrade:', 'service-upgrade': 'service:panel-upgrade:' };
   const own = pages[route.service ?? ''];
-  const general = new RegExp(COMMERCIAL_SETTING.source, 'i').test(question) ? 'service:commercial:' : 'service:residential:';
+  const general = NAMES_COMMERCIAL_SETTING.test(question) ? 'service:commercial:' : 'service:residential:';
   const rank = (passage: PassageResult) => {
     const id = String(passage.id);
     return (
@@ -1403,6 +1407,9 @@ const ROOM_OR_WHEN =
   /\b(?:\w+\s+)?(?:rooms?|areas?|spaces?|suites?|units?|wings?|floors?)\b|\bnext\s+door\b|\b(?:eventually|someday|sometime|soon|later|asap|next\s+(?:week|month|year|spring|summer|fall|winter)|this\s+(?:week|month|year|spring|summer|fall|winter))\b/gi;
 /** Starting a business or a project: words of doing, not a subject. */
 const PROJECT_WORDS = /\b(?:opening|open(?:ing)?\s+up|starting|launching|expanding|moving\s+into|taking\s+over|leasing|renting|building|build)\b/gi;
+/** The same two patterns for a yes or a no (the global ones above are for replacing every match). */
+const NAMES_COMMERCIAL_SETTING = new RegExp(COMMERCIAL_SETTING.source, 'i');
+const NAMES_PROJECT_WORDS = new RegExp(PROJECT_WORDS.source, 'i');
 
 /**
  * Work for a business the site covers at least in part: the message names a business's premises,
@@ -1411,7 +1418,7 @@ const PROJECT_WORDS = /\b(?:opening|open(?:ing)?\s+up|starting|launching|expandi
  * The passage of the commercial page that holds the most of it, or undefined.
  */
 function commercialWork(question: string, base: KnowledgeBase): PassageResult | undefined {
-  if (!new RegExp(COMMERCIAL_SETTING.source, 'i').test(question)) return undefined;
+  if (!NAMES_COMMERCIAL_SETTING.test(question)) return undefined;
   const rest = question.replace(COMMERCIAL_SETTING, ' ').replace(PROJECT_WORDS, ' ').replace(DO_YOU, ' ').replace(REQUEST, ' ').replace(ROOM_OR_WHEN, ' ');
   const place = placeTerms(question);
   const subject = contentTerms(rest).filter((term) => !isContextWord(term) && !place.has(term));
@@ -1820,9 +1827,9 @@ function answerWhole(
   const told = !/\?/.test(question) && !QUESTION_WORD.test(question) && !DO_YOU.test(question);
   // Asked outright for a business ("my daughter is setting up a bakery, can you do the wiring for the ovens"): the same.
   // A kind of business named ("a bakery", "our store"), not commercial work in general ("do you do commercial work?", which the search answers).
-  const namesABusiness = new RegExp(COMMERCIAL_SETTING.source, 'i').test(question.replace(/\b(?:commercial|business(?:es)?|industrial)\b/gi, ' '));
+  const namesABusiness = NAMES_COMMERCIAL_SETTING.test(question.replace(/\b(?:commercial|business(?:es)?|industrial)\b/gi, ' '));
   const askedForBusiness = namesABusiness && !route.problem && !route.fact && (DO_YOU.test(question) || REQUEST.test(question));
-  if (route.intent === 'service' && ((told && (new RegExp(PROJECT_WORDS.source, 'i').test(question) || REQUEST.test(question))) || askedForBusiness)) {
+  if (route.intent === 'service' && ((told && (NAMES_PROJECT_WORDS.test(question) || REQUEST.test(question))) || askedForBusiness)) {
     const commercial = commercialAnswer(question, base);
     if (commercial) return { ...commercial, category, actions: [call, ESTIMATE_ACTION] };
   }
