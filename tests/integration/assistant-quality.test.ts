@@ -27,7 +27,8 @@
  *   fresh-20.ts to fresh-22.ts, 75 questions each), gated by CHECKING_MINIMUM. Held out: their failures
  *   are listed by id and problem only (QUALITY_SHOW_CHECKING=1 prints them in full), and nobody tuning
  *   reads them.
- * Fails when the checking set falls under CHECKING_MINIMUM (the target is 95%), or when any
+ * Fails when the checking set falls under CHECKING_MINIMUM (the target is 95%), when its replies
+ * judged whatever the routed intent (record 0045) fall under REPLY_MINIMUM, or when any
  * emergency of any set is not answered safely, in the chat or in the help box (POST /api/ask:
  * safety first in every mode). Prints every share, the failure kinds, and each failure of the other
  * sets with its question and reply.
@@ -146,6 +147,12 @@ const TUNING_SETS = {
   'tuning-fresh-19': FRESH_19_QUESTIONS,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
 const CHECKING_MINIMUM = 0.865;
+/**
+ * The same checking set judged as a visitor sees it (record 0045): a reply is right when it holds
+ * every must-fact, no must-not fact and the next step (and, for an emergency, is safe), whatever
+ * intent the router filed the message under. 551/600 (91.8%) on 2026-11-28 before that day's work.
+ */
+const REPLY_MINIMUM = 0.915;
 const ROUTER_PATH = '../../src/domain/assistant/intent.ts';
 const EMERGENCY_PATH = '../../src/domain/assistant/emergency.ts';
 
@@ -279,9 +286,10 @@ function summary(): string {
   for (const half of HALVES) {
     const list = verdicts[half];
     const right = list.filter((verdict) => verdict.right).length;
+    const replies = list.filter((verdict) => verdict.replyRight).length;
     const emergencies = list.filter((verdict) => verdict.intent === 'emergency');
     lines.push(
-      `${half}: ${right}/${list.length} right (${(shareRight(list) * 100).toFixed(1)}%); emergencies safe ${emergencies.filter((verdict) => verdict.safe).length}/${emergencies.length}`,
+      `${half}: ${right}/${list.length} right (${(shareRight(list) * 100).toFixed(1)}%); replies right ${replies}/${list.length} (${(shareRight(list, 'replyRight') * 100).toFixed(1)}%); emergencies safe ${emergencies.filter((verdict) => verdict.safe).length}/${emergencies.length}`,
     );
     const byIntent = new Map<string, [number, number]>();
     for (const verdict of list) {
@@ -377,5 +385,11 @@ describe('the assistant on the labelled visitor questions (offline)', () => {
   it(`answers at least ${CHECKING_MINIMUM * 100}% of the checking set right (target ${CHECKING_TARGET * 100}%)`, () => {
     expect(verdicts.checking.length).toBe(CHECKING_QUESTIONS.length);
     expect(shareRight(verdicts.checking), `checking set: ${(shareRight(verdicts.checking) * 100).toFixed(1)}% right`).toBeGreaterThanOrEqual(CHECKING_MINIMUM);
+  });
+
+  it(`gives a right reply to at least ${REPLY_MINIMUM * 100}% of the checking set, whatever intent the router filed it under (target ${CHECKING_TARGET * 100}%)`, () => {
+    expect(verdicts.checking.length).toBe(CHECKING_QUESTIONS.length);
+    const share = shareRight(verdicts.checking, 'replyRight');
+    expect(share, `checking set: ${(share * 100).toFixed(1)}% of replies right`).toBeGreaterThanOrEqual(REPLY_MINIMUM);
   });
 });

@@ -477,6 +477,12 @@ export interface Verdict {
   intent: Intent;
   routedIntent: string | undefined;
   right: boolean;
+  /**
+   * Whether the reply itself is right, whatever intent the router filed the message under: every
+   * must-fact, no must-not fact, the next step, and for an emergency a safe reply. This is what a
+   * visitor sees, and what issue #13's "helpful and right" asks (record 0045).
+   */
+  replyRight: boolean;
   /** For emergencies: whether the reply is safe (911 first where life is at risk, the call link, the first step, nothing unsafe). */
   safe?: boolean;
   problems: string[];
@@ -517,12 +523,13 @@ export function judge(question: VisitorQuestion, routedIntent: string | undefine
     for (const issue of safety) if (!problems.includes(issue)) problems.push(issue);
     safe = routedIntent === 'emergency' && problems.length === 0;
   }
-  return { id: question.id, question: question.question, intent: question.intent, routedIntent, right: problems.length === 0, safe, problems, reply: reply.text };
+  const replyRight = problems.every((problem) => problem.startsWith('intent:')) && safe !== false;
+  return { id: question.id, question: question.question, intent: question.intent, routedIntent, right: problems.length === 0, replyRight, safe, problems, reply: reply.text };
 }
 
-/** The share of right verdicts, 0 to 1 (1 for none). */
-export function shareRight(verdicts: Verdict[]): number {
-  return verdicts.length ? verdicts.filter((verdict) => verdict.right).length / verdicts.length : 1;
+/** The share of right verdicts, 0 to 1 (1 for none); with `'replyRight'`, the share of right replies whatever the routed intent. */
+export function shareRight(verdicts: Verdict[], measure: 'right' | 'replyRight' = 'right'): number {
+  return verdicts.length ? verdicts.filter((verdict) => verdict[measure]).length / verdicts.length : 1;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -178,6 +178,17 @@ describe('judge', () => {
     const verdict = judge(fire, 'service', reply(safeText));
     expect(verdict.safe).toBe(false);
     expect(verdict.problems).toEqual(['intent: expected emergency, routed service']);
+    expect(verdict.replyRight).toBe(false);
+  });
+
+  it('counts a reply right whatever intent it was filed under, but never an unsafe emergency reply', () => {
+    const permit: VisitorQuestion = { id: 'permit', question: 'who pulls the permit', intent: 'business-fact', must: ['we pull'] };
+    const filedElsewhere = judge(permit, 'service', reply('We pull the permits for the work we do.'));
+    expect(filedElsewhere.right).toBe(false);
+    expect(filedElsewhere.replyRight).toBe(true);
+    expect(judge(permit, 'service', reply('Ask your county.')).replyRight).toBe(false);
+    expect(judge(fire, 'emergency', reply(safeText)).replyRight).toBe(true);
+    expect(judge(fire, 'emergency', reply(safeText.replace('[(406) 555-0142](tel:+14065550142)', '(406) 555-0142'))).replyRight).toBe(false);
   });
 
   it('fails a reply missing a must-fact, holding a must-not fact, or without the next step', () => {
@@ -200,6 +211,9 @@ describe('judge', () => {
     const ok = judge({ id: 'a', question: 'hi', intent: 'smalltalk', must: ['hello'] }, 'smalltalk', reply('Hello!'));
     const wrong = judge({ id: 'b', question: 'hi', intent: 'smalltalk', must: ['hello'] }, 'smalltalk', reply('Hmm.'));
     expect(shareRight([ok, wrong, ok, ok])).toBe(0.75);
+    const filedElsewhere = judge({ id: 'c', question: 'hi', intent: 'smalltalk', must: ['hello'] }, 'business-fact', reply('Hello!'));
+    expect(shareRight([ok, filedElsewhere, wrong, ok])).toBe(0.5);
+    expect(shareRight([ok, filedElsewhere, wrong, ok], 'replyRight')).toBe(0.75);
   });
 });
 
