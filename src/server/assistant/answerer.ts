@@ -419,6 +419,15 @@ const DO_YOU = new RegExp(
 const REQUEST =
   /\b(?:i|we)\s+(?:need|want|would\s+like|'?d\s+like)\b|\b(?:need|needs|want|looking\s+for)\b|\blooking\s+for\s+(?:someone|somebody|an?\s+electrician)|\binterested\s+in\b|\b(?:can|could)\s+(?:you|u|y'?all|ya'?ll|yall|someone|somebody)\b|\bis\s+it\s+possible\s+(?:for\s+(?:you|u)\s+)?to\b|\b(?:can|could)\s+(?:i|we)\s+(?:get|have)\b.{0,60}\b(?:installed|put\s+in|wired|added|replaced|upgraded|hooked\s+up|moved)\b/i;
 const QUESTION_WORD = /\b(?:how|hows|how's|what|whats|what's|wat|wats|why|when|where|wheres|which|who|whose|should|was|did|do\s+i|can\s+i|difference|mean|means)\b/i;
+/** Asked to put something in: "can your crew wire it up", "could you hook that up". */
+const INSTALL_ASKED =
+  /\b(?:can|could|would|will)\s+(?:you|u|y'?all|yall|ya'?ll|your\s+(?:crew|guys|team|electricians?)|someone|somebody)\s+(?:\w+\s+)?(?:wire|install|hook|put|hang|mount|connect|run|set)\b/i;
+/** "the cabin bedroom where there's just a bare bulb", "the shop which has no power": a relative clause after a thing named, not a question. */
+const RELATIVE_CLAUSE = /\b((?:the|a|an|my|our|this|that|his|her|their|your)\s+(?:[a-z'-]+\s+){0,3}?[a-z'-]+)\s+(?:where|which|who|whose)\b/gi;
+/** Whether a question word asks something, once relative clauses ("the room where ...") are set aside. */
+function asksQuestionWord(text: string): boolean {
+  return QUESTION_WORD.test(text.replace(RELATIVE_CLAUSE, '$1 '));
+}
 
 /** "backup power for our server closet", "motion security lights on the barn": one of our services named, with where or what for, and nothing asked about it: a request for the work. */
 function namesWork(question: string, route: Route): boolean {
@@ -876,7 +885,7 @@ function directYes(question: string, route: Route, results: readonly PassageResu
   const asks =
     DO_YOU.test(question) ||
     SOMETHING_YOU_DO.test(original) ||
-    (!ABOUT_THE_THING.test(question) && !ASKS_IF_NEEDED.test(question) && REQUEST.test(question) && !QUESTION_WORD.test(question.replace(REQUEST, ' '))) ||
+    (!ABOUT_THE_THING.test(question) && !ASKS_IF_NEEDED.test(question) && REQUEST.test(question) && !asksQuestionWord(question.replace(REQUEST, ' '))) ||
     terseServiceQuestion(question, route) ||
     namesWork(question, route);
   if (!asks) return featureYes(question, top, base);
@@ -892,6 +901,12 @@ function directYes(question: string, route: Route, results: readonly PassageResu
   // the words in passing does not. When the answer is another passage (a FAQ that explains the
   // job), a list of what we do found with it and holding the same words still says we do it.
   const topic = SERVICE_TOPICS.find((item) => item.id === route.service);
+  // "Hot tub getting delivered in May. Can your crew wire it up?": the work asked for is said as "it"; the
+  // thing named beside it is the job, and a list of what we do that names it says yes.
+  if ((!parts || parts.pronoun || PRONOUN_JOB.test(parts.job.split(/\s+/)[0] ?? '')) && INSTALL_ASKED.test(original) && !repair && topic) {
+    const thing = contentTerms(original.match(topic.pattern)?.[0] ?? '').filter((term) => !isContextWord(term));
+    if (thing.length && results.some((passage) => saysWhatWeDo(passage) && thing.every((term) => passageTerms(passage).has(term)))) return 'Yes, we do. ';
+  }
   // A job whose thing no list names ("change light bulbs", "hook up the gas line") gets no yes from a page that only mentions it.
   if (job && !jobNamedByLists(job, base, repair)) return '';
   const proof = results.find((passage) => saysWhatWeDo(passage) && holdsAsked(question, passage, base, topic?.pattern));
