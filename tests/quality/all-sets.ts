@@ -21,6 +21,7 @@ import { FRESH_21_QUESTIONS } from './visitor-questions.fresh-21.ts';
 import { FRESH_22_QUESTIONS } from './visitor-questions.fresh-22.ts';
 import { FRESH_23_QUESTIONS } from './visitor-questions.fresh-23.ts';
 import { FRESH_24_QUESTIONS } from './visitor-questions.fresh-24.ts';
+import { FRESH_25_QUESTIONS } from './visitor-questions.fresh-25.ts';
 import { FRESH_2_QUESTIONS } from './visitor-questions.fresh-2.ts';
 import { FRESH_3_QUESTIONS } from './visitor-questions.fresh-3.ts';
 import { FRESH_4_QUESTIONS } from './visitor-questions.fresh-4.ts';
@@ -76,6 +77,7 @@ const QUESTION_TEXTS_BY_SET: Readonly<Record<string, readonly string[]>> = {
   'fresh-22': FRESH_22_QUESTIONS.map((question) => question.question),
   'fresh-23': FRESH_23_QUESTIONS.map((question) => question.question),
   'fresh-24': FRESH_24_QUESTIONS.map((question) => question.question),
+  'fresh-25': FRESH_25_QUESTIONS.map((question) => question.question),
 };
 
 /** The question texts of the sets written before the named one. */
