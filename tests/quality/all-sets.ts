@@ -22,6 +22,7 @@ import { FRESH_22_QUESTIONS } from './visitor-questions.fresh-22.ts';
 import { FRESH_23_QUESTIONS } from './visitor-questions.fresh-23.ts';
 import { FRESH_24_QUESTIONS } from './visitor-questions.fresh-24.ts';
 import { FRESH_25_QUESTIONS } from './visitor-questions.fresh-25.ts';
+import { FRESH_26_QUESTIONS } from './visitor-questions.fresh-26.ts';
 import { FRESH_2_QUESTIONS } from './visitor-questions.fresh-2.ts';
 import { FRESH_3_QUESTIONS } from './visitor-questions.fresh-3.ts';
 import { FRESH_4_QUESTIONS } from './visitor-questions.fresh-4.ts';
@@ -78,6 +79,7 @@ const QUESTION_TEXTS_BY_SET: Readonly<Record<string, readonly string[]>> = {
   'fresh-23': FRESH_23_QUESTIONS.map((question) => question.question),
   'fresh-24': FRESH_24_QUESTIONS.map((question) => question.question),
   'fresh-25': FRESH_25_QUESTIONS.map((question) => question.question),
+  'fresh-26': FRESH_26_QUESTIONS.map((question) => question.question),
 };
 
 /** The question texts of the sets written before the named one. */
