@@ -71,6 +71,10 @@ import { FRESH_19_QUESTIONS } from '../quality/visitor-questions.fresh-19.ts';
 import { FRESH_20_QUESTIONS } from '../quality/visitor-questions.fresh-20.ts';
 import { FRESH_21_QUESTIONS } from '../quality/visitor-questions.fresh-21.ts';
 import { FRESH_22_QUESTIONS } from '../quality/visitor-questions.fresh-22.ts';
+import { FRESH_23_QUESTIONS } from '../quality/visitor-questions.fresh-23.ts';
+import { FRESH_24_QUESTIONS } from '../quality/visitor-questions.fresh-24.ts';
+import { FRESH_25_QUESTIONS } from '../quality/visitor-questions.fresh-25.ts';
+import { FRESH_26_QUESTIONS } from '../quality/visitor-questions.fresh-26.ts';
 import { EMERGENCY_QUESTIONS, NEAR_MISSES } from '../quality/visitor-questions.emergencies.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
@@ -120,6 +124,8 @@ const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [
   ...FRESH_20_QUESTIONS,
   ...FRESH_21_QUESTIONS,
   ...FRESH_22_QUESTIONS,
+  ...FRESH_23_QUESTIONS,
+  ...FRESH_26_QUESTIONS,
 ];
 /** The sets tuned on, in the order they are asked and reported. */
 const TUNING_SETS = {
@@ -145,6 +151,8 @@ const TUNING_SETS = {
   'tuning-fresh-15': FRESH_15_QUESTIONS,
   'tuning-fresh-17': FRESH_17_QUESTIONS,
   'tuning-fresh-19': FRESH_19_QUESTIONS,
+  'tuning-fresh-24': FRESH_24_QUESTIONS,
+  'tuning-fresh-25': FRESH_25_QUESTIONS,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
 const CHECKING_MINIMUM = 0.865;
 /**

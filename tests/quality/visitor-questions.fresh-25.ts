@@ -628,7 +628,7 @@ export const FRESH_25_QUESTIONS: readonly VisitorQuestion[] = [
 
   // --- Out of scope (5) ---------------------------------------------------------------------
   { id: 'fresh25-071', question: 'the kitchen faucet drips all night, can you send someone to fix it', ...outOfScope() },
-  { id: 'fresh25-072', question: 'hows the fishing on the blackfoot this week', ...outOfScope() },
+  { id: 'fresh25-072', question: 'is the blackfoot fishing any good right now', ...outOfScope() },
   { id: 'fresh25-073', question: 'can you recommend a good roofer around missoula? ours has a leak', ...outOfScope() },
   { id: 'fresh25-074', question: 'my wifi keeps dropping out, which internet provider is best around here', ...outOfScope() },
   { id: 'fresh25-075', question: 'do you guys patch drywall and paint after another company tore up my walls', ...outOfScope() },

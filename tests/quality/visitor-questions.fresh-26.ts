@@ -583,6 +583,6 @@ export const FRESH_26_QUESTIONS: readonly VisitorQuestion[] = [
   { id: 'fresh26-071', question: 'my kitchen faucet drips all night long, can you come fix it', ...outOfScope() },
   { id: 'fresh26-072', question: 'know any good roofers around missoula? lost a bunch of shingles in the wind', ...outOfScope() },
   { id: 'fresh26-073', question: 'how much is propane per gallon right now', ...outOfScope() },
-  { id: 'fresh26-074', question: 'hows the fishing on the blackfoot this week', ...outOfScope() },
+  { id: 'fresh26-074', question: 'any idea how the fish are biting on the clark fork lately', ...outOfScope() },
   { id: 'fresh26-075', question: 'can you help me pick paint colors for the living room', ...outOfScope() },
 ];

@@ -107,6 +107,9 @@ const SEVERE = String.raw`(?:not\smoving|isn'?t\smoving|isnt\smoving|(?:won'?t|w
 /** Electrical things that are a shock danger standing in water. */
 const WET_THING = String.raw`(?:${DEVICE}|(?:ceiling\s)?(?:lights?|fans?)|pedestals?|(?:baseboard\s)?heaters?|pumps?|freezers?|fridges?|furnaces?|dryers?|washers?|appliances?|generators?|compressors?|controls?|chargers?)`;
 
+/** Where moving water goes: into, onto, behind or over something. */
+const WATER_WAY = String.raw`(?:into|onto|in|inside|behind|through|thru|over|out\sof|on|around|down)`;
+
 /** Vehicles and the parts of them a line lands on. */
 const VEHICLE = String.raw`(?:cars?|trucks?|pickups?|pick-?up\struck|vans?|minivans?|vehicles?|suvs?|(?:school\s)?bus(?!\sstop)|buses|tractors?|rvs?|campers?|motorhomes?|trailers?|combines?|harvesters?|semis?|jeeps?|sedans?|cab|windshield|windscreen|hood|bonnet|sunroof|mirror|bumper|tailgate|(?:roof|top)\sof\s(?:the|my|our|her|his|their|a)\s(?:car|truck|van|vehicle|suv|bus|rv|camper|tractor|pickup))`;
 /** Any wire, line or cable, or a pole. */
@@ -145,7 +148,8 @@ function lineOnVehicle(text: string): boolean {
   return LINE_ON_VEHICLE.test(text) || (LINE_ON_IT.test(text) && VEHICLE_WORD.test(text) && PEOPLE_INSIDE.test(text));
 }
 
-const PERSON_WORD = new RegExp(String.raw`\b${PERSON}\b`, 'g');
+// "My husbands hand", "hes shaking": a possessive or a contraction typed without its apostrophe still names the person.
+const PERSON_WORD = new RegExp(String.raw`\b(?:${PERSON}(?:'?s)?|hes|shes|theyre)\b`, 'g');
 const HELD_NEAR_SOURCE = new RegExp(String.raw`\b${HELD}\b.{0,80}\b${SOURCE}\b|\b${SOURCE}\b.{0,80}\b${HELD}\b`);
 const HELD_ALONE = new RegExp(String.raw`\b${HELD}\b`);
 const TOUCHING_WORD = new RegExp(String.raw`\b${TOUCHING}\b`);
@@ -243,6 +247,14 @@ const RULES: (Rule | { kind: EmergencyKind; variant?: 'person' | 'car'; test: (t
     kind: 'water',
     pattern: new RegExp(
       String.raw`\b(?<!(?:keep|have|get|drinking|running|no|without|hot|cold)\s)(?:water|flood\w*|leak\w*|wet|soaked|drenched|submerged|rain\w*|drip(?:s|ped|ping)?|puddles?|standing\swater|thawed|sewage|sewer)\b(?!\sheater|\spumps?|\sproof|proof|\sresistant|\stight|\spressure|\ssoftener|\sline|\swell|\stank)(?:\s[\w']+){0,10}?\s(?:${DEVICE}|electric\w*|power(?!\s(?:(?:goes|went|is|was|has\sbeen|comes?|came|going)\s(?:\w+\s)?(?:out|off|down|back)|bill|outages?|failures?|company)\b)|(?:ceiling\s)?(?:lights?|fans?)|pedestals?)\b|\b(?:${DEVICE}|(?:ceiling\s)?lights?)\s(?:\w+\s){0,5}(?:under\s?water|wet|soaked|flooded|submerged|dripping|in\s(?:the\s)?(?:flood\s)?water|got\swater|has\swater|(?:full|filled)\s(?:of|with)\swater|leak\w*)\b|\b${WET_THING}\s(?:\w+\s){0,5}(?:under\s?water|submerged|soaked|flooded|(?:sitting|standing|lying|laying)\sin\s(?:the\s|some\s)?(?:flood\s)?water|in\s(?:the\s)?(?:flood\s)?water|(?:full|filled)\s(?:of|with)\swater)\b|\b(?:basement|crawl\s?space|garage|house|home|shop|barn|room|floor)\s(?:is\s|got\s|has\s|just\s|was\s)?(?:flooded|flooding|under\swater|full\sof\swater)|\bflood\w*\s(?:\w+\s){0,2}(?:basement|crawl\s?space|garage|shop|room|house|home)|\b(?:burst|overflow\w*|flooded|flooding|covered\sin\swater|(?:floor|basement|ground)\s(?:is\s)?covered|standing\swater|water\s(?:is\s)?(?:rising|everywhere|all\sover)|(?:inch|inches|foot|feet|ft)\sof\swater|water\sin\s(?:the|our|my)\s(?:basement|garage|crawl\s?space|shop|barn|house|kitchen|laundry|cellar)|sewage|sewer\sback\w*|backed\sup)\b.{0,100}\b(?:plugged\sin|outlets?|cords?|power\sstrips?|panel|breakers?|breaker\sbox|wiring)\b`,
+    ),
+  },
+  // Water said by the way it moves, onto or into wiring some words later ("snowmelt is leaking through the ceiling and running down
+  // the wall right into the outlet", "rain dripping down behind the switch"). Read for danger, "melt" is "thawed".
+  {
+    kind: 'water',
+    pattern: new RegExp(
+      String.raw`(?:\b(?:leak\w*|dripp\w*|drips|pour(?:s|ed|ing)|seep\w*|trickl\w*|gush\w*)|\b(?:water|snow\s?(?:melt|thawed)|(?:melt|thawed)\s?water|rain\s?water|rain|moisture)\b.{0,60}\b(?:running|runs|ran|coming|comes|came|getting|gets|got))\s(?:[\w']+\s){0,6}?${WATER_WAY}\s(?:(?:the|my|our|a|an|that|this|one|every)\s)?(?:\w+\s)?(?:${DEVICE}|(?:ceiling\s)?(?:lights?|fans?))\b`,
     ),
   },
   {

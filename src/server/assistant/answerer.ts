@@ -970,7 +970,7 @@ function factPassages(question: string, topic: string, base: KnowledgeBase, serv
   const take = search.take ?? 1;
   const find = (query: string) =>
     searchPassages(query, search.ids ? 20 : take, base, { kinds: search.kinds, noPrices: true })
-      .filter((passage) => !search.ids || search.ids.test(String(passage.id)))
+      .filter((passage) => (!search.ids || search.ids.test(String(passage.id))) && (topic !== 'free-estimate' || servicePageAsked(question, passage, service)))
       .slice(0, take);
   const own = search.expandFirst ? [] : find(question);
   if (own[0] && own[0].score >= MIN_SCORE && coverage(question, own[0], base) >= 0.34) return own;
@@ -987,6 +987,19 @@ function factPassages(question: string, topic: string, base: KnowledgeBase, serv
   // The service the question names, in the site's words ("200 amps" is a panel): its own FAQ ("Do I need a permit for a panel upgrade?") before the general terms.
   const expanded = find(`${question} ${search.query} ${service}`);
   return expanded[0] && expanded[0].score >= MIN_SCORE ? expanded : [];
+}
+
+/**
+ * A service page's own FAQ answers a fact for that service: "Do you offer free estimates for
+ * generators?" answers "do I pay for this visit?" only when the visitor asks about a generator, and
+ * the commercial page's only for a business. Other passages always qualify.
+ */
+function servicePageAsked(question: string, passage: PassageResult, service: string): boolean {
+  const page = String(passage.id).match(/^service:([\w-]+):faq:/)?.[1];
+  if (!page) return true;
+  if (page === 'commercial') return NAMES_COMMERCIAL_SETTING.test(question);
+  const subject = page.split('-')[0];
+  return new RegExp(`\\b${subject}`, 'i').test(`${question} ${service}`);
 }
 
 /** Work we did that failed since: "you guys redid some outlets ... one already quit", "the light u put in died". */
