@@ -82,7 +82,7 @@ export const SERVICE_TOPICS: ServiceTopic[] = [
     id: 'panel',
     priced: 'panel',
     pattern:
-      /\b(?:electrical\s+|electric\s+|breaker\s+|main\s+|sub\s?-?)?pann?els?\b|\bfu[sz]e\s*-?\s*box\w*|\bbreaker\s*-?\s*box\w*|\b\d{2,3}\s*-?\s*(?:a|amp|amps)\b(?!\s+(?:\w+\s+)?(?:circuit|breaker|outlet|plug|receptacle|line)s?\b)|\bload\s+cent(?:er|re)\b/i,
+      /\b(?:electrical\s+|electric\s+|breaker\s+|main\s+|sub\s?-?)?pann?els?\b|\bfu[sz]e\s*-?\s*box\w*|\b(?:screw[\s-]*in|glass|plug|old)\s+fu[sz]es\b|\bbreaker\s*-?\s*box\w*|\b\d{2,3}\s*-?\s*(?:a|amp|amps)\b(?!\s+(?:\w+\s+)?(?:circuit|breaker|outlet|plug|receptacle|line)s?\b)|\bload\s+cent(?:er|re)\b/i,
   },
   {
     id: 'outlets',
@@ -380,7 +380,7 @@ const PAYMENT_METHOD =
 
 /** Our work scheduled around a business: at night, on weekends, after closing, so it need not close. */
 const WORK_OUTSIDE_HOURS =
-  /\b(?:do|schedule|plan|work|come|wire|install|get)\b.{0,40}\b(?:at\s+night|overnight|evenings?|weekends?|after\s+(?:we|they|i)\s+clos\w*|after\s+(?:the\s+|our\s+)?(?:store|shop|office|restaurant|business)\s+clos\w*|after\s+(?:business\s+|closing\s+)?hours|after\s+closing|before\s+(?:we|they)\s+open\w*|early\s+mornings?|outside\s+(?:of\s+)?(?:our\s+|business\s+|normal\s+|regular\s+)?hours)\b.{0,60}\b(?:store|shop|office|restaurant|business\w*|customers|sales|production|clos\w*|open\w*|downtime|tenants?|staff|employees)\b|\b(?:so|without)\s+(?:that\s+)?(?:we|i|they)\s+(?:don'?t|dont|do\s+not|won'?t|wont|never)\s+(?:have\s+to\s+)?(?:close|shut\s+down|lose\s+(?:sales|business|customers|patients|clients|guests|diners|students))|\b(?:after|before)\s+(?:we|they)\s+(?:close|open)\b.{0,40}\b(?:so|without)\b|\bwithout\s+(?:closing|shutting\s+down)\b|\b(?:do|work|come|schedule)\b.{0,40}\b(?:when|while)\s+(?:we'?re|we\s+are|were|they'?re|the\s+(?:store|shop|restaurant|office|diner|business)\s+is)\s+closed\b|^(?=.*\b(?:diner|restaurant|caf[eé]|cafe|store|shop|office|business|bar|bakery|salon|clinic|practice|brewery|motel|hotel)\b)(?=.*\b(?:can'?t|cannot|can\s+not)\s+(?:\w+\s+)?clos\w*).*\b(?:do|work|come|schedule)\b.{0,30}\b(?:evenings?|nights?|weekends?|after\s+hours|early\s+mornings?)\b|\b(?:can'?t|cannot|can\s+not|couldn'?t|not\s+able\s+to|don'?t\s+want\s+to)\s+(?:be\s+|get\s+|afford\s+to\s+)?(?:shut|shutting|close|closed|closing)(?:\s+down)?\b(?=.{0,80}\bwork\s+around\b)|\bwork\s+around\s+(?:our|the|their|my)\s+(?:business\s+|store\s+|shop\s+|office\s+|opening\s+|operating\s+)?(?:hours|schedule|lunch|dinner|service|customers|patients|guests)\b|\b(?:work|do\s+(?:the\s+)?work)\s+(?:\w+\s+){0,2}(?:evenings?|weekends?|nights?)\b.{0,30}\b(?:for\s+)?(?:businesses|business|commercial|stores?|offices?|restaurants?)\b/i;
+  /\b(?:do|schedule|plan|work|come|wire|install|get)\b.{0,40}\b(?:at\s+night|overnight|evenings?|weekends?|after\s+(?:we|they|i)\s+clos\w*|after\s+(?:the\s+|our\s+)?(?:store|shop|office|restaurant|business)\s+clos\w*|after\s+(?:business\s+|closing\s+)?hours|after\s+closing|before\s+(?:we|they)\s+open\w*|early\s+mornings?|outside\s+(?:of\s+)?(?:our\s+|business\s+|normal\s+|regular\s+)?hours)\b.{0,60}\b(?:store|shop|office|restaurant|business\w*|customers|sales|production|clos\w*|open\w*|downtime|tenants?|staff|employees)\b|\b(?:so|without)\s+(?:that\s+)?(?:we|i|they)\s+(?:don'?t|dont|do\s+not|won'?t|wont|never)\s+(?:have\s+to\s+)?(?:close|shut\s+down|lose\s+(?:sales|business|customers|patients|clients|guests|diners|students))|\b(?:after|before)\s+(?:we|they)\s+(?:close|open)\b.{0,40}\b(?:so|without)\b|\bwithout\s+(?:closing|shutting\s+down)\b|\b(?:do|work|come|schedule)\b.{0,40}\b(?:when|while)\s+(?:we'?re|we\s+are|were|they'?re|the\s+(?:store|shop|restaurant|office|diner|business)\s+is)\s+closed\b|^(?=.*\b(?:diner|restaurant|caf[eé]|cafe|store|shop|office|business|bar|bakery|salon|clinic|practice|brewery|motel|hotel)\b)(?=.*\b(?:can'?t|cannot|can\s+not|don'?t\s+want\s+to|dont\s+want\s+to)\s+(?:\w+\s+)?(?:clos\w*|shut\s+(?:\w+\s+)?down|be\s+(?:closed|down)|lose\s+(?:a\s+)?(?:day|days|sales|business))\b).*\b(?:do|work|come|schedule)\b.{0,30}\b(?:evenings?|nights?|weekends?|after\s+hours|early\s+mornings?)\b|\b(?:can'?t|cannot|can\s+not|couldn'?t|not\s+able\s+to|don'?t\s+want\s+to)\s+(?:be\s+|get\s+|afford\s+to\s+)?(?:shut|shutting|close|closed|closing)(?:\s+down)?\b(?=.{0,80}\bwork\s+around\b)|\bwork\s+around\s+(?:our|the|their|my)\s+(?:business\s+|store\s+|shop\s+|office\s+|opening\s+|operating\s+)?(?:hours|schedule|lunch|dinner|service|customers|patients|guests)\b|\b(?:work|do\s+(?:the\s+)?work)\s+(?:\w+\s+){0,2}(?:evenings?|weekends?|nights?)\b.{0,30}\b(?:for\s+)?(?:businesses|business|commercial|stores?|offices?|restaurants?)\b|^(?=.*\b(?:diner|restaurant|caf[eé]|cafe|store|shop|office|business|bar|bakery|salon|clinic|practice|brewery|motel|hotel)\b).*\b(?:can'?t|cannot|can\s+not|couldn'?t)\s+(?:\w+\s+)?(?:clos\w*|shut\s+(?:\w+\s+)?down|be\s+(?:closed|down))\s+(?:during\s+(?:the\s+)?(?:week|day|weekdays?|business\s+hours|workday|work\s+day)|on\s+weekdays|weekdays)\b/i;
 
 /** Other trades and things that are not electrical work: "that isn't something we do" (unless an electrical word is in the message). */
 const OTHER_TRADES =
@@ -392,7 +392,7 @@ const ON_A_ROOF =
 
 /** Things near our work that the site says nothing about (solar, appliance repair, jobs with us): the honest "I don't know". */
 const UNSAID_TOPICS =
-  /\bice\s+maker\b|\bnot\s+cooling\b|\bsolar\b|\blightning\s+(?:rods?|protection|arrestors?)\b|\bappliances?\b|\bwashing\s+machine\b|\bdishwasher\s+repair\b|\b(?:fix|repair)\w*\s+(?:(?:my|the|our|a|an)\s+)?(?:dishwashers?|washers?|dryers?|fridges?|refrigerators?|freezers?|microwaves?|ovens?|stoves?|ranges?|water\s+heaters?|garbage\s+disposals?|furnaces?)\b(?!\s+(?:outlet|circuit|plug|breaker|wiring|cord|receptacle))|\bhiring\b|\bjobs?\s+(?:openings?|opportunit\w*|application)|\bcareers?\b|\bapprentice\w*|\bemployment\b|\bresume\b|\b(?:i|we|me)\s+(?:\w+\s+){0,3}work\s+for\s+(?:you|u|y'?all)\b/i;
+  /\bice\s+maker\b|\bnot\s+cooling\b|\bsolar\b|\blightning\s+(?:rods?|protection|arrestors?)\b|\belectric\s+fenc\w*|\bfence\s+(?:chargers?|energi[sz]ers?|controllers?)\b|\bfencers?\b|\bhot\s*-?\s*wire\s+(?:fenc\w*|kind)\b|\bwind\s+turbines?\b|\bpowerwalls?\b|\bbattery\s+banks?\b|\bsnow\s*-?\s*melt\s+(?:system|mat|cable)s?\b|\bheated\s+driveways?\b|\bappliances?\b|\bwashing\s+machine\b|\bdishwasher\s+repair\b|\b(?:fix|repair)\w*\s+(?:(?:my|the|our|a|an)\s+)?(?:dishwashers?|washers?|dryers?|fridges?|refrigerators?|freezers?|microwaves?|ovens?|stoves?|ranges?|water\s+heaters?|garbage\s+disposals?|furnaces?)\b(?!\s+(?:outlet|circuit|plug|breaker|wiring|cord|receptacle))|\bhiring\b|\bjobs?\s+(?:openings?|opportunit\w*|application)|\bcareers?\b|\bapprentice\w*|\bemployment\b|\bresume\b|\b(?:i|we|me)\s+(?:\w+\s+){0,3}work\s+for\s+(?:you|u|y'?all)\b/i;
 
 /**
  * Requests that are nobody's business of an electrical contractor (sports, writing a letter or an
@@ -436,7 +436,7 @@ const ELECTRICAL =
  * fridge, a car's check-engine light, and wiring set aside ("replace the water heater itself, not just the wiring").
  */
 const NOT_ELECTRICAL_WORDS =
-  /\bpilot\s+lights?\b|\bcheck[\s-]engine\s+lights?\b|\b(?:the\s+)?lights?\s+inside\b|\binside\s+lights?\b|\bnot\s+(?:just|only)\s+(?:the\s+)?(?:wiring|wires?|outlets?|plugs?|circuits?|electrical)\b/gi;
+  /\bhot\s*-?\s*wire\s+(?:fenc\w*|kind|type|one)\b|\bpilot\s+lights?\b|\bcheck[\s-]engine\s+lights?\b|\b(?:the\s+)?lights?\s+inside\b|\binside\s+lights?\b|\bnot\s+(?:just|only)\s+(?:the\s+)?(?:wiring|wires?|outlets?|plugs?|circuits?|electrical)\b/gi;
 
 /**
  * Electrical work that no page lists: hardwired smoke and CO alarms, bulbs changed. A
@@ -752,6 +752,8 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   const scopeText = withoutWiringFarAway(
     message
       .replace(/\bsolar\s+panels?\b/gi, 'solar')
+      // A livestock fence and its charger ("fencer") are not house wiring.
+      .replace(/\belectric\s+fenc\w*|\bfence\s+(?:chargers?|energi[sz]ers?|controllers?)\b/gi, 'fencer')
       .replace(NOT_ELECTRICAL_WORDS, ' ')
       .replace(ON_A_ROOF, ' '),
   );

@@ -17,7 +17,7 @@ const UPKEEP =
 const OUTAGES_AGAIN =
   /\b(?:lose|losing|lost)\s+(?:the\s+)?power\b.{0,40}\b(?:every|each|all\s+the\s+time|a\s+lot|often|always|again)\b|\b(?:every|each)\s+(?:\w+\s+){0,3}(?:storm|winter|time\s+the\s+(?:wind|power)|outage)\w*|\boutages?\b.{0,30}\b(?:every|each|a\s+lot|often|all\s+the\s+time)\b|\bpower\s+(?:goes|went)\s+out\b.{0,40}\b(?:every|each|a\s+lot|often|always|again)\b/i;
 const WANTS_A_WAY =
-  /\boptions?\b|\bbest\s+way\b|\bwhat\s+(?:can|should|do)\s+(?:we|i)\s+do\b|\bkeep\s+(?:the\s+)?(?:water|heat|well|pump|lights|power|freezer|furnace)\b|\bback\s*-?\s*up\b|\bsolution\b|\bfix\s+(?:for\s+)?(?:that|this|it)\b|\bwhat\s+(?:do|would|should)\s+(?:you|u|y'?all)\s+(?:recommend|suggest)\b|\bany\s+(?:ideas?|suggestions?|advice)\b|\b(?:a|an|some)\s+(?:\w+\s+)?generator\b/i;
+  /\boptions?\b|\bbest\s+way\b|\bwhat\s+(?:can|should|do)\s+(?:we|i)\s+do\b|\bkeep\s+(?:the\s+)?(?:water|heat|well|pump|lights|power|freezer|furnace)\b|\bback\s*-?\s*up\b|\bsolution\b|\bfix\s+(?:for\s+)?(?:that|this|it)\b|\bwhat\s+(?:do|would|should)\s+(?:you|u|y'?all)\s+(?:recommend|suggest)\b|\bany\s+(?:ideas?|suggestions?|advice)\b|\b(?:a|an|some)\s+(?:\w+\s+)?generator\b|\bwhat\s+(?:kind|sort|type)\s+of\s+(?:\w+\s+)?(?:generator|genny|set\s*-?\s*up|backup|system)\b|\bwhat\s+(?:would|do|should)\s+(?:you|u|y'?all)\s+(?:guys\s+)?(?:do|put\s+in|install|suggest|recommend)\b/i;
 /** A generator run inside ("in the garage with the big door open"): the FAQ's "never run a generator indoors". */
 const INDOORS = /\binside\b|\bindoors?\b|\bin\s+(?:the|my|our)\s+(?:garage|basement|shop|barn|porch|shed|house|cabin|mudroom)\b|\b(?:garage|barn|shop)\s+door\s+open\b/i;
 const SAFE_ASKED = /\bsafe\w*|\bok(?:ay)?\b|\ball\s+right\b|\bcan\s+(?:i|we)\b|\bshould\s+(?:i|we)\b|\bdangerous\b|\bfine\b/i;
@@ -31,7 +31,7 @@ const UPGRADE_ASKED = /\bupgrad\w*\b.{0,30}\b\d{3}\s*-?\s*(?:a|amps?)\b|\b\d{3}\
 
 /** A portable generator connected by hand ("extension cords through the window", "plug it into the dryer outlet"): the FAQ's transfer switch or interlock. */
 const PORTABLE_HOOKUP =
-  /\bextension\s+cords?\b|\bthrough\s+(?:the|a)\s+window\b|\bback\s*-?\s*feed\w*|\bsuicide\s+cord\b|\bplug\s+(?:it\s+|the\s+generator\s+)?(?:into|in\s+to)\s+(?:the\s+|a\s+|my\s+)?(?:dryer|wall|house|outlet|plug)\b|\b(?:right|safe|proper|best|correct)\s+way\s+to\s+(?:hook|connect|run|use|plug)\b|\bhow\s+(?:do|should|can)\s+(?:i|we)\s+(?:safely\s+)?(?:hook|connect|plug)\w*\s+(?:it|up|in|the\s+generator)/i;
+  /\bextension\s+cords?\b|\bthrough\s+(?:the|a)\s+window\b|\bback\s*-?\s*feed\w*|\bsuicide\s+cord\b|\bplug\w*\s+(?:[\w']+\s+){0,3}(?:into|in\s+to)\s+(?:the\s+|a\s+|my\s+|our\s+)?(?:dryer|wall|house|outlet|plug|range|stove|welder)\b|\b(?:double|two)[\s-]?male\b|\bmale[\s-]to[\s-]male\b|\b(?:right|safe|proper|best|correct)\s+way\s+to\s+(?:hook|connect|run|use|plug)\b|\bhow\s+(?:do|should|can)\s+(?:i|we)\s+(?:safely\s+)?(?:hook|connect|plug)\w*\s+(?:it|up|in|the\s+generator)/i;
 
 const FUSE_BOX = /\bfuse\s*(?:box|boxes|panel)\b|\bscrew[\s-]in\s+fuses\b|\bfuses\b(?=.{0,40}\b(?:old|still|working|works))/i;
 const WORTH_OR_WAIT =

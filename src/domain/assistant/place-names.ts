@@ -82,6 +82,20 @@ export function findNames(text: string, matchers: readonly NameMatcher[], typos:
       rest = rest.replace(pattern, '$1 ');
     }
   }
+  // A name of several words with one typo in one word of five letters or more, the others as written ("seely lake", "east misoula").
+  for (const { name } of typos ? matchers : []) {
+    if (found.includes(name) || !/\s/.test(name)) continue;
+    const words = name.toLowerCase().replace(/\./g, '').split(/\s+/);
+    words.forEach((wanted, index) => {
+      if (found.includes(name) || wanted.length < 5) return;
+      const source = words.map((word, other) => (other === index ? '(\\p{L}+)' : escape(word))).join('\\s+');
+      rest = rest.replace(new RegExp(`(^|[^\\p{L}])${source}(?![\\p{L}])`, 'giu'), (match: string, lead: string, typed: string) => {
+        if (!oneEditApart(typed.toLowerCase(), wanted) || isEverydayWord(typed)) return match;
+        if (!found.includes(name)) found.push(name);
+        return `${lead} `;
+      });
+    });
+  }
   // A one-word name typed with one typo; with 'cued', a name of six letters too right after "in", "to", "near" ... ("electrician in helana?").
   const minimum = typos === 'cued' ? CUED_TYPO_MIN_LENGTH : TYPO_MIN_LENGTH;
   for (const { name } of typos ? matchers : []) {

@@ -1357,13 +1357,15 @@ function servedTownOpening(route: Route): string {
 }
 
 /** Problems a know-how entry still answers: power lost again and again asks what to do about it, not why it went out. */
-const KNOW_HOW_PROBLEMS = new Set(['total-outage']);
+const KNOW_HOW_PROBLEMS = new Set(['total-outage', 'dead-outlet']);
+/** Know-how about power lost or a generator run for it: the outage told around it is the reason for asking, not a problem to troubleshoot ("power goes out alot, can i plug my genny into the dryer outlet"). */
+const OUTAGE_KNOW_HOW = new Set(['power lost again and again', 'connecting a portable generator', 'a generator run indoors']);
 
 /** The know-how entry that answers a question, in the pages' words, with its lead sentence. */
 function knowHowAnswer(question: string, route: Route, base: KnowledgeBase): { text: string; citations: string[]; passages: PassageResult[] } | undefined {
   const entry = knowHowFor(question);
   if (!entry || (entry.onlyFor && route.service !== entry.onlyFor)) return undefined;
-  if (route.problem && !(entry.name === 'power lost again and again' && KNOW_HOW_PROBLEMS.has(route.problem)) && entry.name !== 'surge protection') return undefined;
+  if (route.problem && !(OUTAGE_KNOW_HOW.has(entry.name) && KNOW_HOW_PROBLEMS.has(route.problem)) && entry.name !== 'surge protection') return undefined;
   const passages = knowHowPassages(entry, base);
   if (!passages.length) return undefined;
   const lead = entry.lead?.(question, DO_YOU.test(question) || REQUEST.test(question));
@@ -1530,6 +1532,12 @@ function problemReply(question: string, route: Route, base: KnowledgeBase): Offl
  * uses ("tank" and "heater" in "the tank heater for the cows trips the gfci"), so a general FAQ on
  * tripping breakers does not stand in for the page that speaks of that very thing.
  */
+/** The clauses of a message of several ("stock tank heaters keep kicking the breaker every night, its below zero out here"), each of three words or more. */
+function clausesOf(question: string): string[] {
+  const parts = question.split(/[,.;:!?]+|\s+(?:and|but|so)\s+/i).map((part) => part.trim());
+  return parts.length > 1 ? parts.filter((part) => part.split(/\s+/).length >= 3) : [];
+}
+
 function ownProblemQuestion(question: string, base: KnowledgeBase, drawnOn: readonly string[] = []): Passage | undefined {
   const terms = contentTerms(question).filter((term) => base.vocabulary.has(term) && !isContextWord(term) && !GENERIC_TERMS.has(term));
   if (terms.length < 2) return undefined;
@@ -1712,13 +1720,20 @@ function answerWhole(
   const jobListsRated = job ? rateJobLists(question, job, route, base) : [];
   const jobList = jobListsRated[0]?.passage as PassageResult | undefined;
   // A problem told as the reason for new work ("the breakers trip whenever the dryer and the heater run, can you upgrade the panel"): the work is asked, not a repair.
+  // "The cows need water" names no work of ours: the job must be one a list of what we do names.
   const workForProblem = Boolean(
-    jobList && jobParts && !jobParts.pronoun && !/\b(?:fix|repair|look\s+(?:at|into|over)|check|come|help|figure|find|troubleshoot|diagnos)\w*/i.test(jobParts.verb),
+    jobList &&
+    jobParts &&
+    !jobParts.pronoun &&
+    jobNamedByLists(jobParts.job, base) &&
+    !/\b(?:fix|repair|look\s+(?:at|into|over)|check|come|help|figure|find|troubleshoot|diagnos)\w*/i.test(jobParts.verb),
   );
   // A problem an area page asks in the visitor's own words ("Our stock tank heaters keep tripping the breaker. Can you fix that?"): that page's answer.
   const asked =
     route.intent === 'service' && route.problem && !workForProblem
-      ? ownProblemQuestion(question, base, route.problem ? (PROBLEM_ANSWERS[route.problem]?.sources ?? []) : [])
+      ? [question, ...clausesOf(question).filter((clause) => routeMessage(clause).problem === route.problem)]
+          .map((part) => ownProblemQuestion(part, base, route.problem ? (PROBLEM_ANSWERS[route.problem]?.sources ?? []) : []))
+          .find(Boolean)
       : undefined;
   if (asked) {
     // Its "Yes." answers the page's "Can you fix that?", which only a visitor who asks it has asked.

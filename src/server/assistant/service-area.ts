@@ -54,13 +54,11 @@ export interface AreaAnswer {
 /** Answers a question about where we work, or returns undefined when the question is not one. */
 export function answerServiceArea(question: string, phone: string = business.phone.display): AreaAnswer | undefined {
   // The places asked about, read as the router reads them (placesAsked): landmarks left out, a street standing for its town.
-  const {
-    named: servedFound,
-    served: asked,
-    outside: notServed,
-  } = placesAsked(question, findNames(question, servedMatchers, true).found, findNames(question, outsideMatchers).found);
+  // A place outside is looked for where no served name stands ("Lolo Hot Springs" is not Hot Springs).
+  const served = findNames(question, servedMatchers, true);
+  const { named: servedFound, served: asked, outside: notServed } = placesAsked(question, served.found, findNames(served.rest, outsideMatchers).found);
   // A town's name alone ("lolo mt?") asks whether we work there.
-  const nameOnly = servedFound.length > 0 && /^[\s\p{P}]*(?:(?:in|at|near|around)\s+)?(?:mt|montana)?[\s\p{P}]*$/iu.test(findNames(question, servedMatchers, true).rest);
+  const nameOnly = servedFound.length > 0 && /^[\s\p{P}]*(?:(?:in|at|near|around)\s+)?(?:mt|montana)?[\s\p{P}]*$/iu.test(served.rest);
   const intent =
     nameOnly || AREA_INTENT.test(question) || (servedFound.length > 0 && /\b(do|can|will)\s+you\s+(service|go|do\s+work)\b|\bservic(e|es|ing)\s+(the\s+)?\p{L}/iu.test(question));
   if (!notServed.length && !intent) return undefined;

@@ -94,3 +94,75 @@ describe('small talk in other languages', () => {
     expect(routeMessage(question)).toMatchObject({ intent: 'smalltalk', smalltalk: kind });
   });
 });
+
+describe('places', () => {
+  it.each([
+    ['yall come up to seely lake? got a cabin up there', 'Seeley Lake'],
+    ['do you service east misoula', 'East Missoula'],
+    ['st ignatious?', 'St. Ignatius'],
+  ])('%s: a name of two words with one typo is %s', (question, town) => {
+    expect(routeMessage(question).places.served).toContain(town);
+    expect(answer(question).text).toContain(`Yes! ${town}`);
+  });
+
+  it('reads Lolo Hot Springs as a place of Missoula County, not as the town of Hot Springs', () => {
+    const route = routeMessage("we're out by lolo hot springs");
+    expect(route.places.outside).toEqual([]);
+    expect(answer("we're out by lolo hot springs").text).toMatch(/^I'm not sure about Lolo Hot Springs: .*Missoula County/);
+  });
+});
+
+describe('work and know-how told with a story', () => {
+  it('answers a generator on the dryer outlet, told after the outages that prompt it', () => {
+    const reply = answer('power goes out alot up here, can i just plug my portable genny into the dryer outlet with one of them double male cords');
+    expect(reply.text).toMatch(/^No\. Backfeeding/);
+    expect(reply.text).toMatch(/transfer switch/);
+  });
+
+  it('answers "what kind of generator setup would you do" with the standby generator', () => {
+    const reply = answer('we lose power every winter out past stevensville and the well pump dies with it, what kind of generator setup would you do');
+    expect(reply.text).toMatch(/^Yes! Stevensville is in our service area\./);
+    expect(reply.text).toMatch(/standby generator with an automatic transfer switch/);
+  });
+
+  it('reads screw-in fuses as the panel', () => {
+    expect(routeMessage('old house in milltown still has the screw in fuses. is that something you replace').service).toBe('panel');
+    expect(answer('old house in milltown still has the screw in fuses. is that something you replace').text).toMatch(/^Yes, we do\./);
+  });
+
+  it.each([
+    'we have a small print shop on brooks st and need more outlets for the new machines but we cant shut down during the week',
+    'my shop needs a new panel but we cant be closed on weekdays',
+  ])('%s: a business that cannot close during the week asks for work outside its hours', (question) => {
+    expect(routeMessage(question).fact).toBe('work-hours');
+    expect(answer(question).text).toMatch(/early mornings, evenings or weekends/);
+  });
+
+  it('finds an area page question in one clause of a longer story; "the cows need water" asks no work', () => {
+    const reply = answer('stock tank heaters keep kicking the breaker every night, its below zero out here near ronan and the cows need water');
+    expect(reply.text).toMatch(/^Yes! Ronan is in our service area\./);
+    expect(reply.text).toMatch(/damaged cord or a failing heater/);
+  });
+
+  it('does not take a clause that only names a problem in passing ("no burning smell or anything")', () => {
+    const reply = answer(
+      'Breaker for the bathroom trips every time my wife uses the hair dryer with the heater on. No burning smell or anything. Just annoying, what causes that?',
+    );
+    expect(reply.text).toMatch(/^A breaker trips to protect the wiring/);
+  });
+});
+
+describe('work the site never lists', () => {
+  it.each([
+    'need an electric fence put in around the horse pasture, the hot wire kind. can you set that up',
+    'do you install heated driveways',
+    'can you hook up a fence charger for the cattle',
+  ])('%s: not sure, never a yes', (question) => {
+    expect(routeMessage(question).intent).toBe('out-of-scope');
+    expect(answer(question).text).not.toMatch(/^Yes/);
+  });
+
+  it('still treats a shock from an electric fence as an emergency', () => {
+    expect(routeMessage('my electric fence charger shocked me').intent).toBe('emergency');
+  });
+});
