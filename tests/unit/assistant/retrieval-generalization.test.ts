@@ -47,7 +47,7 @@ describe('subjects the site never mentions', () => {
   it('without the server check (the browser), an unplaced message stays a service question', () => {
     setSiteCoverage(undefined);
     try {
-      expect(routeMessage('do you install wind turbines').intent).toBe('service');
+      expect(routeMessage('do you wire swimming pools').intent).toBe('service');
     } finally {
       setSiteCoverage((question) => siteCovers(question));
     }
