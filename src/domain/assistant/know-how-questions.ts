@@ -77,11 +77,16 @@ const BIG_APPLIANCE = /\bwelders?\b|\bdryers?\b|\branges?\b|\bstoves?\b|\b2[24]0
 const ORDINARY_OUTLET =
   /\b(?:regular|normal|standard|ordinary|wall|garage|household|110|120|household)\s+(?:outlets?|plugs?|receptacles?)\b|\b(?:outlets?|plugs?)\s+(?:in|on)\s+the\s+(?:wall|garage)\b/i;
 
+/** Whether the repair is done on the visit itself ("do they actually fix it that night", "fix it right then or come back later"): the emergency page's "on the spot whenever possible". */
+const FIXED_ON_THE_VISIT =
+  /\b(?:fix|fixes|fixed|fixing|repair|repairs|repaired|repairing|sort|sorted)\b.{0,40}\b(?:that\s+(?:night|day|same\s+(?:night|day))|same\s+(?:day|night|visit|trip)|right\s+(?:then|there|then\s+and\s+there)|on\s+the\s+spot|(?:on\s+)?the\s+first\s+(?:visit|trip)|or\s+(?:do\s+(?:you|they)\s+)?(?:have\s+to\s+)?come\s+back)\b/i;
+
 /** The kinds, in the order they are tried (the first that matches names the question). */
 export const KNOW_HOW_QUESTIONS = [
   { name: 'an adapter for a 240-volt appliance', asks: (text: string): boolean => ADAPTER.test(text) && BIG_APPLIANCE.test(text) && ORDINARY_OUTLET.test(text) },
   { name: 'how often to inspect', asks: (text: string): boolean => HOW_OFTEN_CHECKED.test(text) && WIRING_OR_HOME.test(text) },
   { name: 'power off during the work', asks: (text: string): boolean => POWER_OFF_DURING.test(text) && PANEL_WORK.test(text) },
+  { name: 'repaired on the visit', asks: (text: string): boolean => FIXED_ON_THE_VISIT.test(text) },
   { name: 'generator size', asks: (text: string): boolean => ASKS_HOW_BIG.test(text) },
   { name: 'portable or standby generator', asks: (text: string): boolean => PORTABLE_OR_STANDBY.test(text) },
   { name: 'generator upkeep', asks: (text: string): boolean => GENERATOR.test(text) && UPKEEP.test(text) },

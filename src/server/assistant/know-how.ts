@@ -48,6 +48,11 @@ const KNOW_HOW: Record<KnowHowName, Omit<KnowHow, 'name'>> = {
     passages: ['service:panel-upgrade:faq:2'],
     lead: () => 'No, not the whole time.',
   },
+  'repaired on the visit': {
+    // "We make your system safe right away and repair it on the spot whenever possible. If a larger repair is needed, we leave you safe and schedule it with you."
+    passages: ['service:emergency:response:3'],
+    lead: () => 'Often, yes.',
+  },
   'generator size': {
     passages: ['service:generator-installation:faq:1'],
   },

@@ -8,7 +8,7 @@ import { getKnowledgeBase } from '../../../src/server/assistant/knowledge.ts';
 describe("know-how the pages state, asked in visitors' words", () => {
   it('every kind has passages, and each of them is in the knowledge base', () => {
     const ids = new Set(getKnowledgeBase().passages.map((passage) => passage.id));
-    expect(KNOW_HOW_QUESTIONS.length).toBe(19);
+    expect(KNOW_HOW_QUESTIONS.length).toBe(20);
     for (const { name } of KNOW_HOW_QUESTIONS) {
       const entry = knowHowEntry(name);
       expect(entry.passages.length, name).toBeGreaterThan(0);
@@ -70,6 +70,16 @@ describe("know-how the pages state, asked in visitors' words", () => {
       /^Yes, we work with property managers and landlords\. Businesses We Work With: .*Property managers and landlords/,
     ],
     ['general contractor here, need a sub for rough-in on a new build', 'wiring for a builder', /^Yes, we do\. New Construction Wiring: .*Rough-in and finish wiring/],
+    [
+      'Once the electrician shows up do they actually fix it that night?',
+      'repaired on the visit',
+      /^Often, yes\. Immediate Resolution: We make your system safe right away and repair it on the spot whenever possible\./,
+    ],
+    [
+      'if you come out for an emergency do you fix it right then or come back later',
+      'repaired on the visit',
+      /repair it on the spot whenever possible\. If a larger repair is needed/,
+    ],
   ])('"%s" is %s, answered from its pages', (question, name, text) => {
     expect(knowHowAsked(question)).toBe(name);
     expect(routeMessage(question).intent).toBe('service');
