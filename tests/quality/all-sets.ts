@@ -25,6 +25,7 @@ import { FRESH_25_QUESTIONS } from './visitor-questions.fresh-25.ts';
 import { FRESH_26_QUESTIONS } from './visitor-questions.fresh-26.ts';
 import { FRESH_27_QUESTIONS } from './visitor-questions.fresh-27.ts';
 import { FRESH_28_QUESTIONS } from './visitor-questions.fresh-28.ts';
+import { FRESH_29_QUESTIONS } from './visitor-questions.fresh-29.ts';
 import { FRESH_2_QUESTIONS } from './visitor-questions.fresh-2.ts';
 import { FRESH_3_QUESTIONS } from './visitor-questions.fresh-3.ts';
 import { FRESH_4_QUESTIONS } from './visitor-questions.fresh-4.ts';
@@ -84,6 +85,7 @@ const QUESTION_TEXTS_BY_SET: Readonly<Record<string, readonly string[]>> = {
   'fresh-26': FRESH_26_QUESTIONS.map((question) => question.question),
   'fresh-27': FRESH_27_QUESTIONS.map((question) => question.question),
   'fresh-28': FRESH_28_QUESTIONS.map((question) => question.question),
+  'fresh-29': FRESH_29_QUESTIONS.map((question) => question.question),
 };
 
 /** The question texts of the sets written before the named one. */
