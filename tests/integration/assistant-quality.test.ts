@@ -75,6 +75,10 @@ import { FRESH_23_QUESTIONS } from '../quality/visitor-questions.fresh-23.ts';
 import { FRESH_24_QUESTIONS } from '../quality/visitor-questions.fresh-24.ts';
 import { FRESH_25_QUESTIONS } from '../quality/visitor-questions.fresh-25.ts';
 import { FRESH_26_QUESTIONS } from '../quality/visitor-questions.fresh-26.ts';
+import { FRESH_27_QUESTIONS } from '../quality/visitor-questions.fresh-27.ts';
+import { FRESH_28_QUESTIONS } from '../quality/visitor-questions.fresh-28.ts';
+import { FRESH_29_QUESTIONS } from '../quality/visitor-questions.fresh-29.ts';
+import { FRESH_30_QUESTIONS } from '../quality/visitor-questions.fresh-30.ts';
 import { EMERGENCY_QUESTIONS, NEAR_MISSES } from '../quality/visitor-questions.emergencies.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
@@ -126,6 +130,8 @@ const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [
   ...FRESH_22_QUESTIONS,
   ...FRESH_23_QUESTIONS,
   ...FRESH_26_QUESTIONS,
+  ...FRESH_28_QUESTIONS,
+  ...FRESH_30_QUESTIONS,
 ];
 /** The sets tuned on, in the order they are asked and reported. */
 const TUNING_SETS = {
@@ -153,6 +159,8 @@ const TUNING_SETS = {
   'tuning-fresh-19': FRESH_19_QUESTIONS,
   'tuning-fresh-24': FRESH_24_QUESTIONS,
   'tuning-fresh-25': FRESH_25_QUESTIONS,
+  'tuning-fresh-27': FRESH_27_QUESTIONS,
+  'tuning-fresh-29': FRESH_29_QUESTIONS,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
 const CHECKING_MINIMUM = 0.865;
 /**

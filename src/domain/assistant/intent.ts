@@ -384,7 +384,7 @@ const WORK_OUTSIDE_HOURS =
 
 /** Other trades and things that are not electrical work: "that isn't something we do" (unless an electrical word is in the message). */
 const OTHER_TRADES =
-  /\bsnow\s*blowers?\b|\blawn\s*mowers?\b|\bchain\s*saws?\b|\bweed\s*(?:eaters?|wackers?|whackers?)\b|\bsmall\s+engines?\b|\bpull\s+cords?\b|\b(?:spots?|places?|where)\b.{0,30}\b(?:to\s+)?(?:fish|hunt|hike|camp|ski|float|swim)\w*\b|\b(?:fishing|hunting|hiking|camping|skiing|floating)\s+(?:spots?|reports?|season|licen[cs]es?|tags?|trails?|conditions|guides?)\b|\bplow(?:s|ing|ed)?\s+(?:\w+\s+){0,2}(?:driveways?|snow|roads?|lots?|parking)\b|\bsnow\s+(?:plow\w*|removal|blowing|shovel\w*)\b|\bplumb\w*|\bdrain(?:s|ing|ed)?\b|\bnot\s+draining\b|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b|\b(?:replace|fix|repair|swap)\s+(?:the\s+|my\s+|our\s+)?water\s+heater\s+itself\b|\bwater\s+heater\s+itself\b|\b(?:repair|replace|fix|pull)\s+(?:the\s+)?(?:well\s+)?pump\s+(?:itself|in\s+(?:the|our|my)\s+well|down\s+(?:in\s+)?the\s+well)\b|\bwell\s+drill\w*|\bdrill\w*\s+(?:a\s+|our\s+|my\s+)?(?:new\s+)?wells?\b|\bwells?\s+(?:\w+\s+)?drilled\b|\b(?:kitchen\s+|bathroom\s+)?sinks?\b|\bfaucets?\b|\b(?:truck|car|vehicle|tractor|boat|rv|camper)\s+batter(?:y|ies)\b|\bjump\s*-?\s*start\w*|\bgive\s+(?:me|us)\s+a\s+jump\b|\broof\w*|\bshingles?\b|\bgutters?\b|\bfurnace\w*|\bhvac\b|\bduct\w*|\bair\s+condition\w*|\bboiler\b|\bchimney\b|\bcars?\b(?!\s+charg)|\bauto\s+repair\b|\bmechanic\b|\btransmission\b|\bbrakes?\b|\bdrywall\b|\bpaint\w*|\bcarpet\w*|\bflooring\b|\bconcrete\b|\blandscap\w*|\blawn\b|\btree\s+(?:trimming|removal|guys?|service|company|companies|work|trimmers?|cutters?)|\b(?:take|cut|bring)\s+down\s+(?:a|the|our|my|this|that|some)\s+(?:\w+\s+)?(?:trees?|pines?|firs?|spruces?|cottonwoods?|aspens?|larch(?:es)?)\b|\b(?:trees?|pines?|firs?|spruces?|cottonwoods?|aspens?)\s+(?:\w+\s+){0,2}(?:cut|taken|chopped|felled|removed|trimmed)\s+(?:down|out|back)\b|\bpest\w*|\bcomputer\w*|\blaptop\w*|\bwi-?fi\b|\binternet\b|\bcable\s+tv\b|\bcell\s*phone\b|\biphone\b|\bweather\b|\bmovies?\b|\bstock\s+market\b|\bfootball\b|\bbasketball\b|\bbaseball\b|\bsoccer\b/i;
+  /\bsnow\s*blowers?\b|\blawn\s*mowers?\b|\bchain\s*saws?\b|\bweed\s*(?:eaters?|wackers?|whackers?)\b|\bsmall\s+engines?\b|\bpull\s+cords?\b|\b(?:spots?|places?|where)\b.{0,30}\b(?:to\s+)?(?:fish|hunt|hike|camp|ski|float|swim)\w*\b|\b(?:how'?s|hows|how\s+is|what'?s|whats|what\s+is)\s+(?:the\s+)?(?:fishing|hunting|skiing|floating|fish\s+biting)\b|\b(?:fishing|hunting|skiing|floating)\s+(?:like|been|any\s+good)\b|\b(?:float|floating|fish|fishing)\s+(?:on\s+)?(?:the\s+)?(?:blackfoot|clark\s+fork|bitterroot|flathead|river|creek)\b|\bfish\s+(?:are\s+)?biting\b|\b(?:fishing|hunting|hiking|camping|skiing|floating)\s+(?:spots?|reports?|season|licen[cs]es?|tags?|trails?|conditions|guides?)\b|\bplow(?:s|ing|ed)?\s+(?:\w+\s+){0,2}(?:driveways?|snow|roads?|lots?|parking)\b|\bsnow\s+(?:plow\w*|removal|blowing|shovel\w*)\b|\bplumb\w*|\bdrain(?:s|ing|ed)?\b|\bnot\s+draining\b|\bpipes?\b|\bclogg?\w*|\btoilets?\b|\bsewer\b|\bseptic\b|\b(?:replace|fix|repair|swap)\s+(?:the\s+|my\s+|our\s+)?water\s+heater\s+itself\b|\bwater\s+heater\s+itself\b|\b(?:repair|replace|fix|pull)\s+(?:the\s+)?(?:well\s+)?pump\s+(?:itself|in\s+(?:the|our|my)\s+well|down\s+(?:in\s+)?the\s+well)\b|\bwell\s+drill\w*|\bdrill\w*\s+(?:a\s+|our\s+|my\s+)?(?:new\s+)?wells?\b|\bwells?\s+(?:\w+\s+)?drilled\b|\b(?:kitchen\s+|bathroom\s+)?sinks?\b|\bfaucets?\b|\b(?:truck|car|vehicle|tractor|boat|rv|camper)\s+batter(?:y|ies)\b|\bjump\s*-?\s*start\w*|\bgive\s+(?:me|us)\s+a\s+jump\b|\broof\w*|\bshingles?\b|\bgutters?\b|\bfurnace\w*|\bhvac\b|\bduct\w*|\bair\s+condition\w*|\bboiler\b|\bchimney\b|\bcars?\b(?!\s+charg)|\bauto\s+repair\b|\bmechanic\b|\btransmission\b|\bbrakes?\b|\bdrywall\b|\bpaint\w*|\bcarpet\w*|\bflooring\b|\bconcrete\b|\blandscap\w*|\blawn\b|\btree\s+(?:trimming|removal|guys?|service|company|companies|work|trimmers?|cutters?)|\b(?:take|cut|bring)\s+down\s+(?:a|the|our|my|this|that|some)\s+(?:\w+\s+)?(?:trees?|pines?|firs?|spruces?|cottonwoods?|aspens?|larch(?:es)?)\b|\b(?:trees?|pines?|firs?|spruces?|cottonwoods?|aspens?)\s+(?:\w+\s+){0,2}(?:cut|taken|chopped|felled|removed|trimmed)\s+(?:down|out|back)\b|\bpest\w*|\bcomputer\w*|\blaptop\w*|\bwi-?fi\b|\binternet\b|\bcable\s+tv\b|\bcell\s*phone\b|\biphone\b|\bweather\b|\bmovies?\b|\bstock\s+market\b|\bfootball\b|\bbasketball\b|\bbaseball\b|\bsoccer\b/i;
 
 /** A roof said as where something goes ("on the shop roof", "up on our roof"), not as the work. */
 const ON_A_ROOF =
@@ -423,6 +423,19 @@ function referralFor(message: string): { referral: string } | Record<string, nev
   const found = REFERRALS.find(([pattern]) => pattern.test(message));
   return found ? { referral: found[1] } : {};
 }
+
+/** Work on a vehicle's own wiring: "you work on RVs?", "outlets in my camper trailer quit", "rewire the pontoon". */
+const VEHICLE_THING = String.raw`(?:rvs?|r\.v\.s?|campers?|camper\s+trailers?|travel\s+trailers?|fifth\s+wheels?|motor\s?homes?|boats?|pontoons?)`;
+const VEHICLE_WIRING = new RegExp(
+  String.raw`\b(?:work\s+on|works\s+on|working\s+on|fix|repair|rewire|wire|do)\s+(?:\w+\s+){0,2}${VEHICLE_THING}\b|\b(?:outlets?|wiring|wires|lights?|power|plugs?|breakers?|fuses?|batter(?:y|ies)|converters?|inverters?)\s+(?:in|on|inside)\s+(?:my|our|the|a|his|her|their)\s+(?:\w+\s+)?${VEHICLE_THING}\b`,
+  'i',
+);
+/** Power brought to one at the house: "an RV hookup", "a 30 amp plug for the camper", "a pedestal for the boat at the dock". */
+const VEHICLE_HOOKUP =
+  /\bhook\s*-?\s*ups?\b|\bpedestals?\b|\b(?:plug|outlet|receptacle|circuit|power|line)s?\s+(?:for|to)\s+(?:my|our|the|a)\s+(?:\w+\s+)?(?:rv|camper|motor\s?home|trailer|boat)\b|\b(?:30|50)\s*-?\s*amp\b|\bdock\b|\bboat\s*(?:house|lift)\b/i;
+
+/** Three-phase power, which the commercial page lists, whatever machine it is for ("3 phase power for a sawmill setup"). */
+const THREE_PHASE = /\b(?:three|3)[\s-]?ph(?:ase)?\b/i;
 
 /** Everything out of scope, for the words the spelling corrector knows. */
 const OUT_OF_SCOPE = new RegExp([OTHER_TRADES.source, UNSAID_TOPICS.source, OFF_TOPIC.source].join('|'), 'i');
@@ -760,6 +773,8 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   // "I don't use the computer much, could you give me the telephone number": a way to reach us asked for outright.
   const reachUsAsked = CONTACT_ITSELF.test(message) || REACH_A_PERSON.test(message);
   if (GADGETS.test(message) && !HOUSE_WIRING.test(message) && !reachUsAsked) return { intent: 'out-of-scope', scope: 'not-ours', places };
+  // The wiring of an RV, a camper or a boat itself: the site never says (a hookup for one at the house is house wiring).
+  if (VEHICLE_WIRING.test(message) && !VEHICLE_HOOKUP.test(message)) return { intent: 'out-of-scope', places };
   const facts = FACT_TOPICS.filter(([, pattern]) => pattern.test(message)).map(([name]) => name);
   // "Surprises behind the drywall", "if the work you did fails", "if the furnace quits on a Sunday, does it cost more": about our
   // terms, whatever other trade is named.
@@ -907,7 +922,14 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   const onlyRepair = topic?.id === 'troubleshoot' && !problem && !ELECTRICAL.test(message) && !/\btroubleshoot\w*|\bdiagnos\w*|\bshort|\bground\s+fault/i.test(message);
   // The towns named say where, not what: the site's coverage is asked without them ("wire a pole barn in Arlee").
   const withoutTowns = withoutTownsOf(message, places.served);
-  if ((!topic || onlyRepair) && !WIRING_A_PLACE.test(withoutTowns) && siteCoverage && !siteCoverage(withoutTowns) && !askedClauseCovered(withoutTowns)) {
+  if (
+    (!topic || onlyRepair) &&
+    !WIRING_A_PLACE.test(withoutTowns) &&
+    !THREE_PHASE.test(withoutTowns) &&
+    siteCoverage &&
+    !siteCoverage(withoutTowns) &&
+    !askedClauseCovered(withoutTowns)
+  ) {
     return { intent: 'out-of-scope', places };
   }
   return { intent: 'service', places, ...service };

@@ -12,7 +12,17 @@ import { answerServiceArea } from './service-area.ts';
 import { namePattern } from '../../domain/assistant/place-names.ts';
 import { categorize } from '../../domain/assistant/categories.ts';
 import { callAction, type ReplyAction } from '../../domain/assistant/emergency.ts';
-import { SERVICE_TOPICS, YOUR_PEOPLE, factWords, questionClauses, routeMessage, setSiteCoverage, withoutFactWords, type Route } from '../../domain/assistant/intent.ts';
+import {
+  SERVICE_TOPICS,
+  YOUR_PEOPLE,
+  factWords,
+  questionClauses,
+  routeMessage,
+  serviceTopics,
+  setSiteCoverage,
+  withoutFactWords,
+  type Route,
+} from '../../domain/assistant/intent.ts';
 import { isElectricalProblem } from './problems.ts';
 import { projectAsked } from '../../domain/assistant/projects.ts';
 import { knowHowFor, knowHowPassages } from './know-how.ts';
@@ -670,7 +680,7 @@ function holdsAsked(question: string, passage: PassageResult, base: KnowledgeBas
  * "is this something your company replaces": whether we do the thing named before it.
  */
 const SOMETHING_YOU_DO =
-  /\b(?:something|work|a\s+job|the\s+kind\s+of\s+(?:work|job|thing))\s+(?:that\s+)?(?:you|u|y'?all|ya'?ll|yall|your\s+(?:company|business|team|crew|shop|outfit|guys|folks|electricians)|you\s+(?:guys|folks|all))\s+(?:can\s+|could\s+|would\s+|will\s+)?(?:do|does|offer|offers|install|installs|handle|handles|provide|provides|replace|replaces|take\s+on|takes\s+on|work\s+on|works\s+on|wire|wires|upgrade|upgrades)\b/i;
+  /\b(?:something|work|a\s+job|the\s+kind\s+of\s+(?:work|job|thing))\s+(?:that\s+)?(?:you|u|y'?all|ya'?ll|yall|your\s+(?:company|business|team|crew|shop|outfit|guys|folks|electricians)|you\s+(?:guys|folks|all))\s+(?:can\s+|could\s+|would\s+|will\s+)?(?:do|does|offer|offers|fix|fixes|repair|repairs|install|installs|handle|handles|provide|provides|replace|replaces|take\s+on|takes\s+on|work\s+on|works\s+on|wire|wires|upgrade|upgrades)\b/i;
 
 /** Where the job named in a request ends and its purpose, its place or the story begins: "an outlet | for christmas lights". */
 const JOB_END =
@@ -763,13 +773,28 @@ function askedJobFrom(question: string, route: Route, requestOnly: boolean): { j
     const siteWords = route.service ? SITE_SERVICE_WORDS[route.service] : undefined;
     if (job && siteWords && !jobLists(job, getKnowledgeBase()).length) job = siteWords;
     // "we are planning to replace our old electrical panel ... Is that work your company does?": the work is named where the service is.
-    if (named?.index !== undefined && /\b(?:replac|upgrad|install|add|put|swap|chang|wir|hang|mount|hook)\w*\s+(?:\S+\s+){0,4}$/i.test(question.slice(0, named.index)))
+    if (
+      named?.index !== undefined &&
+      /\b(?:replac|upgrad|install|add|put|swap|chang|wir|hang|mount|hook|run|ran|bring|brought)\w*\s+(?:\S+\s+){0,4}$/i.test(question.slice(0, named.index))
+    )
       pronoun = false;
+  }
+  // "need power run out to a hot tub on the back deck": power brought to a thing, the thing is the job.
+  const powerTo = POWER_ONLY.test(job) ? object.match(/\bto\s+((?:(?:a|an|the|my|our|his|her|their)\s+)?[^,.;:!?]+)/i)?.[1] : undefined;
+  if (powerTo) {
+    const head = powerTo.match(/^\s*(?:(?:a|an|the|my|our|his|her|their)\s+)?\S+/)?.[0] ?? '';
+    const stop = powerTo.slice(head.length).search(JOB_END);
+    const thing = (stop < 0 ? powerTo : powerTo.slice(0, head.length + stop)).trim();
+    if (jobTerms(thing).length) job = thing;
   }
   const terms = jobTerms(job);
   if (!terms.length || terms.every((term) => GENERIC_TERMS.has(term))) return undefined;
   return { job, verb, pronoun };
 }
+
+/** A job that is only power brought somewhere: "power run out", "a line ran", "electricity". */
+const POWER_ONLY =
+  /^(?:(?:some|more|the|a)\s+)?(?:power|electric(?:ity)?|juice|wiring|(?:a\s+)?(?:line|feed|feeder))(?:\s+(?:run|ran|brought|put|pulled))?(?:\s+(?:out|over|in|down))?$/i;
 
 /**
  * Whether a passage answers about the job: an answer that starts with "Yes." or "No." answers its
@@ -1509,7 +1534,8 @@ function problemReply(question: string, route: Route, base: KnowledgeBase): Offl
   const phone = business.phone.display;
   const troubleshooting = base.passages.find((passage) => passage.id === 'service:residential:services:4');
   const fixes = troubleshooting?.text.match(/:\s*([^.]*\.)/)?.[1];
-  const asks = DO_YOU.test(question) || /\b(?:need|want|looking\s+for)\s+(?:someone|somebody|an?\s+electrician)\b/i.test(question);
+  // "Is that something you guys fix?" asks it too.
+  const asks = DO_YOU.test(question) || SOMETHING_YOU_DO.test(question) || /\b(?:need|want|looking\s+for)\s+(?:someone|somebody|an?\s+electrician)\b/i.test(question);
   const yes = asks && fixes ? `Yes, we do. ${fixes} ` : '';
   const next = answer.text.includes(phone) || answer.callFirst ? '' : ` For a service visit, call us at ${phone} (emergencies 24/7).`;
   // The FAQ passages it draws on go to the AI prompt in AI mode, and are cited.
@@ -2018,6 +2044,14 @@ function answerWhole(
     jobList.id !== top.id &&
     (!answersJob(job, top, base) ||
       /^\W*no\b/i.test(top.text) ||
+      // A FAQ about another service that names the job only in passing ("How do I know if I need a panel upgrade?" ... a hot tub).
+      (top.question !== undefined &&
+        route.service !== undefined &&
+        (NAMES_COMMERCIAL_SETTING.test(question) || !String(jobList.id).startsWith('service:commercial:')) &&
+        !jobTerms(job).some((term) => contentTerms(top.question ?? '').includes(term)) &&
+        serviceTopics(job).some((topic) => topic.id === route.service) &&
+        serviceTopics(top.question).length > 0 &&
+        !serviceTopics(top.question).some((topic) => topic.id === route.service || topic.pattern.test(question))) ||
       // Another list that names the job, of a page that fits the message less (the offices' list for lights by the arena).
       (jobListsRated.find((item) => item.passage.id === top.id)?.share ?? Infinity) <= jobListsRated[0].share - 1 ||
       // The financing page names the work as something financing covers; asked for the work, the work's list answers.

@@ -166,3 +166,66 @@ describe('work the site never lists', () => {
     expect(routeMessage('my electric fence charger shocked me').intent).toBe('emergency');
   });
 });
+
+describe('emergencies from the second batch of held-out sets', () => {
+  it.each([
+    ['Wind knocked a pole over on our road, theres a wire across it sparking. can i move it with a shovel?', 'downed-line'],
+    ['wind dropped a line onto our wire fence and the fence is buzzing', 'downed-line'],
+    ['Theres a line down at the end of our lane right by the school bus stop and the bus drops the kids off in 20 min', 'downed-line'],
+    ['snowmelt is pooling on the basement floor right under the subpanel, should i wade over and shut it off', 'water'],
+    ['water collecting under the panel in the garage', 'water'],
+  ])('%s: %s', (question, kind) => {
+    expect(classifyEmergency(question)?.kind).toBe(kind);
+  });
+
+  it.each([
+    'can you run a line across the yard to the shop',
+    'we need a line run down by the barn',
+    'the price dropped so we want a new line to the garage',
+    'can you bury the line across the driveway',
+    'how much to move the power pole over to the corner',
+    'we keep our tools collected near the outlet',
+    'the car pooling schedule is near the panel',
+  ])('%s: no emergency', (question) => {
+    expect(classifyEmergency(question)).toBeNull();
+  });
+});
+
+describe('requests from the second batch of held-out sets', () => {
+  it('reads three-phase power as work the commercial page lists, whatever it is for', () => {
+    const question = 'need 3 phase power for a sawmill setup, thats something u do?';
+    expect(routeMessage(question).intent).toBe('service');
+    expect(answer(question).text).toMatch(/^Yes, we do\..*Three-phase/);
+  });
+
+  it('says yes to "is that something you guys fix" about a problem', () => {
+    expect(answer('well pump breaker trips every few days, i just flip it back on. is that something you guys fix').text).toMatch(/^Yes, we do\. We track down the cause/);
+  });
+
+  it('takes the thing power is run to as the job, and answers with a list that names it, not a FAQ about the panel', () => {
+    const reply = answer('need power run out to a hot tub on the back deck. yall do that?');
+    expect(reply.text).toMatch(/^Yes, we do\./);
+    expect(reply.text).toMatch(/hot tubs?/i);
+    expect(reply.text).not.toMatch(/How do I know if I need a panel upgrade/);
+  });
+
+  it('keeps the panel FAQ when the visitor asks about the panel too', () => {
+    expect(answer('just got a model y. can u guys put the tesla charger in my garage or do i need a panel upgrade first').text).toMatch(/panel upgrade/i);
+  });
+
+  it.each(['outlets in my camper trailer quit working, you work on RVs?', 'can you rewire our pontoon boat'])(
+    '%s: the wiring of a vehicle itself is not on the site',
+    (question) => {
+      expect(routeMessage(question).intent).toBe('out-of-scope');
+      expect(answer(question).text).toMatch(/^I'm not sure about that/);
+    },
+  );
+
+  it('still reads a hookup for an RV at the house as our work', () => {
+    expect(routeMessage('can you put in a 50 amp rv hookup by the garage').intent).toBe('service');
+  });
+
+  it.each(['whats the fishing like on the blackfoot this week', 'hows the fishing', 'any good float on the blackfoot'])('%s: not ours', (question) => {
+    expect(routeMessage(question).intent).toBe('out-of-scope');
+  });
+});
