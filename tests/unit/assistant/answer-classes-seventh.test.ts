@@ -174,6 +174,8 @@ describe('emergencies from the second batch of held-out sets', () => {
     ['Theres a line down at the end of our lane right by the school bus stop and the bus drops the kids off in 20 min', 'downed-line'],
     ['snowmelt is pooling on the basement floor right under the subpanel, should i wade over and shut it off', 'water'],
     ['water collecting under the panel in the garage', 'water'],
+    // The second reading: a line, its state and where it is, in any order within one sentence.
+    ['wire tangled in the fence after the storm, is it safe', 'downed-line'],
   ])('%s: %s', (question, kind) => {
     expect(classifyEmergency(question)?.kind).toBe(kind);
   });
@@ -183,6 +185,8 @@ describe('emergencies from the second batch of held-out sets', () => {
     'we need a line run down by the barn',
     'the price dropped so we want a new line to the garage',
     'can you bury the line across the driveway',
+    'can you run a new line across the field to the barn',
+    'how much to bury the wire under the driveway',
     'how much to move the power pole over to the corner',
     'we keep our tools collected near the outlet',
     'the car pooling schedule is near the panel',
