@@ -195,7 +195,8 @@ const LINE_DOWN = /\b(?:down|fell|fallen|falling|dropped|knocked|snapped|sagg\w*
 const LINE_OUTSIDE =
   /\b(?:roads?|street|lane|driveway|yard|fence|trees?|branch(?:es)?|limb|wind|storm|ground|field|pasture|bus|highway|hwy|alley|sidewalk|ditch|snow|ice|outside)\b/;
 /** A line asked for as work, or its price: "run a line across the yard", "how much to bury the line", "wire the lights down the driveway". */
-const LINE_WORK = /\b(?:(?:wire|wiring)\s+(?:the|a|an|up|in|our|my|some|new|for)|install\w*|run|bur(?:y|ied|ying)|trench\w*|underground|relocat\w*|move|moving|quote|estimate|costs?|price|how\s+much|extend\w*)\b/;
+const LINE_WORK =
+  /\b(?:(?:wire|wiring)\s+(?:the|a|an|up|in|our|my|some|new|for)|install\w*|run|bur(?:y|ied|ying)|trench\w*|underground|relocat\w*|move|moving|quote|estimate|costs?|price|how\s+much|extend\w*)\b/;
 /** Whether every pattern matches in one sentence of the text. */
 function inOneSentence(text: string, patterns: readonly RegExp[]): boolean {
   return text.split(/[.!?;\n]+/).some((sentence) => patterns.every((pattern) => pattern.test(sentence)));
