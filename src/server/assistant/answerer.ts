@@ -1552,18 +1552,18 @@ function problemReply(question: string, route: Route, base: KnowledgeBase): Offl
   };
 }
 
-/**
- * A question of an area page that tells the visitor's problem about the same thing: close in words
- * (term similarity 0.4 or more) and naming two of the visitor's three most specific words the site
- * uses ("tank" and "heater" in "the tank heater for the cows trips the gfci"), so a general FAQ on
- * tripping breakers does not stand in for the page that speaks of that very thing.
- */
 /** The clauses of a message of several ("stock tank heaters keep kicking the breaker every night, its below zero out here"), each of three words or more. */
 function clausesOf(question: string): string[] {
   const parts = question.split(/[,.;:!?]+|\s+(?:and|but|so)\s+/i).map((part) => part.trim());
   return parts.length > 1 ? parts.filter((part) => part.split(/\s+/).length >= 3) : [];
 }
 
+/**
+ * A question of an area page that tells the visitor's problem about the same thing: close in words
+ * (term similarity 0.4 or more) and naming two of the visitor's three most specific words the site
+ * uses ("tank" and "heater" in "the tank heater for the cows trips the gfci"), so a general FAQ on
+ * tripping breakers does not stand in for the page that speaks of that very thing.
+ */
 function ownProblemQuestion(question: string, base: KnowledgeBase, drawnOn: readonly string[] = []): Passage | undefined {
   const terms = contentTerms(question).filter((term) => base.vocabulary.has(term) && !isContextWord(term) && !GENERIC_TERMS.has(term));
   if (terms.length < 2) return undefined;
