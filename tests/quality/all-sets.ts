@@ -30,6 +30,7 @@ import { FRESH_2_QUESTIONS } from './visitor-questions.fresh-2.ts';
 import { FRESH_30_QUESTIONS } from './visitor-questions.fresh-30.ts';
 import { FRESH_31_QUESTIONS } from './visitor-questions.fresh-31.ts';
 import { FRESH_32_QUESTIONS } from './visitor-questions.fresh-32.ts';
+import { FRESH_33_QUESTIONS } from './visitor-questions.fresh-33.ts';
 import { FRESH_3_QUESTIONS } from './visitor-questions.fresh-3.ts';
 import { FRESH_4_QUESTIONS } from './visitor-questions.fresh-4.ts';
 import { FRESH_5_QUESTIONS } from './visitor-questions.fresh-5.ts';
@@ -92,6 +93,7 @@ const QUESTION_TEXTS_BY_SET: Readonly<Record<string, readonly string[]>> = {
   'fresh-30': FRESH_30_QUESTIONS.map((question) => question.question),
   'fresh-31': FRESH_31_QUESTIONS.map((question) => question.question),
   'fresh-32': FRESH_32_QUESTIONS.map((question) => question.question),
+  'fresh-33': FRESH_33_QUESTIONS.map((question) => question.question),
 };
 
 /** The question texts of the sets written before the named one. */
