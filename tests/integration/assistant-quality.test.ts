@@ -79,6 +79,10 @@ import { FRESH_27_QUESTIONS } from '../quality/visitor-questions.fresh-27.ts';
 import { FRESH_28_QUESTIONS } from '../quality/visitor-questions.fresh-28.ts';
 import { FRESH_29_QUESTIONS } from '../quality/visitor-questions.fresh-29.ts';
 import { FRESH_30_QUESTIONS } from '../quality/visitor-questions.fresh-30.ts';
+import { FRESH_31_QUESTIONS } from '../quality/visitor-questions.fresh-31.ts';
+import { FRESH_32_QUESTIONS } from '../quality/visitor-questions.fresh-32.ts';
+import { FRESH_33_QUESTIONS } from '../quality/visitor-questions.fresh-33.ts';
+import { FRESH_34_QUESTIONS } from '../quality/visitor-questions.fresh-34.ts';
 import { EMERGENCY_QUESTIONS, NEAR_MISSES } from '../quality/visitor-questions.emergencies.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
@@ -132,6 +136,8 @@ const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [
   ...FRESH_26_QUESTIONS,
   ...FRESH_28_QUESTIONS,
   ...FRESH_30_QUESTIONS,
+  ...FRESH_32_QUESTIONS,
+  ...FRESH_34_QUESTIONS,
 ];
 /** The sets tuned on, in the order they are asked and reported. */
 const TUNING_SETS = {
@@ -161,6 +167,8 @@ const TUNING_SETS = {
   'tuning-fresh-25': FRESH_25_QUESTIONS,
   'tuning-fresh-27': FRESH_27_QUESTIONS,
   'tuning-fresh-29': FRESH_29_QUESTIONS,
+  'tuning-fresh-31': FRESH_31_QUESTIONS,
+  'tuning-fresh-33': FRESH_33_QUESTIONS,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
 const CHECKING_MINIMUM = 0.865;
 /**

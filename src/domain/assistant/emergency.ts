@@ -283,6 +283,12 @@ const RULES: (Rule | { kind: EmergencyKind; variant?: 'person' | 'car'; test: (t
     ),
   },
   { kind: 'storm-damage', test: stormDamagedService },
+  // A hand or fingers that buzz or tingle at a touch ("whenever i touch the fridge handle and the kitchen sink at the same
+  // time my fingers buzz"): a shock, however the touch is told.
+  {
+    kind: 'shock',
+    pattern: /^(?=.*\btouch\w*).*\b(?:fingers?|hands?|arms?|palms?)\s(?:\w+\s)?(?:buzz|buzzes|buzzed|buzzing|tingl\w*)\b/,
+  },
   // A shock told as something a person gets or feels ("i get a little buzz", "got bit changing a switch"): before the noises of a hot device.
   {
     kind: 'shock',

@@ -11,6 +11,9 @@ const ASKS_HOW_BIG =
   /\b(?:what|which)\s+(?:size|sized|kw|kilowatt)\b.{0,30}\bgenerators?\b|\bhow\s+(?:big|large)\s+(?:of\s+)?(?:an?\s+)?(?:\w+\s+)?generators?\b|\bhow\s+many\s+(?:kw|kilowatts?|watts)\b.{0,30}\bgenerators?\b|\bgenerators?\b.{0,40}\b(?:size|sized|sizing|big\s+enough|how\s+big|how\s+many\s+(?:kw|kilowatts?|watts))\b|\bsize\s+(?:of\s+)?(?:a\s+|the\s+)?generator/i;
 const PORTABLE_OR_STANDBY =
   /\bportable\b.{0,80}\b(?:standby|automatic|whole[\s-](?:house|home)|permanent|kicks?\s+on|starts?\s+(?:on\s+its\s+own|by\s+itself))\b|\b(?:standby|automatic|whole[\s-](?:house|home)|permanent|kicks?\s+on\s+by\s+itself)\b.{0,80}\bportable\b/i;
+/** A generator that starts without anyone there ("would a generator start up by itself if we're away"): the standby kind. */
+const STARTS_ITSELF =
+  /\b(?:start|starts|kick|kicks|come|comes|turn|turns|fire|fires)\s+(?:up\s+|on\s+)?(?:by\s+itself|on\s+its\s+own|automatically|without\s+(?:me|us|anyone|anybody))\b|\bautomatic(?:ally)?\s+(?:start|on)\b/i;
 const UPKEEP =
   /\bmaint\w*|\bservic\w*\s+(?:it|them|the\s+generator)|\bneeds?\s+(?:someone\s+to\s+)?servic\w*|\btune[\s-]?ups?\b|\bupkeep\b|\btake\s+care\s+of\s+itself\b|\boil\s+changes?\b|\bself[\s-]?test\w*|\bexercis\w*|\btest\s+(?:it|itself)\b/i;
 /** Power lost again and again: "every winter storm", "every time the wind blows", "we lose power a lot". */
@@ -88,7 +91,7 @@ export const KNOW_HOW_QUESTIONS = [
   { name: 'power off during the work', asks: (text: string): boolean => POWER_OFF_DURING.test(text) && PANEL_WORK.test(text) },
   { name: 'repaired on the visit', asks: (text: string): boolean => FIXED_ON_THE_VISIT.test(text) },
   { name: 'generator size', asks: (text: string): boolean => ASKS_HOW_BIG.test(text) },
-  { name: 'portable or standby generator', asks: (text: string): boolean => PORTABLE_OR_STANDBY.test(text) },
+  { name: 'portable or standby generator', asks: (text: string): boolean => PORTABLE_OR_STANDBY.test(text) || (GENERATOR.test(text) && STARTS_ITSELF.test(text)) },
   { name: 'generator upkeep', asks: (text: string): boolean => GENERATOR.test(text) && UPKEEP.test(text) },
   { name: 'power lost again and again', asks: (text: string): boolean => OUTAGES_AGAIN.test(text) && WANTS_A_WAY.test(text) },
   { name: 'a generator run indoors', asks: (text: string): boolean => GENERATOR.test(text) && INDOORS.test(text) && SAFE_ASKED.test(text) },

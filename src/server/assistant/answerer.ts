@@ -14,6 +14,7 @@ import { categorize } from '../../domain/assistant/categories.ts';
 import { callAction, type ReplyAction } from '../../domain/assistant/emergency.ts';
 import {
   SERVICE_TOPICS,
+  THREE_PHASE,
   YOUR_PEOPLE,
   factWords,
   questionClauses,
@@ -432,6 +433,9 @@ const QUESTION_WORD = /\b(?:how|hows|how's|what|whats|what's|wat|wats|why|when|w
 /** Asked to put something in: "can your crew wire it up", "could you hook that up". */
 const INSTALL_ASKED =
   /\b(?:can|could|would|will)\s+(?:you|u|y'?all|yall|ya'?ll|your\s+(?:crew|guys|team|electricians?)|someone|somebody)\s+(?:\w+\s+)?(?:wire|install|hook|put|hang|mount|connect|run|set)\b/i;
+/** "Who wires that up, you guys?": whether we do it, asked as who does. */
+const WHO_DOES_IT =
+  /\bwho\s+(?:\w+\s+)?(?:wires?|installs?|hooks?|puts?|does|handles?|sets?)\b(?:\s+(?:that|it|this|them|those))?(?:\s+(?:up|in))?\b.{0,30}\b(?:you|u|y'?all|yall|your\s+(?:crew|guys|company))\b/i;
 /** "the cabin bedroom where there's just a bare bulb", "the shop which has no power": a relative clause after a thing named, not a question. */
 const RELATIVE_CLAUSE = /\b((?:the|a|an|my|our|this|that|his|her|their|your)\s+(?:[a-z'-]+\s+){0,3}?[a-z'-]+)\s+(?:where|which|who|whose)\b/gi;
 /** Whether a question word asks something, once relative clauses ("the room where ...") are set aside. */
@@ -714,7 +718,8 @@ function askedJobFrom(question: string, route: Route, requestOnly: boolean): { j
   let requestStart: number;
   if (something?.index !== undefined) {
     const before = question.slice(0, something.index);
-    const from = Math.max(before.search(/\b(?:is|are|was|would\s+be|'s)\s+(?:\S+\s+){0,10}$/i), 0);
+    // The last "is" before it: "hot tub is being delivered in april and needs wiring, is that something u do" asks about "that".
+    const from = Math.max(before.search(/\b(?:is|are|was|would\s+be|'s)\s+(?:(?!(?:is|are|was)\s)\S+\s+){0,10}$/i), 0);
     object = before.slice(from).replace(/^\s*(?:is|are|was|would\s+be|'s)\s+/i, '');
     verb = something[0];
     requestStart = from;
@@ -762,7 +767,10 @@ function askedJobFrom(question: string, route: Route, requestOnly: boolean): { j
         .filter(Boolean)
         .pop()
     : undefined;
-  if (pronoun && before && jobTerms(before).length && jobTerms(before).length <= 3 && jobLists(before, getKnowledgeBase()).length) {
+  // Not a clause about another service than the message's own ("... a charger put in the garage. panel is like 100 amp. is that something you do").
+  const beforeTopics = before ? serviceTopics(before) : [];
+  const otherService = route.service !== undefined && beforeTopics.length > 0 && !beforeTopics.some((topic) => topic.id === route.service);
+  if (pronoun && before && !otherService && jobTerms(before).length && jobTerms(before).length <= 3 && jobLists(before, getKnowledgeBase()).length) {
     job = before;
     pronoun = false;
   } else if (pronoun) {
@@ -773,9 +781,13 @@ function askedJobFrom(question: string, route: Route, requestOnly: boolean): { j
     const siteWords = route.service ? SITE_SERVICE_WORDS[route.service] : undefined;
     if (job && siteWords && !jobLists(job, getKnowledgeBase()).length) job = siteWords;
     // "we are planning to replace our old electrical panel ... Is that work your company does?": the work is named where the service is.
+    // Or where the thing is said to need it ("hot tub is being delivered in april and needs wiring").
     if (
       named?.index !== undefined &&
-      /\b(?:replac|upgrad|install|add|put|swap|chang|wir|hang|mount|hook|run|ran|bring|brought)\w*\s+(?:\S+\s+){0,4}$/i.test(question.slice(0, named.index))
+      (/\b(?:replac|upgrad|install|add|put|swap|chang|wir|hang|mount|hook|run|ran|bring|brought)\w*\s+(?:\S+\s+){0,4}$/i.test(question.slice(0, named.index)) ||
+        /^[^,.;:!?]{0,60}\b(?:needs?|wants?|requires?|to\s+be|getting|gets)\s+(?:\w+\s+)?(?:wir\w*|power\w*|hook\w*|install\w*|a\s+circuit|connected)\b/i.test(
+          question.slice(named.index + named[0].length),
+        ))
     )
       pronoun = false;
   }
@@ -910,6 +922,7 @@ function directYes(question: string, route: Route, results: readonly PassageResu
   const asks =
     DO_YOU.test(question) ||
     SOMETHING_YOU_DO.test(original) ||
+    WHO_DOES_IT.test(original) ||
     (!ABOUT_THE_THING.test(question) && !ASKS_IF_NEEDED.test(question) && REQUEST.test(question) && !asksQuestionWord(question.replace(REQUEST, ' '))) ||
     terseServiceQuestion(question, route) ||
     namesWork(question, route);
@@ -928,7 +941,7 @@ function directYes(question: string, route: Route, results: readonly PassageResu
   const topic = SERVICE_TOPICS.find((item) => item.id === route.service);
   // "Hot tub getting delivered in May. Can your crew wire it up?": the work asked for is said as "it"; the
   // thing named beside it is the job, and a list of what we do that names it says yes.
-  if ((!parts || parts.pronoun || PRONOUN_JOB.test(parts.job.split(/\s+/)[0] ?? '')) && INSTALL_ASKED.test(original) && !repair && topic) {
+  if ((!parts || parts.pronoun || PRONOUN_JOB.test(parts.job.split(/\s+/)[0] ?? '')) && (INSTALL_ASKED.test(original) || WHO_DOES_IT.test(original)) && !repair && topic) {
     const thing = contentTerms(original.match(topic.pattern)?.[0] ?? '').filter((term) => !isContextWord(term));
     if (thing.length && results.some((passage) => saysWhatWeDo(passage) && thing.every((term) => passageTerms(passage).has(term)))) return 'Yes, we do. ';
   }
@@ -1456,7 +1469,7 @@ function wordBefore(text: string, pattern: RegExp): string | undefined {
 
 /** Where a business's work is: a store, an office, a restaurant, a clinic, a warehouse, a tenant space ... */
 const COMMERCIAL_SETTING =
-  /\b(?:commercial|business(?:es)?|retail|stores?|storefronts?|boutiques?|shops?\s+(?:floor|space)|offices?|restaurants?|caf[eé]s?|coffee\s+shops?|bars?|brewer(?:y|ies)|bakery|salons?|gyms?|clinics?|dental|dentists?|medical|doctor'?s?|veterinar\w*|vet\s+clinic|warehouses?|plants?|mills?|factor(?:y|ies)|manufactur\w*|industrial|tenants?|landlords?|property\s+manag\w*|rental\s+(?:units?|propert\w*)|apartment\s+(?:buildings?|complex(?:es)?)|hotels?|motels?|churche?s?|schools?|daycares?|facilit(?:y|ies)|build[\s-]?outs?|building\s+out|our\s+(?:shop|building|space|location|site))\b/gi;
+  /\b(?:commercial|business(?:es)?|retail|stores?|storefronts?|boutiques?|shops?\s+(?:floor|space)|offices?|restaurants?|caf[eé]s?|coffee\s+shops?|bars?|brewer(?:y|ies)|bakery|salons?|gyms?|clinics?|dental|dentists?|medical|doctor'?s?|veterinar\w*|vet\s+clinic|warehouses?|plants?|mills?|factor(?:y|ies)|manufactur\w*|industrial|tenants?|landlords?|property\s+manag\w*|rental\s+(?:units?|propert\w*)|apartment\s+(?:buildings?|complex(?:es)?)|hotels?|motels?|churche?s?|schools?|daycares?|facilit(?:y|ies)|build[\s-]?outs?|building\s+out|our\s+(?:shop|building|space|location|site)|(?:run|runs|own|owns|operate|operates)\s+(?:a|an|the|our|my)\s+(?:small\s+|little\s+)?(?:\w+\s+)?shop)\b/gi;
 /** A room of any kind ("the new dining room", "the guest rooms") and words of when ("eventually", "next spring"): where and when, not what. */
 const ROOM_OR_WHEN =
   /\b(?:\w+\s+)?(?:rooms?|areas?|spaces?|suites?|units?|wings?|floors?)\b|\bnext\s+door\b|\b(?:eventually|someday|sometime|soon|later|asap|next\s+(?:week|month|year|spring|summer|fall|winter)|this\s+(?:week|month|year|spring|summer|fall|winter))\b/gi;
@@ -1478,9 +1491,15 @@ function commercialWork(question: string, base: KnowledgeBase): PassageResult | 
   const place = placeTerms(question);
   const subject = contentTerms(rest).filter((term) => !isContextWord(term) && !place.has(term));
   const specific = subject.filter((term) => !GENERIC_TERMS.has(term));
-  // The thing asked about must be a word the site uses (or a form or typo of one), however short ("pos systems").
+  // The thing asked about must be a word the site uses (or a form or typo of one), however short ("pos systems"),
+  // unless it is three-phase power, whatever machine it is for ("a new CNC router"): the list that names three-phase.
   const head = specific.at(-1);
-  if (head && !base.vocabulary.has(head) && (head.length < 5 || !isKnownTerm(head, base))) return undefined;
+  if (head && !base.vocabulary.has(head) && (head.length < 5 || !isKnownTerm(head, base))) {
+    if (!THREE_PHASE.test(question)) return undefined;
+    return searchPassages(`${rest} three-phase`, 30, base, { kinds: ['service'], noPrices: true }).find(
+      (passage) => COMMERCIAL_LISTS.test(String(passage.id)) && /three-phase/i.test(passage.text),
+    );
+  }
   const known = specific.filter((term) => base.vocabulary.has(term));
   const candidates = searchPassages(`${rest} commercial`, 30, base, { kinds: ['service'], noPrices: true }).filter((passage) => COMMERCIAL_LISTS.test(String(passage.id)));
   const holding = candidates.filter((passage) => known.every((term) => passageTerms(passage, true).has(term)));
@@ -1738,7 +1757,9 @@ function answerWhole(
     };
   }
   // Power out to a barn or a shop, a basement finish or a remodel: the page that says we do it, in its own words.
-  const project = route.intent === 'service' && !jobOnly && !route.problem && !MALFUNCTION.test(question) ? projectAnswer(question, route, base) : undefined;
+  // Three-phase power for a shop is the commercial page's three-phase work, not a feeder to an outbuilding.
+  const project =
+    route.intent === 'service' && !jobOnly && !route.problem && !MALFUNCTION.test(question) && !THREE_PHASE.test(question) ? projectAnswer(question, route, base) : undefined;
   if (project) return { ...project, category, similarityScore: 1, source: 'knowledge', actions: [call, ESTIMATE_ACTION] };
   // The job asked for, without its purpose, and the list of what we do that names it.
   const jobParts = route.intent === 'service' ? askedJobParts(question, route) : undefined;

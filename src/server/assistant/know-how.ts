@@ -58,6 +58,14 @@ const KNOW_HOW: Record<KnowHowName, Omit<KnowHow, 'name'>> = {
   },
   'portable or standby generator': {
     passages: ['faq:generators'],
+    // "Does the standby generator turn on by itself?", "would a generator start up by itself if we're away": yes, the standby kind.
+    // Asked of a portable one ("can a portable generator start automatically"): no, the FAQ says it is started by hand.
+    lead: (text) =>
+      !/\b(?:does|do|will|would|can|could)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?:\w+\s+)?generators?\s+(?:\w+\s+)?(?:start|kick|come|turn|fire)/i.test(text)
+        ? ''
+        : /\bportable\b/i.test(text)
+          ? "No, a portable one doesn't."
+          : 'Yes, a standby generator does.',
   },
   'generator upkeep': {
     passages: ['service:generator-installation:features:1', 'service:generator-installation:maintenance:0'],

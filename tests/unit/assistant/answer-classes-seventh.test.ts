@@ -233,3 +233,54 @@ describe('requests from the second batch of held-out sets', () => {
     expect(routeMessage(question).intent).toBe('out-of-scope');
   });
 });
+
+describe('from the third batch of held-out sets', () => {
+  it('reads fingers that buzz at a touch as a shock', () => {
+    expect(classifyEmergency('whenever i touch the fridge handle and the kitchen sink at the same time my fingers buzz')?.kind).toBe('shock');
+    expect(classifyEmergency('the fridge buzzes when i touch the door')).toBeNull();
+  });
+
+  it.each(['hot tub is being delivered in april and needs wiring, is that something u do', 'hot tub is getting delivered next month, who wires that up, you guys?'])(
+    '%s: yes, and the list that names hot tubs',
+    (question) => {
+      const reply = answer(question);
+      expect(reply.text).toMatch(/^Yes, we do\./);
+      expect(reply.text).toMatch(/Hot tub/);
+    },
+  );
+
+  it('answers three-phase power for a machine the site never names from the list that names three-phase', () => {
+    const reply = answer('We run a small cabinet shop in Frenchtown and need 3 phase power for a new CNC router. Can you handle that?');
+    expect(reply.text).toMatch(/^Yes, we do\..*Three-phase/);
+  });
+
+  it('resolves "is that something you do" to the message\'s own service, not the clause about the panel before it', () => {
+    const reply = answer(
+      'So basically we just bought a tesla and the guy at the dealership said we need a 240 outlet or a charger put in the garage. house is in lolo, panel is like 100 amp. is that something you guys would do',
+    );
+    expect(reply.text).toMatch(/EV chargers/);
+    expect(reply.text).not.toMatch(/New Construction/);
+  });
+
+  it.each([
+    ['does the standby generator turn on by itself when the power goes out', /^Yes, a standby generator does\. A standby generator .* starts automatically/],
+    ['would a generator start up by itself if were away', /^Yes, a standby generator does\..*transfer switch/],
+  ])('%s: the standby generator starts on its own', (question, text) => {
+    expect(answer(question).text).toMatch(text);
+  });
+
+  it('reads "flipping a house" as real estate, not a tripping GFCI', () => {
+    const route = routeMessage('which outlets in a house are supposed to be the gfci kind? flipping a house and want to get it right');
+    expect(route.problem).toBeUndefined();
+    expect(routeMessage('the gfci keeps flipping off').problem).toBe('gfci-trips');
+  });
+
+  it.each([
+    'one of the burners on my electric stove quit working, can someone come fix it',
+    'Would you be able to install a Tesla Powerwall battery system instead of a generator?',
+    'is it supposed to snow in the missoula valley this weekend or nah',
+  ])('%s: not on the site, never a yes', (question) => {
+    expect(routeMessage(question).intent).toBe('out-of-scope');
+    expect(answer(question).text).not.toMatch(/^Yes/);
+  });
+});
