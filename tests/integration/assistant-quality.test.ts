@@ -19,14 +19,13 @@
  *   until 2026-11-24, then tuned on (record 0033, "Fifth round");
  * - tuning-fresh-9 (visitor-questions.fresh-9.ts): the ninth writer's 75 questions, written on
  *   2026-11-27 apart from the tenth; run once closed with the tenth, then opened to tune on;
- * - tuning-fresh-11, -13, -15, -17 and -19 (visitor-questions.fresh-11.ts ... fresh-19.ts): the
- *   eleventh, thirteenth, fifteenth, seventeenth and nineteenth writers' sets, each run once closed,
- *   then opened to tune on;
- * - checking: the tenth, twelfth, fourteenth, sixteenth, eighteenth and twentieth to twenty-second
- *   writers' sets (visitor-questions.fresh-10.ts, fresh-12.ts, fresh-14.ts, fresh-16.ts, fresh-18.ts,
- *   fresh-20.ts to fresh-22.ts, 75 questions each), gated by CHECKING_MINIMUM. Held out: their failures
- *   are listed by id and problem only (QUALITY_SHOW_CHECKING=1 prints them in full), and nobody tuning
- *   reads them.
+ * - tuning-fresh-11, -13, -15, -17, -19, -24, -25, -27, -29, -31 and -33 (visitor-questions.fresh-11.ts
+ *   ... fresh-33.ts): writers' sets each run once closed, then opened to tune on;
+ * - checking: the other writers' sets (CHECKING_QUESTIONS: fresh-10, 12, 14, 16, 18, 20 to 23, 26,
+ *   28, 30, 32, 34 and later ones, 75 questions each), gated by CHECKING_MINIMUM and REPLY_MINIMUM.
+ *   Held out: their failures are listed by id and problem only (QUALITY_SHOW_CHECKING=1 prints them
+ *   in full), and nobody tuning reads them (the one exception, recorded in record 0044: a missed
+ *   emergency of a closed set is read and fixed, since safety comes first).
  * Fails when the checking set falls under CHECKING_MINIMUM (the target is 95%), when its replies
  * judged whatever the routed intent (record 0045) fall under REPLY_MINIMUM, or when any
  * emergency of any set is not answered safely, in the chat or in the help box (POST /api/ask:
@@ -83,6 +82,10 @@ import { FRESH_31_QUESTIONS } from '../quality/visitor-questions.fresh-31.ts';
 import { FRESH_32_QUESTIONS } from '../quality/visitor-questions.fresh-32.ts';
 import { FRESH_33_QUESTIONS } from '../quality/visitor-questions.fresh-33.ts';
 import { FRESH_34_QUESTIONS } from '../quality/visitor-questions.fresh-34.ts';
+import { FRESH_35_QUESTIONS } from '../quality/visitor-questions.fresh-35.ts';
+import { FRESH_36_QUESTIONS } from '../quality/visitor-questions.fresh-36.ts';
+import { FRESH_37_QUESTIONS } from '../quality/visitor-questions.fresh-37.ts';
+import { FRESH_38_QUESTIONS } from '../quality/visitor-questions.fresh-38.ts';
 import { EMERGENCY_QUESTIONS, NEAR_MISSES } from '../quality/visitor-questions.emergencies.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
@@ -117,12 +120,26 @@ import { judge, replyFromBody, shareRight, type ChatReply, type Verdict, type Vi
  * 384/450 to 385/450 (85.6%, 90 of 90 emergencies safe).
  * - twenty-first and twenty-second (first run, after all the tuning): 70/75 (93.3%) and 65/75 (86.7%).
  * The checking set (eight sets, 600 questions) then scored 520/600 (86.7%, 120 of 120 emergencies
- * safe); CHECKING_MINIMUM (86.5%) holds that share so that no change lowers it unnoticed.
+ * safe); CHECKING_MINIMUM held that share (86.5%) until 2026-11-28.
  * First runs of the earlier writers' sets, each on the code of its day: fresh-3 67.3%, fresh-4
  * 75.3%, fresh-5 79.3%, fresh-7 84.0%, fresh-6 80.0%, fresh-8 87.3%.
+ * On 2026-11-28 the judge also gave each reply's own verdict, whatever intent the router chose
+ * (record 0045: "replies right"). Batches of four sets, two opened and two kept closed:
+ * - twenty-third to twenty-sixth (first run, code of 2026-11-27): 67, 62, 66, 69 of 75 right
+ *   (replies right 70, 66, 70, 72: 278/300 = 92.7%), 118 of 120 emergencies safe;
+ * - twenty-seventh to thirtieth (first run, after round one): 68, 68, 68, 69 (replies right 72, 71,
+ *   71, 72: 286/300 = 95.3%), 116 of 120 emergencies safe;
+ * - thirty-first to thirty-fourth (first run, after round two): 68, 71, 66, 68 (replies right 71, 75,
+ *   70, 73: 289/300 = 96.3%), 119 of 120 emergencies safe.
+ * - thirty-fifth to thirty-eighth (first run, after round three): 69, 63, 63, 67 (replies right 72,
+ *   67, 68, 73: 280/300 = 93.3%), 119 of 120 emergencies safe. All four stay closed.
+ * Over the four batches' first runs: 1,072/1,200 right (89.3%), replies right 1,133/1,200 (94.4%).
+ * Every missed emergency was read and fixed. The closed sets at the end (eighteen sets): 1,206/1,350
+ * right (89.3%), replies right 1,278/1,350 (94.7%), 270 of 270 emergencies safe: CHECKING_MINIMUM
+ * and REPLY_MINIMUM hold those shares, a few questions below them.
  */
 const CHECKING_TARGET = 0.95;
-/** The tenth, twelfth, fourteenth, sixteenth, eighteenth and twentieth to twenty-second writers' sets, never read by those who tune the assistant. */
+/** The writers' sets never opened to tune on (only a missed emergency of one is read, record 0044). */
 const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [
   ...FRESH_10_QUESTIONS,
   ...FRESH_12_QUESTIONS,
@@ -138,6 +155,10 @@ const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [
   ...FRESH_30_QUESTIONS,
   ...FRESH_32_QUESTIONS,
   ...FRESH_34_QUESTIONS,
+  ...FRESH_35_QUESTIONS,
+  ...FRESH_36_QUESTIONS,
+  ...FRESH_37_QUESTIONS,
+  ...FRESH_38_QUESTIONS,
 ];
 /** The sets tuned on, in the order they are asked and reported. */
 const TUNING_SETS = {
@@ -170,13 +191,14 @@ const TUNING_SETS = {
   'tuning-fresh-31': FRESH_31_QUESTIONS,
   'tuning-fresh-33': FRESH_33_QUESTIONS,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
-const CHECKING_MINIMUM = 0.865;
+const CHECKING_MINIMUM = 0.89;
 /**
  * The same checking set judged as a visitor sees it (record 0045): a reply is right when it holds
  * every must-fact, no must-not fact and the next step (and, for an emergency, is safe), whatever
- * intent the router filed the message under. 551/600 (91.8%) on 2026-11-28 before that day's work.
+ * intent the router filed the message under. 551/600 (91.8%) on 2026-11-28 before that day's work;
+ * 1,278/1,350 (94.7%) on the eighteen closed sets at its end.
  */
-const REPLY_MINIMUM = 0.915;
+const REPLY_MINIMUM = 0.945;
 const ROUTER_PATH = '../../src/domain/assistant/intent.ts';
 const EMERGENCY_PATH = '../../src/domain/assistant/emergency.ts';
 

@@ -170,7 +170,7 @@ export const FRESH_38_QUESTIONS: VisitorQuestion[] = [
   { id: 'fresh38-021', question: 'ok thats all, bye now', intent: 'smalltalk', must: [BYE], mustNot: NO_PRICE_TALK },
 
   // --- Business facts (19) ------------------------------------------------------------------
-  { id: 'fresh38-022', question: 'whats ur phone number and email', intent: 'business-fact', must: [PHONE, EMAIL], mustNot: SITE_SAYS, next: REACH_US },
+  { id: 'fresh38-022', question: 'whats ur phone number, and ur email too', intent: 'business-fact', must: [PHONE, EMAIL], mustNot: SITE_SAYS, next: REACH_US },
   {
     id: 'fresh38-023',
     question: 'What time do you open in the morning and when do you close?',
@@ -224,7 +224,7 @@ export const FRESH_38_QUESTIONS: VisitorQuestion[] = [
   },
   {
     id: 'fresh38-029',
-    question: 'do you want the money up front or when the job is done',
+    question: 'do u want the money up front or once the job is done',
     intent: 'business-fact',
     must: [PAID_ON_COMPLETION],
     mustNot: SITE_SAYS,

@@ -235,6 +235,12 @@ describe('requests from the second batch of held-out sets', () => {
 });
 
 describe('from the third batch of held-out sets', () => {
+  it('reads a thing that "buzzed him" as a shock', () => {
+    expect(classifyEmergency('my grandson touched the dryer and said it buzzed him, is the dryer safe to run')?.kind).toBe('shock');
+    expect(classifyEmergency('the intercom buzzed me in at the office')).toBeNull();
+    expect(classifyEmergency('the dryer buzzes when it runs')).toBeNull();
+  });
+
   it('reads fingers that buzz at a touch as a shock', () => {
     expect(classifyEmergency('whenever i touch the fridge handle and the kitchen sink at the same time my fingers buzz')?.kind).toBe('shock');
     expect(classifyEmergency('the fridge buzzes when i touch the door')).toBeNull();
