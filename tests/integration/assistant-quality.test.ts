@@ -156,8 +156,6 @@ const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [
   ...FRESH_32_QUESTIONS,
   ...FRESH_34_QUESTIONS,
   ...FRESH_35_QUESTIONS,
-  ...FRESH_36_QUESTIONS,
-  ...FRESH_37_QUESTIONS,
   ...FRESH_38_QUESTIONS,
 ];
 /** The sets tuned on, in the order they are asked and reported. */
@@ -190,6 +188,8 @@ const TUNING_SETS = {
   'tuning-fresh-29': FRESH_29_QUESTIONS,
   'tuning-fresh-31': FRESH_31_QUESTIONS,
   'tuning-fresh-33': FRESH_33_QUESTIONS,
+  'tuning-fresh-36': FRESH_36_QUESTIONS,
+  'tuning-fresh-37': FRESH_37_QUESTIONS,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
 const CHECKING_MINIMUM = 0.89;
 /**

@@ -121,7 +121,7 @@ export const MONEY_PATTERN =
 
 /** A request for a price: how much, cost, price, quote or estimate for something. */
 const PRICE_ASK =
-  /\bhow\s+much\b(?!\s+(?:power|electricity|juice|load|current|amps?|amperage|wattage|watts|voltage|space|room|time|notice|longer|capacity|of\s+a\s+(?:load|draw)))|\bcost\w*|\bprice\w*|\bpricing\b|\bquot(?:e|es|ed)\b|\bestimat\w*|\bcharg(?:e|es)\b(?!\s+(?:station|my|the\s+car|a\s+car))|\bfees?\b|\brates?\b|\bballpark\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\w*|\$\s?\d|\$\$|\b\d+\s*(?:grand|k)\b.{0,40}\b(?:realistic|enough|cover|way\s+off|in\s+the\s+ballpark)\b|\$\s*\?|\bwhat\s+(?:would|will|does|do)\s+(?:\w+\s+){0,8}run\b(?!\s+(?:on|off|into|from|through)\b)(?!\s+to\s+(?!(?:rewire|re-wire|install|put|add|replace|wire|get|do|have|fix|upgrade|hang|change|swap|run|redo|update|move|hook|set)\b))|\b(?:gonna|going\s+to)\s+run\s+(?:me|us)\b|\bset\s+(?:me|us)\s+back\b|\bwhat'?s\s+the\s+damage\b|\b(?:rough|ballpark|general|ball\s+park)\s+(?:number|figure|idea\s+of\s+(?:the\s+)?(?:cost|price)|range|price|cost|quote)\b|\bgive\s+(?:me|us)\s+a\s+number\b|\bpricey\b|\bwhat\s+(?:would|will)\s+(?:that|it|this)\s+be\b|\bwhat\s+(?:are\s+we|am\s+i)\s+looking\s+at\b|\brun\s+(?:me\s+|us\s+)?installed\b|\bwhat\s+(?:does|do|would|will|'?s|is)\s+(?:\w+\s+){1,5}go\s+for\b/i;
+  /\bhow\s+much\b(?!\s+(?:power|electricity|juice|load|current|amps?|amperage|wattage|watts|voltage|space|room|time|notice|longer|capacity|of\s+a\s+(?:load|draw)))|\bcost\w*|\bprice\w*|\bpricing\b|\bquot(?:e|es|ed)\b|\bestimat\w*|\bcharg(?:e|es)\b(?!\s+(?:station|my|the\s+car|a\s+car))|\bfees?\b|\brates?\b|\bballpark\b|\bwhat\s+(?:do|does|would|will)\s+(?:you|u|y'?all|ya)\s+(?:guys\s+)?(?:get|charge|want|ask)\s+(?:per|for\s+(?:each|a|an|one|the))\b|\bexpensive\b|\bcheap\w*|\bafford\w*|\bbudget\w*|\$\s?\d|\$\$|\b\d+\s*(?:grand|k)\b.{0,40}\b(?:realistic|enough|cover|way\s+off|in\s+the\s+ballpark)\b|\$\s*\?|\bwhat\s+(?:would|will|does|do)\s+(?:\w+\s+){0,8}run\b(?!\s+(?:on|off|into|from|through)\b)(?!\s+to\s+(?!(?:rewire|re-wire|install|put|add|replace|wire|get|do|have|fix|upgrade|hang|change|swap|run|redo|update|move|hook|set)\b))|\b(?:gonna|going\s+to)\s+run\s+(?:me|us)\b|\bset\s+(?:me|us)\s+back\b|\bwhat'?s\s+the\s+damage\b|\b(?:rough|ballpark|general|ball\s+park)\s+(?:number|figure|idea\s+of\s+(?:the\s+)?(?:cost|price)|range|price|cost|quote)\b|\bgive\s+(?:me|us)\s+a\s+number\b|\bpricey\b|\bwhat\s+(?:would|will)\s+(?:that|it|this)\s+be\b|\bwhat\s+(?:are\s+we|am\s+i)\s+looking\s+at\b|\brun\s+(?:me\s+|us\s+)?installed\b|\bwhat\s+(?:does|do|would|will|'?s|is)\s+(?:\w+\s+){1,5}go\s+for\b/i;
 
 /** Questions about the business itself, by topic. The first matching topic names it. */
 const FACT_TOPICS: [string, RegExp][] = [
@@ -152,7 +152,7 @@ const FACT_TOPICS: [string, RegExp][] = [
   // Whether we sell or share a visitor's number or details (the privacy policy): "do you sell my phone number".
   [
     'privacy',
-    /\b(?:sell|selling|sold|share|sharing|shared|give\s+out|giving\s+out|rent)\b.{0,30}\b(?:my|our|customers?'?|people'?s)\s+(?:(?:phone|cell|mobile)\s+(?:number|#)|numbers?|info\w*|data|details|e-?mails?(?:\s+address)?|address|personal\s+\w+)|\bprivacy\b|\b(?:sold|shared|given\s+out|passed\s+(?:on|along)|sell|share)\s+(?:\w+\s+){0,3}(?:to|with)\s+(?:\w+\s+){0,2}(?:marketers|telemarketers|advertisers|spammers|third[\s-]part(?:y|ies)|data\s+brokers|other\s+companies)\b|\bspam\s+(?:me|us)\b|\b(?:my|our)\s+(?:info\w*|data|number|phone\s+number|details|e-?mail(?:\s+address)?)\s+(?:\w+\s+)?(?:get|gets|be|being|is|getting)\s+(?:sold|shared|given\s+out|passed\s+on)\b|\b(?:sell|selling|sold|share|sharing|give\s+out|rent)\s+(?:\w+\s+){0,2}(?:phone\s+numbers?|numbers|e-?mails?|info\w*|data|details|contact\s+info\w*)\s+(?:to|with)\s+(?:\w+\s+){0,2}(?:marketers|advertisers|spammers|companies|third|others|anyone|anybody|people)\b|\btele-?market\w*|\brobo-?call\w*|\b(?:sell|selling|sold|share|sharing|give|giving|pass|passing)\s+(?:it|that|them|this|my\s+\w+|our\s+\w+)\s+(?:on\s+)?to\s+(?:a\s+bunch\s+of\s+|other\s+|third[\s-]part\w*|anyone|anybody|marketers|advertisers|spammers|companies|a\s+list)|\bput\s+(?:me|us)\s+on\s+(?:a\s+|any\s+)?(?:mailing|marketing|call)\s+lists?\b/i,
+    /\b(?:sell|selling|sold|share|sharing|shared|give\s+out|giving\s+out|rent)\b.{0,30}\b(?:my|our|customers?'?|people'?s)\s+(?:(?:phone|cell|mobile)\s+(?:number|#)|numbers?|info\w*|data|details|e-?mails?(?:\s+address)?|address|personal\s+\w+)|\bprivacy\b|\b(?:sold|shared|given\s+out|passed\s+(?:on|along)|sell|share)\s+(?:\w+\s+){0,3}(?:to|with)\s+(?:\w+\s+){0,3}(?:marketers|telemarketers|advertisers|spammers|third[\s-]part(?:y|ies)|data\s+brokers|other\s+companies)\b|\bspam\s+(?:me|us)\b|\b(?:my|our)\s+(?:info\w*|data|number|phone\s+number|details|e-?mail(?:\s+address)?)\s+(?:\w+\s+)?(?:get|gets|be|being|is|getting)\s+(?:sold|shared|given\s+out|passed\s+on)\b|\b(?:sell|selling|sold|share|sharing|give\s+out|rent)\s+(?:\w+\s+){0,2}(?:phone\s+numbers?|numbers|e-?mails?|info\w*|data|details|contact\s+info\w*)\s+(?:to|with)\s+(?:\w+\s+){0,2}(?:marketers|advertisers|spammers|companies|third|others|anyone|anybody|people)\b|\btele-?market\w*|\brobo-?call\w*|\b(?:sell|selling|sold|share|sharing|give|giving|pass|passing)\s+(?:it|that|them|this|my\s+\w+|our\s+\w+)\s+(?:on\s+)?to\s+(?:a\s+bunch\s+of\s+|other\s+|third[\s-]part\w*|anyone|anybody|marketers|advertisers|spammers|companies|a\s+list)|\bput\s+(?:me|us)\s+on\s+(?:a\s+|any\s+)?(?:mailing|marketing|call)\s+lists?\b/i,
   ],
   // How soon the office answers a form or a message ("i filled out the contact form, how long till someone gets back to me").
   [
@@ -380,7 +380,7 @@ const PAYMENT_METHOD =
 
 /** Our work scheduled around a business: at night, on weekends, after closing, so it need not close. */
 const WORK_OUTSIDE_HOURS =
-  /\b(?:do|schedule|plan|work|come|wire|install|get)\b.{0,40}\b(?:at\s+night|overnight|evenings?|weekends?|after\s+(?:we|they|i)\s+clos\w*|after\s+(?:the\s+|our\s+)?(?:store|shop|office|restaurant|business)\s+clos\w*|after\s+(?:business\s+|closing\s+)?hours|after\s+closing|before\s+(?:we|they)\s+open\w*|early\s+mornings?|outside\s+(?:of\s+)?(?:our\s+|business\s+|normal\s+|regular\s+)?hours)\b.{0,60}\b(?:store|shop|office|restaurant|business\w*|customers|sales|production|clos\w*|open\w*|downtime|tenants?|staff|employees)\b|\b(?:so|without)\s+(?:that\s+)?(?:we|i|they)\s+(?:don'?t|dont|do\s+not|won'?t|wont|never)\s+(?:have\s+to\s+)?(?:close|shut\s+down|lose\s+(?:sales|business|customers|patients|clients|guests|diners|students))|\b(?:after|before)\s+(?:we|they)\s+(?:close|open)\b.{0,40}\b(?:so|without)\b|\bwithout\s+(?:closing|shutting\s+down)\b|\b(?:do|work|come|schedule)\b.{0,40}\b(?:when|while)\s+(?:we'?re|we\s+are|were|they'?re|the\s+(?:store|shop|restaurant|office|diner|business)\s+is)\s+closed\b|^(?=.*\b(?:diner|restaurant|caf[eé]|cafe|store|shop|office|business|bar|bakery|salon|clinic|practice|brewery|motel|hotel)\b)(?=.*\b(?:can'?t|cannot|can\s+not|don'?t\s+want\s+to|dont\s+want\s+to)\s+(?:\w+\s+)?(?:clos\w*|shut\s+(?:\w+\s+)?down|be\s+(?:closed|down)|lose\s+(?:a\s+)?(?:day|days|sales|business))\b).*\b(?:do|work|come|schedule)\b.{0,30}\b(?:evenings?|nights?|weekends?|after\s+hours|early\s+mornings?)\b|\b(?:can'?t|cannot|can\s+not|couldn'?t|not\s+able\s+to|don'?t\s+want\s+to)\s+(?:be\s+|get\s+|afford\s+to\s+)?(?:shut|shutting|close|closed|closing)(?:\s+down)?\b(?=.{0,80}\bwork\s+around\b)|\bwork\s+around\s+(?:our|the|their|my)\s+(?:business\s+|store\s+|shop\s+|office\s+|opening\s+|operating\s+)?(?:hours|schedule|lunch|dinner|service|customers|patients|guests)\b|\b(?:work|do\s+(?:the\s+)?work)\s+(?:\w+\s+){0,2}(?:evenings?|weekends?|nights?)\b.{0,30}\b(?:for\s+)?(?:businesses|business|commercial|stores?|offices?|restaurants?)\b|^(?=.*\b(?:diner|restaurant|caf[eé]|cafe|store|shop|office|business|bar|bakery|salon|clinic|practice|brewery|motel|hotel)\b).*\b(?:can'?t|cannot|can\s+not|couldn'?t)\s+(?:\w+\s+)?(?:clos\w*|shut\s+(?:\w+\s+)?down|be\s+(?:closed|down))\s+(?:during\s+(?:the\s+)?(?:week|day|weekdays?|business\s+hours|workday|work\s+day)|on\s+weekdays|weekdays)\b/i;
+  /\b(?:do|schedule|plan|work|come|wire|install|get)\b.{0,40}\b(?:at\s+night|overnight|evenings?|weekends?|after\s+(?:we|they|i)\s+clos\w*|after\s+(?:the\s+|our\s+)?(?:store|shop|office|restaurant|business)\s+clos\w*|after\s+(?:business\s+|closing\s+)?hours|after\s+closing|before\s+(?:we|they)\s+open\w*|early\s+mornings?|outside\s+(?:of\s+)?(?:our\s+|business\s+|normal\s+|regular\s+)?hours)\b.{0,60}\b(?:store|shop|office|restaurant|business\w*|customers|sales|production|clos\w*|open\w*|downtime|tenants?|staff|employees)\b|\b(?:so|without)\s+(?:that\s+)?(?:we|i|they)\s+(?:don'?t|dont|do\s+not|won'?t|wont|never)\s+(?:have\s+to\s+)?(?:close|shut\s+down|lose\s+(?:sales|business|customers|patients|clients|guests|diners|students))|\b(?:after|before)\s+(?:we|they)\s+(?:close|open)\b.{0,40}\b(?:so|without)\b|\bwithout\s+(?:closing|shutting\s+down)\b|\b(?:do|work|come|schedule)\b.{0,40}\b(?:when|while)\s+(?:we'?re|we\s+are|were|they'?re|the\s+(?:store|shop|restaurant|office|diner|business)\s+is)\s+closed\b|^(?=.*\b(?:diner|restaurant|caf[eé]|cafe|store|shop|office|business|bar|bakery|salon|clinic|practice|brewery|motel|hotel)\b)(?=.*\b(?:can'?t|cannot|can\s+not|don'?t\s+want\s+to|dont\s+want\s+to)\s+(?:\w+\s+)?(?:clos\w*|shut\s+(?:\w+\s+)?down|be\s+(?:closed|down)|lose\s+(?:a\s+)?(?:day|days|sales|business))\b).*\b(?:do|work|come|schedule)\b.{0,30}\b(?:evenings?|nights?|weekends?|after\s+hours|early\s+mornings?)\b|\b(?:can'?t|cannot|can\s+not|couldn'?t|not\s+able\s+to|don'?t\s+want\s+to)\s+(?:be\s+|get\s+|afford\s+to\s+)?(?:shut|shutting|close|closed|closing)(?:\s+down)?\b(?=.{0,80}\bwork\s+around\b)|\bwork\s+around\s+(?:our|the|their|my)\s+(?:business\s+|store\s+|shop\s+|office\s+|opening\s+|operating\s+)?(?:hours|schedule|lunch|dinner|service|customers|patients|guests)\b|\b(?:work|do\s+(?:the\s+)?work)\s+(?:\w+\s+){0,2}(?:evenings?|weekends?|nights?)\b.{0,30}\b(?:for\s+)?(?:businesses|business|commercial|stores?|offices?|restaurants?)\b|^(?=.*\b(?:diner|restaurant|caf[eé]|cafe|store|shop|office|business|bar|bakery|salon|clinic|practice|brewery|motel|hotel)\b).*\b(?:can'?t|cannot|can\s+not|couldn'?t)\s+(?:\w+\s+)?(?:clos\w*|shut\s+(?:\w+\s+)?down|be\s+(?:closed|down))\s+(?:during\s+(?:the\s+)?(?:week|day|weekdays?|business\s+hours|workday|work\s+day|lunch|dinner|breakfast|service|open\s+hours|rush)|on\s+weekdays|weekdays)\b/i;
 
 /** Other trades and things that are not electrical work: "that isn't something we do" (unless an electrical word is in the message). */
 const OTHER_TRADES =
@@ -392,7 +392,7 @@ const ON_A_ROOF =
 
 /** Things near our work that the site says nothing about (solar, appliance repair, jobs with us): the honest "I don't know". */
 const UNSAID_TOPICS =
-  /\bice\s+maker\b|\bnot\s+cooling\b|\bsolar\b|\blightning\s+(?:rods?|protection|arrestors?)\b|\belectric\s+fenc\w*|\bfence\s+(?:chargers?|energi[sz]ers?|controllers?)\b|\bfencers?\b|\b(?:stove|range|oven|cooktop)\s+burners?\b|\bburners?\s+(?:on|of|in)\s+(?:my|the|our|a)\s+(?:\w+\s+)?(?:stove|range|oven|cooktop)\b|\bhot\s*-?\s*wire\s+(?:fenc\w*|kind)\b|\bwind\s+turbines?\b|\bpower\s?walls?\b|\bbattery\s+banks?\b|\bsnow\s*-?\s*melt\s+(?:system|mat|cable)s?\b|\bheated\s+driveways?\b|\bappliances?\b|\bwashing\s+machine\b|\bdishwasher\s+repair\b|\b(?:fix|repair)\w*\s+(?:(?:my|the|our|a|an)\s+)?(?:dishwashers?|washers?|dryers?|fridges?|refrigerators?|freezers?|microwaves?|ovens?|stoves?|ranges?|water\s+heaters?|garbage\s+disposals?|furnaces?)\b(?!\s+(?:outlet|circuit|plug|breaker|wiring|cord|receptacle))|\bhiring\b|\bjobs?\s+(?:openings?|opportunit\w*|application)|\bcareers?\b|\bapprentice\w*|\bemployment\b|\bresume\b|\b(?:i|we|me)\s+(?:\w+\s+){0,3}work\s+for\s+(?:you|u|y'?all)\b/i;
+  /\bice\s+maker\b|\bnot\s+cooling\b|\bsolar\b|\blightning\s+(?:rods?|protection|arrestors?)\b|\belectric\s+fenc\w*|\bfence\s+(?:chargers?|energi[sz]ers?|controllers?)\b|\bfencers?\b|\bheated\s+floors?\b|\b(?:heated|heating|radiant|warming)\s+floor\s+(?:mats?|systems?|cables?)\b|\bin[\s-]floor\s+heat\w*|\bfloor\s+(?:heat(?:ing|er)?|warm(?:ing|er)s?)\b|\b(?:stove|range|oven|cooktop)\s+burners?\b|\bburners?\s+(?:on|of|in)\s+(?:my|the|our|a)\s+(?:\w+\s+)?(?:stove|range|oven|cooktop)\b|\bhot\s*-?\s*wire\s+(?:fenc\w*|kind)\b|\bwind\s+turbines?\b|\bpower\s?walls?\b|\bbattery\s+banks?\b|\bsnow\s*-?\s*melt\s+(?:system|mat|cable)s?\b|\bheated\s+driveways?\b|\bappliances?\b|\bwashing\s+machine\b|\bdishwasher\s+repair\b|\b(?:fix|repair)\w*\s+(?:(?:my|the|our|a|an)\s+)?(?:dishwashers?|washers?|dryers?|fridges?|refrigerators?|freezers?|microwaves?|ovens?|stoves?|ranges?|water\s+heaters?|garbage\s+disposals?|furnaces?)\b(?!\s+(?:outlet|circuit|plug|breaker|wiring|cord|receptacle))|\bhiring\b|\bjobs?\s+(?:openings?|opportunit\w*|application)|\bcareers?\b|\bapprentice\w*|\bemployment\b|\bresume\b|\b(?:i|we|me)\s+(?:\w+\s+){0,3}work\s+for\s+(?:you|u|y'?all)\b/i;
 
 /**
  * Requests that are nobody's business of an electrical contractor (sports, writing a letter or an
@@ -477,11 +477,11 @@ const SMALLTALK_KINDS: [Exclude<Smalltalk, 'ack'>, RegExp][] = [
   ],
   [
     'thanks',
-    /\b(?:thanks?|thank\s*(?:you|u|ya|yo)|gracias|merci|danke|thx|thnx|thanx|tnx|ty|tysm|tyvm|much\s+appreciated|appreciate(?:\s+(?:it|that|you|u|the\s+help))?|cheers|(?:that|this|it)\s+(?:\w+\s+)?(?:helps|helped|answers|answered|clears|cleared|explains|explained|works)(?:\s+(?:it|that|things\s+up|it\s+up|that\s+up|everything|my\s+question))?|(?:that|this|it)\s+(?:was|is|'s)\s+(?:really\s+|super\s+|very\s+|so\s+)?(?:helpful|great|useful|perfect|awesome)|(?:very\s+|super\s+|really\s+|so\s+)?(?:helpful|useful)(?:\s+info(?:rmation)?)?|for\s+the\s+(?:quick\s+)?(?:help|answer|info|reply|response)|a\s+(?:million|ton|bunch|heap)|you(?:'re|\s+are|r)?\s+(?:the\s+best|awesome|great|a\s+lifesaver))\b/gi,
+    /\b(?:thanks?|thank\s*(?:you|u|ya|yo)|gracias|merci|danke|thx|thnx|thanx|tnx|ty|tysm|tyvm|much\s+appreciated|appreciate(?:\s+(?:it|that|you|u|ya|yall|y'?all|the\s+help))?|cheers|(?:that|this|it)\s+(?:\w+\s+)?(?:helps|helped|answers|answered|clears|cleared|explains|explained|works)(?:\s+(?:it|that|things\s+up|it\s+up|that\s+up|everything|my\s+question))?|(?:that|this|it)\s+(?:was|is|'s)\s+(?:really\s+|super\s+|very\s+|so\s+)?(?:helpful|great|useful|perfect|awesome)|(?:very\s+|super\s+|really\s+|so\s+)?(?:helpful|useful)(?:\s+info(?:rmation)?)?|for\s+the\s+(?:quick\s+)?(?:help|answer|info|reply|response)|a\s+(?:million|ton|bunch|heap)|you(?:'re|\s+are|r)?\s+(?:the\s+best|awesome|great|a\s+lifesaver))\b/gi,
   ],
   [
     'goodbye',
-    /\b(?:bye|bye\s*bye|goodbye|adios|good\s*bye|see\s+(?:you|ya|u)(?:\s+later)?|later|cya|ttyl|take\s+care|have\s+a\s+(?:good|great|nice|blessed|wonderful|lovely|safe)\s+(?:day|one|night|evening|weekend)|good\s*night|gn|that'?s\s+all|that\s+is\s+all|nothing\s+else|i'?m\s+(?:good|done|all\s+set)|all\s+set)\b/gi,
+    /\b(?:bye|bye\s*bye|goodbye|adios|good\s*bye|see\s+(?:you|ya|u)(?:\s+later)?|later|cya|ttyl|take\s+care|have\s+(?:yourself\s+|yourselves\s+)?a\s+(?:good|great|nice|blessed|wonderful|lovely|safe)\s+(?:day|one|night|evening|weekend)|good\s*night|gn|that'?s\s+all|that\s+is\s+all|nothing\s+else|i'?m\s+(?:good|done|all\s+set)|all\s+set)\b/gi,
   ],
   [
     'greeting',
@@ -492,6 +492,12 @@ const SMALLTALK_KINDS: [Exclude<Smalltalk, 'ack'>, RegExp][] = [
     /^\W*(?:so\s+)?(?:what\s+(?:can|do|could)\s+(?:you|u|ya|this(?:\s+(?:thing|chat|bot))?)\s+(?:do|help\s+(?:me\s+|us\s+)?with)(?:\s+for\s+(?:me|us))?|how\s+does\s+(?:this|the)\s+(?:\w+\s+)?work|how\s+do\s+i\s+use\s+(?:this|the)\s*(?:\w+)?|what\s+is\s+this(?:\s+(?:thing|chat|box|bot))?|what'?s\s+this(?:\s+(?:thing|chat|box|bot))?|what\s+are\s+you|what\s+do\s+i\s+do\s+here)\W*$|\b(?:i\s+)?(?:have|got|gotta|had)\s+(?:a\s+)?(?:quick\s+|small\s+|simple\s+)?(?:question|q)(?:\s+for\s+(?:you|ya|u|y'?all))?|\bquick\s+question\b|\bquestion\s+for\s+(?:you|ya|u|y'?all)\b|\b(?:can|could|may)\s+i\s+ask\s+(?:(?:you|u|ya|y'?all)\s+)?(?:a\s+)?(?:quick\s+)?(?:question|something|sth|smth)(?:\s+(?:real\s+)?quick)?\b|\b(?:i\s+)?(?:need|want)\s+(?:some\s+)?help\b|\bhelp\s+me\b|\bhelp\b/gi,
   ],
 ];
+/** What else the chat does ("what all can this little chat bot do for me besides answering stuff"). */
+const WHAT_ELSE_IT_DOES =
+  /\b(?:this|the|your|ur)\s+(?:little\s+)?(?:chat\s*bot|chat|bot|assistant|thing|widget)(?:\s+(?:thing|bot))?\b.{0,40}\b(?:besides|other\s+than|except|apart\s+from|anything\s+else|else)\b|\bwhat\s+(?:all|else)\s+(?:can|does|do)\s+(?:this|the|it)\b(?!.{0,40}\b(?:electric\w*|wir\w*|install\w*|fix\w*|repair\w*|services?)\b)/i;
+/** Where a greeting comes from, at its end: "from a rainy porch up the blackfoot", "from sunny Polson". */
+const GREETING_FROM = /\bfrom\s+(?:[\p{L}'-]+\s+){0,7}[\p{L}'-]+\W*$/u;
+const ASKING_WORDS = /\b(?:need|needs|want|help|question|can|could|would|how|what|when|where|why|who|do|does|is|are|any)\b/i;
 /** Acknowledgements: "ok", "got it", "makes sense". Alone, they ask nothing. */
 const ACKNOWLEDGEMENT =
   /\b(?:ok(?:ay)?|okey|okie|k|kk|cool(?:\s+beans)?|sweet|great|awesome|perfect|nice|sounds\s+(?:good|great)|good\s+to\s+know|that\s+works|works\s+for\s+me|no\s+worries|all\s+good|copy\s+that|ten[\s-]four|got\s+it|gotcha|understood|makes\s+sense|fair\s+enough|alright|all\s+right|sure|yes|yeah|yep|yup|no|nope|nah|noted|will\s+do|roger|i\s+see)\b/i;
@@ -508,7 +514,7 @@ const TRYING_THE_CHAT =
 const PLAN_AFTER_THANKS =
   /\b(?:i'?ll|i\s+will|we'?ll|we\s+will|i'?m\s+(?:gonna|going\s+to)|we'?re\s+(?:gonna|going\s+to)|gonna|will)\s+(?:\w+\s+){0,2}(?:call|ring|phone|give|reach|contact|get\s+in\s+touch|be\s+in\s+touch|e-?mail|text|talk|check|think|look|let\s+(?:you|u)\s+know|fill|send|book|try|go|head|come\s+back)\b[^?]*$/i;
 const FILLER =
-  /\b(?:ok(?:ay)?|okey|okie|k|kk|cool(?:\s+beans)?|sweet|great|awesome|perfect|nice|good|sounds\s+(?:good|great)|good\s+to\s+know|that\s+works|works\s+for\s+me|no\s+worries|all\s+good|copy\s+that|ten[\s-]four|got\s+it|gotcha|understood|makes\s+sense|fair\s+enough|noted|will\s+do|roger(?:\s+that)?|i\s+see|alright|all\s+right|sure|yes|yeah|yep|yup|no|nope|nah|oh|ah|um+|uh+|hmm+|mm+|so|well|and|again|lol|haha|wow|there|guys|you\s+guys|u\s+guys|y'?all|yall|folks|team|sir|maam|ma'am|man|dude|buddy|friend|amigo|amiga|pal|mate|very\s+much|a\s+lot|lots|so\s+much|again|too|just|actually|really|wanted\s+to\s+say|i|to|for|the|all|your|ur|help|everyone|everybody|bot|there|today|again|then|now|much|so|you|u|wait|hold\s+on|hang\s+on|kindly|or\s+(?:a\s+|an\s+)?(?:real\s+|actual\s+|live\s+)?(?:person|human|people|bot|robot))\b/gi;
+  /\b(?:ok(?:ay)?|okey|okie|k|kk|cool(?:\s+beans)?|sweet|great|awesome|perfect|nice|good|sounds\s+(?:good|great)|good\s+to\s+know|that\s+works|works\s+for\s+me|no\s+worries|all\s+good|copy\s+that|ten[\s-]four|got\s+it|gotcha|understood|makes\s+sense|fair\s+enough|noted|will\s+do|roger(?:\s+that)?|i\s+see|alright|all\s+right|sure|yes|yeah|yep|yup|no|nope|nah|oh|ah|um+|uh+|hmm+|mm+|so|well|and|again|lol|haha|wow|there|guys|you\s+guys|u\s+guys|y'?all|yall|folks|team|sir|maam|ma'am|man|dude|buddy|bud|friend|amigo|amiga|pal|mate|very\s+much|a\s+lot|lots|so\s+much|again|too|just|actually|really|wanted\s+to\s+say|i|to|for|the|all|your|ur|help|everyone|everybody|bot|there|today|again|then|now|much|so|you|u|wait|hold\s+on|hang\s+on|kindly|or\s+(?:a\s+|an\s+)?(?:real\s+|actual\s+|live\s+)?(?:person|human|people|bot|robot))\b/gi;
 
 // Typos of the words these rules are written with are read as those words (spelling.ts).
 addRuleWords([
@@ -542,7 +548,7 @@ export interface Route {
   /** The message as the rules read it: misspelled keywords and abbreviations written out (spelling.ts). */
   text?: string;
   /** The assistant's own tool asked for ("where is the cost calculator on here?"), when fact is 'site-tool'. */
-  tool?: 'estimate' | 'troubleshoot';
+  tool?: 'estimate' | 'troubleshoot' | 'both';
   /** A price question that also asks something else (a business fact, a town, whether we do the work): the chat answers both. */
   alsoAsks?: true;
   /** Out of scope as another trade or no work at all (plumbing, a phone screen, sports): "that isn't something we do". */
@@ -594,6 +600,12 @@ function smalltalkKind(text: string): Smalltalk | undefined {
   const empty = (value: string) => value.replace(/[^\p{L}\p{N}]+/gu, '').length === 0;
   // "Howdy. Walt here, just trying to figure out how this chat contraption works": a greeting with a name and a try of the chat.
   if (kind === 'greeting') rest = rest.replace(INTRODUCTION, ' ').replace(TRYING_THE_CHAT, ' ');
+  // "Howdy howdy from a rainy porch up the blackfoot": where the greeting comes from, when it asks nothing.
+  if (kind === 'greeting') {
+    const from = GREETING_FROM.exec(rest)?.[0];
+    if (from && !serviceTopics(from).length && !FACT_TOPICS.some(([, pattern]) => pattern.test(from)) && !PRICE_ASK.test(from) && !ASKING_WORDS.test(from))
+      rest = rest.replace(from, ' ');
+  }
   const withoutFiller = rest.replace(FILLER, ' ');
   // Nothing but fillers: an acknowledgement ("ok cool", "got it"), or a sound of thinking ("hmm", "?").
   if (!kind) return empty(withoutFiller) ? (ACKNOWLEDGEMENT.test(rest) ? 'ack' : 'opener') : undefined;
@@ -752,6 +764,8 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   const smalltalk = smalltalkKind(message);
   if (smalltalk) return { intent: 'smalltalk', smalltalk, places };
 
+  // "Does this chat thing do anything besides answer questions?": the assistant's two tools.
+  if (WHAT_ELSE_IT_DOES.test(message)) return { intent: 'business-fact', fact: 'site-tool', facts: ['site-tool'], tool: 'both', places };
   // Sports, a cover letter, homework, a joke: not ours, whatever else the message names.
   if (OFF_TOPIC.test(message)) return { intent: 'out-of-scope', scope: 'not-ours', places, ...referralFor(message) };
   const topics = serviceTopics(message);
@@ -769,6 +783,8 @@ function routeCorrected(message: string, places: Route['places'], context: Route
       .replace(/\belectric\s+fenc\w*|\bfence\s+(?:chargers?|energi[sz]ers?|controllers?)\b/gi, 'fencer')
       // "A Powerwall instead of a generator": the generator named as what the visitor does not want is no work asked.
       .replace(/\b(?:instead\s+of|rather\s+than)\s+(?:a\s+|an\s+|the\s+)?(?:\w+\s+)?generators?\b/gi, ' ')
+      // "Electric heated floor mats": the floor heat the site never names, not house wiring.
+      .replace(/\belectric(?:al)?\s+(?=(?:heated\s+|radiant\s+|in[\s-]floor\s+)?(?:floor|floors)\b)/gi, '')
       // A Tesla Powerwall is a home battery, not the car charger.
       .replace(/\btesla\s+(?=power\s?walls?\b)/gi, '')
       // A burner of an electric stove is the stove's own repair, not house wiring.
@@ -785,10 +801,12 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   // "Surprises behind the drywall", "if the work you did fails", "if the furnace quits on a Sunday, does it cost more": about our
   // terms, whatever other trade is named.
   const aboutOurTerms = facts.includes('price-changes') || facts.includes('warranty') || facts.includes('rates');
+  // Know-how the pages answer ("lightning took out our tv and the wifi router, is there something for the whole house") is ours, whatever gadget it names.
   if (
     !problem &&
     !aboutOurTerms &&
     !reachUsAsked &&
+    !knowHowAsked(message) &&
     OUT_OF_SCOPE.test(scopeText) &&
     !ELECTRICAL.test(scopeText) &&
     !serviceTopics(scopeText).some((item) => item.id !== 'troubleshoot' && item.id !== 'lighting')

@@ -15,7 +15,7 @@ const PORTABLE_OR_STANDBY =
 const STARTS_ITSELF =
   /\b(?:start|starts|kick|kicks|come|comes|turn|turns|fire|fires)\s+(?:up\s+|on\s+)?(?:by\s+itself|on\s+its\s+own|automatically|without\s+(?:me|us|anyone|anybody))\b|\bautomatic(?:ally)?\s+(?:start|on)\b/i;
 const UPKEEP =
-  /\bmaint\w*|\bservic\w*\s+(?:it|them|the\s+generator)|\bneeds?\s+(?:someone\s+to\s+)?servic\w*|\btune[\s-]?ups?\b|\bupkeep\b|\btake\s+care\s+of\s+itself\b|\boil\s+changes?\b|\bself[\s-]?test\w*|\bexercis\w*|\btest\s+(?:it|itself)\b/i;
+  /\bmaint\w*|\bservic\w*\s+(?:\w+\s+)?generators?\b|\bgenerators?\s+servic\w*|\bservic\w*\s+(?:it|them|the\s+generator)|\bneeds?\s+(?:someone\s+to\s+)?servic\w*|\btune[\s-]?ups?\b|\bupkeep\b|\btake\s+care\s+of\s+itself\b|\boil\s+changes?\b|\bself[\s-]?test\w*|\bexercis\w*|\btest\s+(?:it|itself)\b/i;
 /** Power lost again and again: "every winter storm", "every time the wind blows", "we lose power a lot". */
 const OUTAGES_AGAIN =
   /\b(?:lose|losing|lost)\s+(?:the\s+)?power\b.{0,40}\b(?:every|each|all\s+the\s+time|a\s+lot|often|always|again)\b|\b(?:every|each)\s+(?:\w+\s+){0,3}(?:storm|winter|time\s+the\s+(?:wind|power)|outage)\w*|\boutages?\b.{0,30}\b(?:every|each|a\s+lot|often|all\s+the\s+time)\b|\bpower\s+(?:goes|went)\s+out\b.{0,40}\b(?:every|each|a\s+lot|often|always|again)\b/i;
@@ -44,7 +44,7 @@ const SURGE = /\bsurge\s*(?:protect\w*|suppress\w*|arrest\w*)|\bwhole[\s-](?:hou
 const SURGE_DAMAGE =
   /\b(?:lightn?ing|power\s+surge|surge|spike|strike)\b.{0,60}\b(?:fried|fry|killed|blew|blown|took\s+out|ruined|zapped|damaged|toasted|wiped\s+out)\b|\b(?:fried|killed|blew|ruined|zapped|toasted)\b.{0,60}\b(?:lightn?ing|power\s+surge|surge|spike)\b/i;
 const PROTECTION_ASKED =
-  /\bwhole[\s-](?:house|home)\b|\b(?:doesn'?t|does\s+not|won'?t|never)\s+happen\s+again\b|\bprotect\w*|\bprevent\w*|\bstop\s+(?:it|that|this)\b|\banything\s+(?:we|i)\s+can\s+(?:do|put\s+in)\b|\bsomething\s+(?:for|to)\b/i;
+  /\bwhole[\s-](?:house|home)\b|\b(?:doesn'?t|does\s+not|don'?t|dont|won'?t|wont|never)\s+happen\s+again\b|\bhappen(?:ing)?\s+again\b|\bprotect\w*|\bprevent\w*|\bstop\s+(?:it|that|this)\b|\banything\s+(?:we|i)\s+can\s+(?:do|put\s+in)\b|\bsomething\s+(?:for|to)\b|\b(?:something|anything)\s+(?:you|u|y'?all|we|i)\s+(?:can|could)\s+(?:put\s+in|install|add|do)\b/i;
 const BUYING_OR_SELLING =
   /\b(?:buy|buying|bought|purchas\w*|closing|close\s+on|selling|sell(?:ing)?|listing|under\s+contract|making\s+an\s+offer|new\s+(?:to\s+us\s+)?(?:old\s+)?house)\b|\blist(?:ing)?\s+(?:the|our|my|a)\s+(?:house|home|place|property)|\bon\s+the\s+market\b|\bfor\s+sale\b/i;
 const HOME = /\b(?:house|home|place|property|farmhouse|cabin|condo|duplex)\b/i;

@@ -306,7 +306,8 @@ function passageText(question: string, passage: PassageResult, base: KnowledgeBa
   // The words that made it a question about this business fact ("insurance", "permit", "free
   // estimate") are in the answer: its "Yes" answers the visitor's question as asked; asked as
   // "how long is your warranty?", the answer goes without it.
-  if (asked.length && asked.every((term) => passageTerms(passage, true).has(term))) return YES_NO.test(question) ? text : text.replace(/^Yes\.\s+/, '');
+  if (asked.length && asked.every((term) => passageTerms(passage, true).has(term)))
+    return YES_NO.test(question) || (passage.kind === 'profile' && YES_NO_LATER.test(question)) ? text : text.replace(/^Yes\.\s+/, '');
   if (passage.kind === 'faq') {
     if (termSimilarity(question, passage.question) >= 0.7) return text;
     // Its "Yes" answers the visitor's own yes-or-no question too when it holds every specific word of it
@@ -684,7 +685,7 @@ function holdsAsked(question: string, passage: PassageResult, base: KnowledgeBas
  * "is this something your company replaces": whether we do the thing named before it.
  */
 const SOMETHING_YOU_DO =
-  /\b(?:something|work|a\s+job|the\s+kind\s+of\s+(?:work|job|thing))\s+(?:that\s+)?(?:you|u|y'?all|ya'?ll|yall|your\s+(?:company|business|team|crew|shop|outfit|guys|folks|electricians)|you\s+(?:guys|folks|all))\s+(?:can\s+|could\s+|would\s+|will\s+)?(?:do|does|offer|offers|fix|fixes|repair|repairs|install|installs|handle|handles|provide|provides|replace|replaces|take\s+on|takes\s+on|work\s+on|works\s+on|wire|wires|upgrade|upgrades)\b/i;
+  /\b(?:something|work|a\s+job|the\s+kind\s+of\s+(?:work|job|thing))\s+(?:that\s+)?(?:you|u|y'?all|ya'?ll|yall|your\s+(?:company|business|team|crew|shop|outfit|guys|folks|electricians)|you\s+(?:guys|folks|all))\s+(?:can\s+|could\s+|would\s+|will\s+)?(?:do|does|offer|offers|fix|fixes|repair|repairs|swap|swaps|switch|switches|change|changes|install|installs|handle|handles|provide|provides|replace|replaces|take\s+on|takes\s+on|work\s+on|works\s+on|wire|wires|upgrade|upgrades)\b/i;
 
 /** Where the job named in a request ends and its purpose, its place or the story begins: "an outlet | for christmas lights". */
 const JOB_END =
@@ -746,6 +747,8 @@ function askedJobFrom(question: string, route: Route, requestOnly: boolean): { j
   const first = object.match(/^\s*[^\s,.;:!?]+/)?.[0] ?? '';
   const end = object.slice(first.length).search(JOB_END);
   let job = (end < 0 ? object : object.slice(0, first.length + end)).trim();
+  // "need it hooked up", "want them wired": the thing is said as a pronoun, the rest is the work.
+  job = job.replace(/^(it|them|that|this|those|these|one)\s+(?:hooked|wired|installed|put|set|connected|done|fixed|replaced|moved|added|run|ran)(?:\s+(?:up|in|out|on))?$/i, '$1');
   // "swap the shop fluorescents for led", "replace the fuse box with breakers": the job is what goes in.
   const swapped = /\b(?:swap|switch|replac|chang|convert|trad|upgrad)\w*\b/i.test(verb)
     ? object
@@ -1198,6 +1201,9 @@ const ASKS_IF_THERE_IS =
 /** A question asked for a yes or a no ("do you ...?", "can I ...?", "is ... something I can ...?"). */
 const YES_NO =
   /^(?!\W*(?:how|what|whats|what's|when|where|why|which|who)\b)\W*(?:\w+\s+){0,2}(?:can|could|may|do|does|did|will|would|is|are|r|am|have|has)\s+(?:you|u|y'?all|i|we|ya|the|your|ur|it|there|this|that|a|an|my|our|these|those|any)\b|\bsomething\s+(?:i|we)\s+can\b/i;
+/** The same asked in a later sentence ("my last electrician wasn't even licensed lol. are yall licensed and insured"): read only for the profile's facts, which hold without conditions (a warranty asked after a story may not). */
+const YES_NO_LATER =
+  /[.!?;]\s*(?!\W*(?:how|what|whats|what's|when|where|why|which|who)\b)\W*(?:\w+\s+){0,2}(?:can|could|may|do|does|did|will|would|is|are|r|am|have|has)\s+(?:you|u|y'?all|i|we|ya|the|your|ur|it|there|this|that|a|an|my|our|these|those|any)\b/i;
 
 /** A heading or list item inside a sentence: capitalised words in lower case, acronyms kept ("EV chargers and heat pumps"). */
 function inSentence(title: string): string {
@@ -1406,7 +1412,7 @@ function knowHowAnswer(question: string, route: Route, base: KnowledgeBase): { t
   if (route.problem && !(OUTAGE_KNOW_HOW.has(entry.name) && KNOW_HOW_PROBLEMS.has(route.problem)) && entry.name !== 'surge protection') return undefined;
   const passages = knowHowPassages(entry, base);
   if (!passages.length) return undefined;
-  const lead = entry.lead?.(question, DO_YOU.test(question) || REQUEST.test(question));
+  const lead = entry.lead?.(question, DO_YOU.test(question) || REQUEST.test(question) || SOMETHING_YOU_DO.test(question));
   // The lead says the "yes" (or what the passages don't): a passage's own "Yes." would say it twice.
   const own = passages.map((passage, index) => (lead || index > 0 ? passage.text.replace(/^Yes\.\s+/, '') : passage.text)).join(' ');
   const text = lead ? `${lead} ${own}` : own;
@@ -1486,20 +1492,21 @@ const NAMES_PROJECT_WORDS = new RegExp(PROJECT_WORDS.source, 'i');
  * The passage of the commercial page that holds the most of it, or undefined.
  */
 function commercialWork(question: string, base: KnowledgeBase): PassageResult | undefined {
-  if (!NAMES_COMMERCIAL_SETTING.test(question)) return undefined;
   const rest = question.replace(COMMERCIAL_SETTING, ' ').replace(PROJECT_WORDS, ' ').replace(DO_YOU, ' ').replace(REQUEST, ' ').replace(ROOM_OR_WHEN, ' ');
+  // Three-phase power, whatever machine it is for ("a used cnc machine for the cabinet shop"), business named or not: the list that names three-phase.
+  if (THREE_PHASE.test(question)) {
+    const named = searchPassages(`${rest} three-phase`, 30, base, { kinds: ['service'], noPrices: true }).find(
+      (passage) => COMMERCIAL_LISTS.test(String(passage.id)) && /three-phase/i.test(passage.text),
+    );
+    if (named) return named;
+  }
+  if (!NAMES_COMMERCIAL_SETTING.test(question)) return undefined;
   const place = placeTerms(question);
   const subject = contentTerms(rest).filter((term) => !isContextWord(term) && !place.has(term));
   const specific = subject.filter((term) => !GENERIC_TERMS.has(term));
-  // The thing asked about must be a word the site uses (or a form or typo of one), however short ("pos systems"),
-  // unless it is three-phase power, whatever machine it is for ("a new CNC router"): the list that names three-phase.
+  // The thing asked about must be a word the site uses (or a form or typo of one), however short ("pos systems").
   const head = specific.at(-1);
-  if (head && !base.vocabulary.has(head) && (head.length < 5 || !isKnownTerm(head, base))) {
-    if (!THREE_PHASE.test(question)) return undefined;
-    return searchPassages(`${rest} three-phase`, 30, base, { kinds: ['service'], noPrices: true }).find(
-      (passage) => COMMERCIAL_LISTS.test(String(passage.id)) && /three-phase/i.test(passage.text),
-    );
-  }
+  if (head && !base.vocabulary.has(head) && (head.length < 5 || !isKnownTerm(head, base))) return undefined;
   const known = specific.filter((term) => base.vocabulary.has(term));
   const candidates = searchPassages(`${rest} commercial`, 30, base, { kinds: ['service'], noPrices: true }).filter((passage) => COMMERCIAL_LISTS.test(String(passage.id)));
   const holding = candidates.filter((passage) => known.every((term) => passageTerms(passage, true).has(term)));
@@ -1918,7 +1925,7 @@ function answerWhole(
   // Asked outright for a business ("my daughter is setting up a bakery, can you do the wiring for the ovens"): the same.
   // A kind of business named ("a bakery", "our store"), not commercial work in general ("do you do commercial work?", which the search answers).
   const namesABusiness = NAMES_COMMERCIAL_SETTING.test(question.replace(/\b(?:commercial|business(?:es)?|industrial)\b/gi, ' '));
-  const askedForBusiness = namesABusiness && !route.problem && !route.fact && (DO_YOU.test(question) || REQUEST.test(question));
+  const askedForBusiness = (namesABusiness || THREE_PHASE.test(question)) && !route.problem && !route.fact && (DO_YOU.test(question) || REQUEST.test(question));
   if (route.intent === 'service' && ((told && (NAMES_PROJECT_WORDS.test(question) || REQUEST.test(question))) || askedForBusiness)) {
     const commercial = commercialAnswer(question, base);
     if (commercial) return { ...commercial, category, actions: [call, ESTIMATE_ACTION] };

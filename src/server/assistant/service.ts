@@ -124,8 +124,10 @@ export function smalltalkText(kind: Route['smalltalk']): string {
  * behind the Chat button of the floating dock (src/components/AssistantButtons.astro). Said the same way in the
  * chat and in the help box.
  */
-export function siteToolText(tool: 'estimate' | 'troubleshoot'): string {
+export function siteToolText(tool: 'estimate' | 'troubleshoot' | 'both'): string {
   const phone = business.phone.display;
+  if (tool === 'both')
+    return `Besides answering questions, this assistant has two tools. The cost estimator (the Estimate tab) gives a preliminary price range for a job, with labor and materials broken out. The troubleshooter (the Troubleshoot tab) steps you through a guided diagnosis of flickering lights, tripping breakers, dead outlets or a burning smell, and tells you how urgent it is. Open either with the Chat button at the bottom right of any page. For an exact price, the on-site estimate is free: call us at ${phone}.`;
   return tool === 'estimate'
     ? `The cost estimator is in our assistant: open it with the Chat button at the bottom right of any page, choose the Estimate tab, pick the service and answer a few questions for a preliminary price range, with labor and materials broken out. For an exact price, the on-site estimate is free: call us at ${phone}.`
     : `The troubleshooter is in our assistant: open it with the Chat button at the bottom right of any page, choose the Troubleshoot tab and answer its questions one at a time. It steps you through a guided diagnosis of flickering lights, tripping breakers, dead outlets or a burning smell, tells you what is safe to check and how urgent it is, and when to call us. For a service visit, call us at ${phone} (${business.hours.long}; emergencies 24/7).`;
@@ -156,7 +158,7 @@ export async function answerQuestion(query: string, history: HistoryMessage[] = 
     return { text: smalltalkText(route.smalltalk), citations: [], category: 'general', similarityScore: 1, source: 'smalltalk', intent: 'smalltalk', actions: [call] };
   }
   if (route.fact === 'site-tool' && route.tool) {
-    const actions = route.tool === 'estimate' ? [call, { type: 'estimate' as const, label: 'Get a cost estimate' }] : [call];
+    const actions = route.tool === 'troubleshoot' ? [call] : [call, { type: 'estimate' as const, label: 'Get a cost estimate' }];
     return { text: siteToolText(route.tool), citations: [], category: 'general', similarityScore: 1, source: 'site-tool', intent: route.intent, actions };
   }
   const curated = (await loadCurated())(query);

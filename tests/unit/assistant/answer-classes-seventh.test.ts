@@ -290,3 +290,44 @@ describe('from the third batch of held-out sets', () => {
     expect(answer(question).text).not.toMatch(/^Yes/);
   });
 });
+
+describe('from the fourth batch of held-out sets (the thirty-sixth and thirty-seventh opened)', () => {
+  it.each([
+    ['what do you get per outlet to swap out old 2 prong ones, theres like 6 of them', 'price'],
+    ['if i put my number in your form is it gonna get sold to a bunch of spammers', 'business-fact'],
+    ['so what all can this little chat bot do for me besides answering stuff', 'business-fact'],
+    ['howdy howdy from a rainy porch up the blackfoot', 'smalltalk'],
+    ['appreciate ya bud, you have yourself a good evening', 'smalltalk'],
+  ])('%s: %s', (question, intent) => {
+    expect(routeMessage(question).intent).toBe(intent);
+  });
+
+  it('keeps a greeting "from" somewhere that asks for work a request', () => {
+    expect(routeMessage('hi from a homeowner who needs a panel').intent).toBe('service');
+  });
+
+  it('says yes to "are yall licensed" asked after a story, but never says yes to a warranty asked after one', () => {
+    expect(answer('my last "electrician" turned out to not even be licensed lol. are yall licensed and insured for real').text).toMatch(/^Yes\. /);
+    expect(
+      answer("Lightning hit the pole last month and now the standby generator you guys installed in the spring won't start. Is that covered under your warranty?").text,
+    ).not.toMatch(/^Yes/);
+  });
+
+  it.each([
+    ['I own a small restaurant downtown and we need a couple new circuits for a second fryer but I cant close during lunch or dinner', /early mornings, evenings or weekends/],
+    ['got a used cnc machine for the cabinet shop and it needs 3 phase power, can you bring that in', /^Yes, we do\..*Three-phase/],
+    ['lightning took out our tv and the wifi router last july, is there a gadget for the whole house to stop that happening again', /surge protector at the panel/],
+    ['lightning fried our well pump controller last summer, is there something you can put in so it dont happen again', /surge protector at the panel/],
+    ['do you service generators too or only put them in', /^Yes, we do\..*Annual Maintenance/],
+    ['home inspector flagged our Federal Pacific panel, is that something you swap out', /^Yes, we replace old panels\./],
+    ['we bought a used hot tub off marketplace and need it hooked up on the back patio', /^Yes, we do\..*hot tubs/],
+  ])('%s', (question, text) => {
+    expect(answer(question).text).toMatch(text);
+  });
+
+  it('reads electric heated floor mats as work the site never names', () => {
+    const question = 'redoing the bathroom and want one of those electric heated floor mats under the tile. do yall do those';
+    expect(routeMessage(question).intent).toBe('out-of-scope');
+    expect(routeMessage('can you run a circuit for the heated floor in our bathroom remodel').intent).toBe('service');
+  });
+});
