@@ -38,6 +38,7 @@ import { FRESH_37_QUESTIONS } from './visitor-questions.fresh-37.ts';
 import { FRESH_38_QUESTIONS } from './visitor-questions.fresh-38.ts';
 import { FRESH_39_QUESTIONS } from './visitor-questions.fresh-39.ts';
 import { FRESH_3_QUESTIONS } from './visitor-questions.fresh-3.ts';
+import { FRESH_40_QUESTIONS } from './visitor-questions.fresh-40.ts';
 import { FRESH_4_QUESTIONS } from './visitor-questions.fresh-4.ts';
 import { FRESH_5_QUESTIONS } from './visitor-questions.fresh-5.ts';
 import { FRESH_6_QUESTIONS } from './visitor-questions.fresh-6.ts';
@@ -106,6 +107,7 @@ const QUESTION_TEXTS_BY_SET: Readonly<Record<string, readonly string[]>> = {
   'fresh-37': FRESH_37_QUESTIONS.map((question) => question.question),
   'fresh-38': FRESH_38_QUESTIONS.map((question) => question.question),
   'fresh-39': FRESH_39_QUESTIONS.map((question) => question.question),
+  'fresh-40': FRESH_40_QUESTIONS.map((question) => question.question),
 };
 
 /** The question texts of the sets written before the named one. */
