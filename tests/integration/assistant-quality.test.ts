@@ -19,10 +19,11 @@
  *   until 2026-11-24, then tuned on (record 0033, "Fifth round");
  * - tuning-fresh-9 (visitor-questions.fresh-9.ts): the ninth writer's 75 questions, written on
  *   2026-11-27 apart from the tenth; run once closed with the tenth, then opened to tune on;
- * - tuning-fresh-11, -13, -15, -17, -19, -24, -25, -27, -29, -31 and -33 (visitor-questions.fresh-11.ts
- *   ... fresh-33.ts): writers' sets each run once closed, then opened to tune on;
+ * - tuning-fresh-11, -13, -15, -17, -19, -24, -25, -27, -29, -31, -33, -36 and -37
+ *   (visitor-questions.fresh-11.ts ... fresh-37.ts): writers' sets each run once closed, then opened
+ *   to tune on;
  * - checking: the other writers' sets (CHECKING_QUESTIONS: fresh-10, 12, 14, 16, 18, 20 to 23, 26,
- *   28, 30, 32, 34 and later ones, 75 questions each), gated by CHECKING_MINIMUM and REPLY_MINIMUM.
+ *   28, 30, 32, 34, 35 and 38 to 42, 75 questions each), gated by CHECKING_MINIMUM and REPLY_MINIMUM.
  *   Held out: their failures are listed by id and problem only (QUALITY_SHOW_CHECKING=1 prints them
  *   in full), and nobody tuning reads them (the one exception, recorded in record 0044: a missed
  *   emergency of a closed set is read and fixed, since safety comes first).
@@ -86,6 +87,10 @@ import { FRESH_35_QUESTIONS } from '../quality/visitor-questions.fresh-35.ts';
 import { FRESH_36_QUESTIONS } from '../quality/visitor-questions.fresh-36.ts';
 import { FRESH_37_QUESTIONS } from '../quality/visitor-questions.fresh-37.ts';
 import { FRESH_38_QUESTIONS } from '../quality/visitor-questions.fresh-38.ts';
+import { FRESH_39_QUESTIONS } from '../quality/visitor-questions.fresh-39.ts';
+import { FRESH_40_QUESTIONS } from '../quality/visitor-questions.fresh-40.ts';
+import { FRESH_41_QUESTIONS } from '../quality/visitor-questions.fresh-41.ts';
+import { FRESH_42_QUESTIONS } from '../quality/visitor-questions.fresh-42.ts';
 import { EMERGENCY_QUESTIONS, NEAR_MISSES } from '../quality/visitor-questions.emergencies.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
@@ -132,10 +137,13 @@ import { judge, replyFromBody, shareRight, type ChatReply, type Verdict, type Vi
  * - thirty-first to thirty-fourth (first run, after round two): 68, 71, 66, 68 (replies right 71, 75,
  *   70, 73: 289/300 = 96.3%), 119 of 120 emergencies safe.
  * - thirty-fifth to thirty-eighth (first run, after round three): 69, 63, 63, 67 (replies right 72,
- *   67, 68, 73: 280/300 = 93.3%), 119 of 120 emergencies safe. All four stay closed.
- * Over the four batches' first runs: 1,072/1,200 right (89.3%), replies right 1,133/1,200 (94.4%).
- * Every missed emergency was read and fixed. The closed sets at the end (eighteen sets): 1,206/1,350
- * right (89.3%), replies right 1,278/1,350 (94.7%), 270 of 270 emergencies safe: CHECKING_MINIMUM
+ *   67, 68, 73: 280/300 = 93.3%), 119 of 120 emergencies safe. The thirty-sixth and thirty-seventh
+ *   were then opened;
+ * - thirty-ninth to forty-second (first run, after round four): 70, 66, 67, 67 (replies right 74, 68,
+ *   68, 70: 280/300 = 93.3%), 120 of 120 emergencies safe. All four stay closed.
+ * Over the five batches' first runs: 1,342/1,500 right (89.5%), replies right 1,413/1,500 (94.2%).
+ * Every missed emergency was read and fixed. The closed sets at the end (twenty sets): 1,355/1,500
+ * right (90.3%), replies right 1,426/1,500 (95.1%), 300 of 300 emergencies safe: CHECKING_MINIMUM
  * and REPLY_MINIMUM hold those shares, a few questions below them.
  */
 const CHECKING_TARGET = 0.95;
@@ -157,6 +165,10 @@ const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [
   ...FRESH_34_QUESTIONS,
   ...FRESH_35_QUESTIONS,
   ...FRESH_38_QUESTIONS,
+  ...FRESH_39_QUESTIONS,
+  ...FRESH_40_QUESTIONS,
+  ...FRESH_41_QUESTIONS,
+  ...FRESH_42_QUESTIONS,
 ];
 /** The sets tuned on, in the order they are asked and reported. */
 const TUNING_SETS = {
@@ -191,12 +203,12 @@ const TUNING_SETS = {
   'tuning-fresh-36': FRESH_36_QUESTIONS,
   'tuning-fresh-37': FRESH_37_QUESTIONS,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
-const CHECKING_MINIMUM = 0.89;
+const CHECKING_MINIMUM = 0.9;
 /**
  * The same checking set judged as a visitor sees it (record 0045): a reply is right when it holds
  * every must-fact, no must-not fact and the next step (and, for an emergency, is safe), whatever
  * intent the router filed the message under. 551/600 (91.8%) on 2026-11-28 before that day's work;
- * 1,278/1,350 (94.7%) on the eighteen closed sets at its end.
+ * 1,426/1,500 (95.1%) on the twenty closed sets at its end.
  */
 const REPLY_MINIMUM = 0.945;
 const ROUTER_PATH = '../../src/domain/assistant/intent.ts';
