@@ -266,6 +266,14 @@ describe("where the assistant's tools are", () => {
       /^The troubleshooter is in our assistant: open it with the Chat button at the bottom right of any page, choose the Troubleshoot tab/,
     );
   });
+
+  it('names both tools and their tabs when asked what else the chat does', () => {
+    const text = siteToolText('both');
+    expect(text).toMatch(/^Besides answering questions, this assistant has two tools\./);
+    expect(text).toMatch(/cost estimator \(the Estimate tab\)/);
+    expect(text).toMatch(/troubleshooter \(the Troubleshoot tab\)/);
+    expect(text).toContain('(406) 555-0142');
+  });
 });
 
 describe('the licence number', () => {
