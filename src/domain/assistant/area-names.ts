@@ -72,12 +72,17 @@ export function servedPlaces(): string[] {
   return [...names];
 }
 
+/** A place's name as a pattern: its special characters escaped, any run of spaces as one or more. */
+function placeSource(name: string): string {
+  return name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+}
+
 /** Someone else's town ("heard good things from my brother in Missoula"): where they are, not where the work is. */
 const SOMEONE_ELSE_IN = String.raw`\b(?:my|our|a|his|her)\s+(?:brother|sister|mom|mother|dad|father|parents|son|daughter|cousin|uncle|aunt|friend|buddy|neighbou?r|family|folks|kids|grandma|grandpa|in-laws?|coworker|co-worker|boss)s?\s+(?:\w+\s+)?(?:in|from|over\s+in|up\s+in|down\s+in|out\s+in)\s+(?:the\s+)?`;
 
 /** Whether a place is named only as a landmark: "an hour from Missoula", "past Missoula", "closer to Missoula than Kalispell", "nearly to the Idaho line". */
 export function landmark(question: string, name: string): boolean {
-  const place = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const place = placeSource(name);
   return new RegExp(
     `\\b(?:from|past|beyond|near|than|outside(?:\\s+of)?|of|by|between|closer\\s+to|nearer\\s+to|toward|towards)\\s+(?:the\\s+)?${place}(?![\\p{L}])|\\b${place}\\s+(?:state\\s+)?(?:line|border)\\b|${SOMEONE_ELSE_IN}${place}(?![\\p{L}])|\\b${place}\\s+(?:is|isn'?t|isnt|is\\s+not|ain'?t|'?s)\\s+(?:not\\s+)?(?:that\\s+|too\\s+|so\\s+|very\\s+|pretty\\s+)?(?:far|close|near)\\b`,
     'iu',
@@ -86,19 +91,19 @@ export function landmark(question: string, name: string): boolean {
 
 /** A landmark that only measures from a place ("farther south than Hamilton", "an hour past Missoula"), never where the visitor is ("just outside Darby", "near Lolo"). */
 function measuredFrom(question: string, name: string): boolean {
-  const place = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const place = placeSource(name);
   return new RegExp(`\\b(?:from|past|beyond|than|between|closer\\s+to|nearer\\s+to|toward|towards)\\s+(?:the\\s+)?${place}(?![\\p{L}])`, 'iu').test(question);
 }
 
 /** A town's name as the name of a school ("Big Sky High", "Hellgate High School", "Missoula College"). */
 function schoolOf(text: string, name: string): boolean {
-  const place = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const place = placeSource(name);
   return new RegExp(`\\b${place}\\s+(?:high(?:\\s+school)?|middle\\s+school|elementary|college|university|community\\s+college)\\b`, 'iu').test(text);
 }
 
 /** Whether a town is named as where we are ("you're based in Bonner", "your shop in Bonner"). */
 function ourBase(question: string, name: string): boolean {
-  const place = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const place = placeSource(name);
   return new RegExp(
     `\\b(?:you(?:'?re|\\s+are|\\s+guys\\s+are)|u\\s+r|ur|y'?all\\s+are|your\\s+(?:shop|office|company|business)\\s+is|your\\s+(?:shop|office))\\s+(?:based\\s+|located\\s+|headquartered\\s+)?(?:in|out\\s+of)\\s+${place}(?![\\p{L}])`,
     'iu',
@@ -111,7 +116,7 @@ const landmarkMatchers = nameMatchers(LANDMARKS.map(([name]) => name));
 
 /** A landmark said as where something else is measured from ("over the pass from the Bitterroot"); "out by the Daly Mansion" is where the visitor is. */
 function fromLandmark(text: string, name: string): boolean {
-  const place = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const place = placeSource(name);
   return new RegExp(`\\b(?:from|than|beyond|toward|towards)\\s+(?:the\\s+)?${place}(?![\\p{L}])`, 'iu').test(text);
 }
 

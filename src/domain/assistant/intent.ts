@@ -437,6 +437,24 @@ const VEHICLE_HOOKUP =
 /** Three-phase power, which the commercial page lists, whatever machine it is for ("3 phase power for a sawmill setup"). */
 export const THREE_PHASE = /\b(?:three|3)[\s-]?ph(?:ase)?\b/i;
 
+/**
+ * Things named in electrical words that are not house wiring, rewritten before the out-of-scope
+ * test reads the message (in this order), so that the electrical word does not make them ours.
+ */
+const NOT_HOUSE_WIRING: [RegExp, string][] = [
+  [/\bsolar\s+panels?\b/gi, 'solar'],
+  // A livestock fence and its charger ("fencer") are not house wiring.
+  [/\belectric\s+fenc\w*|\bfence\s+(?:chargers?|energi[sz]ers?|controllers?)\b/gi, 'fencer'],
+  // "A Powerwall instead of a generator": the generator named as what the visitor does not want is no work asked.
+  [/\b(?:instead\s+of|rather\s+than)\s+(?:a\s+|an\s+|the\s+)?(?:\w+\s+)?generators?\b/gi, ' '],
+  // "Electric heated floor mats": the floor heat the site never names, not house wiring.
+  [/\belectric(?:al)?\s+(?=(?:heated\s+|radiant\s+|in[\s-]floor\s+)?(?:floor|floors)\b)/gi, ''],
+  // A Tesla Powerwall is a home battery, not the car charger.
+  [/\btesla\s+(?=power\s?walls?\b)/gi, ''],
+  // A burner of an electric stove is the stove's own repair, not house wiring.
+  [/\b(?:burners?|elements?)\s+(?:on|of|in)\s+(?:my|the|our|a)\s+electric\s+(stove|range|oven|cooktop)\b/gi, '$1 burner'],
+];
+
 /** Everything out of scope, for the words the spelling corrector knows. */
 const OUT_OF_SCOPE = new RegExp([OTHER_TRADES.source, UNSAID_TOPICS.source, OFF_TOPIC.source].join('|'), 'i');
 
@@ -777,18 +795,7 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   // "Need a tree guy, no power lines anywhere near it": the wiring said to be far away names no work of ours.
   // "Solar panels on the shop roof", "lightning rods on the barn roof": the roof says where, it is not the roofer's work.
   const scopeText = withoutWiringFarAway(
-    message
-      .replace(/\bsolar\s+panels?\b/gi, 'solar')
-      // A livestock fence and its charger ("fencer") are not house wiring.
-      .replace(/\belectric\s+fenc\w*|\bfence\s+(?:chargers?|energi[sz]ers?|controllers?)\b/gi, 'fencer')
-      // "A Powerwall instead of a generator": the generator named as what the visitor does not want is no work asked.
-      .replace(/\b(?:instead\s+of|rather\s+than)\s+(?:a\s+|an\s+|the\s+)?(?:\w+\s+)?generators?\b/gi, ' ')
-      // "Electric heated floor mats": the floor heat the site never names, not house wiring.
-      .replace(/\belectric(?:al)?\s+(?=(?:heated\s+|radiant\s+|in[\s-]floor\s+)?(?:floor|floors)\b)/gi, '')
-      // A Tesla Powerwall is a home battery, not the car charger.
-      .replace(/\btesla\s+(?=power\s?walls?\b)/gi, '')
-      // A burner of an electric stove is the stove's own repair, not house wiring.
-      .replace(/\b(?:burners?|elements?)\s+(?:on|of|in)\s+(?:my|the|our|a)\s+electric\s+(stove|range|oven|cooktop)\b/gi, '$1 burner')
+    NOT_HOUSE_WIRING.reduce((text, [pattern, said]) => text.replace(pattern, said), message)
       .replace(NOT_ELECTRICAL_WORDS, ' ')
       .replace(ON_A_ROOF, ' '),
   );

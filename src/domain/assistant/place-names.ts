@@ -56,6 +56,19 @@ const TYPO_MIN_LENGTH = 7;
 const CUED_TYPO_MIN_LENGTH = 6;
 const PLACE_BEFORE = /\b(?:in|to|near|at|from|around|outside|past|by|into|live|living|out\s+(?:in|by|near|past))\s+$/;
 
+/** The pattern of a name of several words with any word in the place of one of them, compiled once per name and word. */
+const typoPatterns = new Map<string, RegExp>();
+function typoPattern(name: string, words: readonly string[], index: number): RegExp {
+  const key = `${name}\u0000${index}`;
+  let pattern = typoPatterns.get(key);
+  if (!pattern) {
+    const source = words.map((word, other) => (other === index ? '(\\p{L}+)' : escape(word))).join('\\s+');
+    pattern = new RegExp(`(^|[^\\p{L}])${source}(?![\\p{L}])`, 'giu');
+    typoPatterns.set(key, pattern);
+  }
+  return pattern;
+}
+
 /**
  * The names found in the text, each span counted once, and the text with those spans blanked out.
  * With `typos`, a one-word name of at least seven letters is also found with one typo.
@@ -88,8 +101,7 @@ export function findNames(text: string, matchers: readonly NameMatcher[], typos:
     const words = name.toLowerCase().replace(/\./g, '').split(/\s+/);
     words.forEach((wanted, index) => {
       if (found.includes(name) || wanted.length < 5) return;
-      const source = words.map((word, other) => (other === index ? '(\\p{L}+)' : escape(word))).join('\\s+');
-      rest = rest.replace(new RegExp(`(^|[^\\p{L}])${source}(?![\\p{L}])`, 'giu'), (match: string, lead: string, typed: string) => {
+      rest = rest.replace(typoPattern(name, words, index), (match: string, lead: string, typed: string) => {
         if (!oneEditApart(typed.toLowerCase(), wanted) || isEverydayWord(typed)) return match;
         if (!found.includes(name)) found.push(name);
         return `${lead} `;

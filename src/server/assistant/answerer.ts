@@ -1198,12 +1198,12 @@ const PAYING_TERMS = new Set(
 const ASKS_IF_THERE_IS =
   /^\W*(?:do\s+(?:you|u)\s+(?:do|have|offer)\s+)?(?:financ\w*|payment\s+plans?)\W*$|\b(?:availab\w*|avail|offered|options?|programs?|plans?)\b|^\W*(?:any|got|u\s+got|you\s+got)\b/i;
 
+/** A sentence that asks for a yes or a no, from its start: "do you ...", "can I ...", "are yall ...". */
+const YES_NO_SENTENCE = String.raw`(?!\W*(?:how|what|whats|what's|when|where|why|which|who)\b)\W*(?:\w+\s+){0,2}(?:can|could|may|do|does|did|will|would|is|are|r|am|have|has)\s+(?:you|u|y'?all|i|we|ya|the|your|ur|it|there|this|that|a|an|my|our|these|those|any)\b`;
 /** A question asked for a yes or a no ("do you ...?", "can I ...?", "is ... something I can ...?"). */
-const YES_NO =
-  /^(?!\W*(?:how|what|whats|what's|when|where|why|which|who)\b)\W*(?:\w+\s+){0,2}(?:can|could|may|do|does|did|will|would|is|are|r|am|have|has)\s+(?:you|u|y'?all|i|we|ya|the|your|ur|it|there|this|that|a|an|my|our|these|those|any)\b|\bsomething\s+(?:i|we)\s+can\b/i;
+const YES_NO = new RegExp(String.raw`^${YES_NO_SENTENCE}|\bsomething\s+(?:i|we)\s+can\b`, 'i');
 /** The same asked in a later sentence ("my last electrician wasn't even licensed lol. are yall licensed and insured"): read only for the profile's facts, which hold without conditions (a warranty asked after a story may not). */
-const YES_NO_LATER =
-  /[.!?;]\s*(?!\W*(?:how|what|whats|what's|when|where|why|which|who)\b)\W*(?:\w+\s+){0,2}(?:can|could|may|do|does|did|will|would|is|are|r|am|have|has)\s+(?:you|u|y'?all|i|we|ya|the|your|ur|it|there|this|that|a|an|my|our|these|those|any)\b/i;
+const YES_NO_LATER = new RegExp(String.raw`[.!?;]\s*${YES_NO_SENTENCE}`, 'i');
 
 /** A heading or list item inside a sentence: capitalised words in lower case, acronyms kept ("EV chargers and heat pumps"). */
 function inSentence(title: string): string {
