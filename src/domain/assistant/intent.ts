@@ -510,9 +510,13 @@ const SMALLTALK_KINDS: [Exclude<Smalltalk, 'ack'>, RegExp][] = [
     /^\W*(?:so\s+)?(?:what\s+(?:can|do|could)\s+(?:you|u|ya|this(?:\s+(?:thing|chat|bot))?)\s+(?:do|help\s+(?:me\s+|us\s+)?with)(?:\s+for\s+(?:me|us))?|how\s+does\s+(?:this|the)\s+(?:\w+\s+)?work|how\s+do\s+i\s+use\s+(?:this|the)\s*(?:\w+)?|what\s+is\s+this(?:\s+(?:thing|chat|box|bot))?|what'?s\s+this(?:\s+(?:thing|chat|box|bot))?|what\s+are\s+you|what\s+do\s+i\s+do\s+here)\W*$|\b(?:i\s+)?(?:have|got|gotta|had)\s+(?:a\s+)?(?:quick\s+|small\s+|simple\s+)?(?:question|q)(?:\s+for\s+(?:you|ya|u|y'?all))?|\bquick\s+question\b|\bquestion\s+for\s+(?:you|ya|u|y'?all)\b|\b(?:can|could|may)\s+i\s+ask\s+(?:(?:you|u|ya|y'?all)\s+)?(?:a\s+)?(?:quick\s+)?(?:question|something|sth|smth)(?:\s+(?:real\s+)?quick)?\b|\b(?:i\s+)?(?:need|want)\s+(?:some\s+)?help\b|\bhelp\s+me\b|\bhelp\b/gi,
   ],
 ];
-/** What else the chat does ("what all can this little chat bot do for me besides answering stuff"). */
+/**
+ * What else the chat does ("what all can this little chat bot do for me besides answering stuff"):
+ * the chat named as what does something. "The thing is, what else do I need" and "the chat said
+ * 1500, anything else I should budget for" name the chat without asking what it does.
+ */
 const WHAT_ELSE_IT_DOES =
-  /\b(?:this|the|your|ur)\s+(?:little\s+)?(?:chat\s*bot|chat|bot|assistant|thing|widget)(?:\s+(?:thing|bot))?\b.{0,40}\b(?:besides|other\s+than|except|apart\s+from|anything\s+else|else)\b|\bwhat\s+(?:all|else)\s+(?:can|does|do)\s+(?:this|the|it)\b(?!.{0,40}\b(?:electric\w*|wir\w*|install\w*|fix\w*|repair\w*|services?)\b)/i;
+  /\b(?:this|the|your|ur)\s+(?:little\s+)?(?:chat\s*bot|chat|bot|assistant|thing|widget)(?:\s+(?:thing|bot))?\s+(?:\w+\s+){0,2}?(?:do|does|can|could|offers?|handles?|help)\b.{0,30}\b(?:besides|other\s+than|except|apart\s+from|anything\s+else|else)\b|\bwhat\s+(?:all|else)\s+(?:can|does|do)\s+(?:this|the|it)\b(?!.{0,40}\b(?:electric\w*|wir\w*|install\w*|fix\w*|repair\w*|services?)\b)/i;
 /** Where a greeting comes from, at its end: "from a rainy porch up the blackfoot", "from sunny Polson". */
 const GREETING_FROM = /\bfrom\s+(?:[\p{L}'-]+\s+){0,7}[\p{L}'-]+\W*$/u;
 const ASKING_WORDS = /\b(?:need|needs|want|help|question|can|could|would|how|what|when|where|why|who|do|does|is|are|any)\b/i;
