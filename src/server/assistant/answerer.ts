@@ -432,11 +432,15 @@ const REQUEST =
   /\b(?:i|we)\s+(?:need|want|would\s+like|'?d\s+like)\b|\b(?:need|needs|want|looking\s+for)\b|\blooking\s+for\s+(?:someone|somebody|an?\s+electrician)|\binterested\s+in\b|\b(?:can|could)\s+(?:you|u|y'?all|ya'?ll|yall|someone|somebody)\b|\bis\s+it\s+possible\s+(?:for\s+(?:you|u)\s+)?to\b|\b(?:can|could)\s+(?:i|we)\s+(?:get|have)\b.{0,60}\b(?:installed|put\s+in|wired|added|replaced|upgraded|hooked\s+up|moved)\b/i;
 const QUESTION_WORD = /\b(?:how|hows|how's|what|whats|what's|wat|wats|why|when|where|wheres|which|who|whose|should|was|did|do\s+i|can\s+i|difference|mean|means)\b/i;
 /** Asked to put something in: "can your crew wire it up", "could you hook that up". */
-const INSTALL_ASKED =
-  /\b(?:can|could|would|will)\s+(?:you|u|y'?all|yall|ya'?ll|your\s+(?:crew|guys|team|electricians?)|someone|somebody)\s+(?:\w+\s+)?(?:wire|install|hook|put|hang|mount|connect|run|set)\b/i;
+const INSTALL_ASKED = new RegExp(
+  String.raw`\b(?:can|could|would|will)\s+(?:you|u|y'?all|yall|ya'?ll|${YOUR_PEOPLE}|someone|somebody)\s+(?:\w+\s+)?(?:wire|install|hook|put|hang|mount|connect|run|set)\b`,
+  'i',
+);
 /** "Who wires that up, you guys?": whether we do it, asked as who does. */
-const WHO_DOES_IT =
-  /\bwho\s+(?:\w+\s+)?(?:wires?|installs?|hooks?|puts?|does|handles?|sets?)\b(?:\s+(?:that|it|this|them|those))?(?:\s+(?:up|in))?\b.{0,30}\b(?:you|u|y'?all|yall|your\s+(?:crew|guys|company))\b/i;
+const WHO_DOES_IT = new RegExp(
+  String.raw`\bwho\s+(?:\w+\s+)?(?:wires?|installs?|hooks?|puts?|does|handles?|sets?)\b(?:\s+(?:that|it|this|them|those))?(?:\s+(?:up|in))?\b.{0,30}\b(?:you|u|y'?all|yall|${YOUR_PEOPLE})\b`,
+  'i',
+);
 /** "the cabin bedroom where there's just a bare bulb", "the shop which has no power": a relative clause after a thing named, not a question. */
 const RELATIVE_CLAUSE = /\b((?:the|a|an|my|our|this|that|his|her|their|your)\s+(?:[a-z'-]+\s+){0,3}?[a-z'-]+)\s+(?:where|which|who|whose)\b/gi;
 /** Whether a question word asks something, once relative clauses ("the room where ...") are set aside. */
