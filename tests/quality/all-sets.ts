@@ -42,6 +42,7 @@ import { FRESH_40_QUESTIONS } from './visitor-questions.fresh-40.ts';
 import { FRESH_41_QUESTIONS } from './visitor-questions.fresh-41.ts';
 import { FRESH_42_QUESTIONS } from './visitor-questions.fresh-42.ts';
 import { FRESH_44_QUESTIONS } from './visitor-questions.fresh-44.ts';
+import { FRESH_45_QUESTIONS } from './visitor-questions.fresh-45.ts';
 import { FRESH_4_QUESTIONS } from './visitor-questions.fresh-4.ts';
 import { FRESH_5_QUESTIONS } from './visitor-questions.fresh-5.ts';
 import { FRESH_6_QUESTIONS } from './visitor-questions.fresh-6.ts';
@@ -114,6 +115,7 @@ const QUESTION_TEXTS_BY_SET: Readonly<Record<string, readonly string[]>> = {
   'fresh-41': FRESH_41_QUESTIONS.map((question) => question.question),
   'fresh-42': FRESH_42_QUESTIONS.map((question) => question.question),
   'fresh-44': FRESH_44_QUESTIONS.map((question) => question.question),
+  'fresh-45': FRESH_45_QUESTIONS.map((question) => question.question),
 };
 
 /** The question texts of the sets written before the named one. */
