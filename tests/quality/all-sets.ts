@@ -44,6 +44,7 @@ import { FRESH_42_QUESTIONS } from './visitor-questions.fresh-42.ts';
 import { FRESH_44_QUESTIONS } from './visitor-questions.fresh-44.ts';
 import { FRESH_45_QUESTIONS } from './visitor-questions.fresh-45.ts';
 import { FRESH_46_QUESTIONS } from './visitor-questions.fresh-46.ts';
+import { FRESH_43_QUESTIONS } from './visitor-questions.fresh-43.ts';
 import { FRESH_4_QUESTIONS } from './visitor-questions.fresh-4.ts';
 import { FRESH_5_QUESTIONS } from './visitor-questions.fresh-5.ts';
 import { FRESH_6_QUESTIONS } from './visitor-questions.fresh-6.ts';
@@ -118,6 +119,7 @@ const QUESTION_TEXTS_BY_SET: Readonly<Record<string, readonly string[]>> = {
   'fresh-44': FRESH_44_QUESTIONS.map((question) => question.question),
   'fresh-45': FRESH_45_QUESTIONS.map((question) => question.question),
   'fresh-46': FRESH_46_QUESTIONS.map((question) => question.question),
+  'fresh-43': FRESH_43_QUESTIONS.map((question) => question.question),
 };
 
 /** The question texts of the sets written before the named one. */
