@@ -91,6 +91,10 @@ import { FRESH_39_QUESTIONS } from '../quality/visitor-questions.fresh-39.ts';
 import { FRESH_40_QUESTIONS } from '../quality/visitor-questions.fresh-40.ts';
 import { FRESH_41_QUESTIONS } from '../quality/visitor-questions.fresh-41.ts';
 import { FRESH_42_QUESTIONS } from '../quality/visitor-questions.fresh-42.ts';
+import { FRESH_43_QUESTIONS } from '../quality/visitor-questions.fresh-43.ts';
+import { FRESH_44_QUESTIONS } from '../quality/visitor-questions.fresh-44.ts';
+import { FRESH_45_QUESTIONS } from '../quality/visitor-questions.fresh-45.ts';
+import { FRESH_46_QUESTIONS } from '../quality/visitor-questions.fresh-46.ts';
 import { EMERGENCY_QUESTIONS, NEAR_MISSES } from '../quality/visitor-questions.emergencies.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
@@ -169,6 +173,10 @@ const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [
   ...FRESH_40_QUESTIONS,
   ...FRESH_41_QUESTIONS,
   ...FRESH_42_QUESTIONS,
+  ...FRESH_43_QUESTIONS,
+  ...FRESH_44_QUESTIONS,
+  ...FRESH_45_QUESTIONS,
+  ...FRESH_46_QUESTIONS,
 ];
 /** The sets tuned on, in the order they are asked and reported. */
 const TUNING_SETS = {
