@@ -95,7 +95,7 @@ export const SERVICE_TOPICS: ServiceTopic[] = [
     id: 'circuits',
     priced: 'circuits',
     pattern:
-      /\bcircuits?\b|\bdedicated\s+(?:lines?|plugs?|outlets?|receptacles?)\b|\b2[24]0\s*-?\s*(?:v|volts?)?\b|\bhot\s+tubs?\b|\bspas?\b|\bsaunas?\b|\bwelders?\b|\bdryers?\b|\b\d{2}\s*-?\s*amps?\s+(?:\w+\s+)?(?:plug|outlet|receptacle)s?\b|\b(?:electric|stove|kitchen|oven)\s+ranges?\b|\b(?:hook\s*up|install|wire|connect)\s+(?:the|a|our|my)\s+(?:new\s+)?(?:electric\s+)?ranges?\b|\b(?:new|old)\s+ranges?\b|\branges?\s+(?:outlet|circuit|hook\s?up|plug|receptacle)s?\b|\bheat\s+pumps?\b|\bmini[\s-]?splits?\b|\bwell\s+pumps?\b|\bshop\s+(?:power|wiring)\b/i,
+      /\bcircuits?\b|\bdedicated\s+(?:lines?|plugs?|outlets?|receptacles?)\b|\b(?:lines?|wires?|runs?)\s+(?:\w+\s+){0,2}(?:from|off(?:\s+of)?)\s+(?:the\s+|my\s+|our\s+)?(?:main\s+|breaker\s+|electrical\s+|electric\s+)?(?:box|panel)\b|\b(?:its|it'?s|their|a)\s+own\s+(?:line|breaker|wire|run)\b|\b(?:separate|dedicated)\s+(?:breaker|wire|run)\b|\b(?:line|wire|breaker)\s+(?:just|only)\s+for\b|\b2[24]0\s*-?\s*(?:v|volts?)?\b|\bhot\s+tubs?\b|\bspas?\b|\bsaunas?\b|\bwelders?\b|\bdryers?\b|\b\d{2}\s*-?\s*amps?\s+(?:\w+\s+)?(?:plug|outlet|receptacle)s?\b|\b(?:electric|stove|kitchen|oven)\s+ranges?\b|\b(?:hook\s*up|install|wire|connect)\s+(?:the|a|our|my)\s+(?:new\s+)?(?:electric\s+)?ranges?\b|\b(?:new|old)\s+ranges?\b|\branges?\s+(?:outlet|circuit|hook\s?up|plug|receptacle)s?\b|\bheat\s+pumps?\b|\bmini[\s-]?splits?\b|\bwell\s+pumps?\b|\bshop\s+(?:power|wiring)\b/i,
   },
   {
     id: 'troubleshoot',
@@ -380,7 +380,7 @@ const PAYMENT_METHOD =
 
 /** Our work scheduled around a business: at night, on weekends, after closing, so it need not close. */
 const WORK_OUTSIDE_HOURS =
-  /\b(?:do|schedule|plan|work|come|wire|install|get)\b.{0,40}\b(?:at\s+night|overnight|evenings?|weekends?|after\s+(?:we|they|i)\s+clos\w*|after\s+(?:the\s+|our\s+)?(?:store|shop|office|restaurant|business)\s+clos\w*|after\s+(?:business\s+|closing\s+)?hours|after\s+closing|before\s+(?:we|they)\s+open\w*|early\s+mornings?|outside\s+(?:of\s+)?(?:our\s+|business\s+|normal\s+|regular\s+)?hours)\b.{0,60}\b(?:store|shop|office|restaurant|business\w*|customers|sales|production|clos\w*|open\w*|downtime|tenants?|staff|employees)\b|\b(?:so|without)\s+(?:that\s+)?(?:we|i|they)\s+(?:don'?t|dont|do\s+not|won'?t|wont|never)\s+(?:have\s+to\s+)?(?:close|shut\s+down|lose\s+(?:sales|business|customers|patients|clients|guests|diners|students))|\b(?:after|before)\s+(?:we|they)\s+(?:close|open)\b.{0,40}\b(?:so|without)\b|\bwithout\s+(?:closing|shutting\s+down)\b|\b(?:do|work|come|schedule)\b.{0,40}\b(?:when|while)\s+(?:we'?re|we\s+are|were|they'?re|the\s+(?:store|shop|restaurant|office|diner|business)\s+is)\s+closed\b|^(?=.*\b(?:diner|restaurant|caf[eé]|cafe|store|shop|office|business|bar|bakery|salon|clinic|practice|brewery|motel|hotel)\b)(?=.*\b(?:can'?t|cannot|can\s+not|don'?t\s+want\s+to|dont\s+want\s+to)\s+(?:\w+\s+)?(?:clos\w*|shut\s+(?:\w+\s+)?down|be\s+(?:closed|down)|lose\s+(?:a\s+)?(?:day|days|sales|business))\b).*\b(?:do|work|come|schedule)\b.{0,30}\b(?:evenings?|nights?|weekends?|after\s+hours|early\s+mornings?)\b|\b(?:can'?t|cannot|can\s+not|couldn'?t|not\s+able\s+to|don'?t\s+want\s+to)\s+(?:be\s+|get\s+|afford\s+to\s+)?(?:shut|shutting|close|closed|closing)(?:\s+down)?\b(?=.{0,80}\bwork\s+around\b)|\bwork\s+around\s+(?:our|the|their|my)\s+(?:business\s+|store\s+|shop\s+|office\s+|opening\s+|operating\s+)?(?:hours|schedule|lunch|dinner|service|customers|patients|guests)\b|\b(?:work|do\s+(?:the\s+)?work)\s+(?:\w+\s+){0,2}(?:evenings?|weekends?|nights?)\b.{0,30}\b(?:for\s+)?(?:businesses|business|commercial|stores?|offices?|restaurants?)\b|^(?=.*\b(?:diner|restaurant|caf[eé]|cafe|store|shop|office|business|bar|bakery|salon|clinic|practice|brewery|motel|hotel)\b).*\b(?:can'?t|cannot|can\s+not|couldn'?t)\s+(?:\w+\s+)?(?:clos\w*|shut\s+(?:\w+\s+)?down|be\s+(?:closed|down))\s+(?:during\s+(?:the\s+)?(?:week|day|weekdays?|business\s+hours|workday|work\s+day|lunch|dinner|breakfast|service|open\s+hours|rush)|on\s+weekdays|weekdays)\b/i;
+  /\b(?:do|schedule|plan|work|come|wire|install|get)\b.{0,40}\b(?:at\s+night|overnight|evenings?|weekends?|saturdays?|sundays?|after\s+(?:we|they|i)\s+clos\w*|after\s+(?:the\s+|our\s+)?(?:store|shop|office|restaurant|business)\s+clos\w*|after\s+(?:business\s+|closing\s+)?hours|after\s+closing|before\s+(?:we|they)\s+open\w*|early\s+mornings?|outside\s+(?:of\s+)?(?:our\s+|business\s+|normal\s+|regular\s+)?hours)\b.{0,60}\b(?:store|shop|office|restaurant|business\w*|customers|sales|production|clos\w*|open\w*|downtime|tenants?|staff|employees)\b|\b(?:so|without)\s+(?:that\s+)?(?:we|i|they|(?:our|the|my|their)\s+(?:store|shop|office|restaurant|business|diner|caf[eé]|cafe|clinic|salon|bar|bakery|practice|brewery|motel|hotel))\s+(?:don'?t|dont|do\s+not|doesn'?t|doesnt|does\s+not|won'?t|wont|never)\s+(?:have\s+to\s+|need\s+to\s+)?(?:close|shut\s+down|lose\s+(?:sales|business|customers|patients|clients|guests|diners|students))|\b(?:after|before)\s+(?:we|they)\s+(?:close|open)\b.{0,40}\b(?:so|without)\b|\bwithout\s+(?:closing|shutting\s+down)\b|\b(?:do|work|come|schedule)\b.{0,40}\b(?:when|while)\s+(?:we'?re|we\s+are|were|they'?re|the\s+(?:store|shop|restaurant|office|diner|business)\s+is)\s+closed\b|^(?=.*\b(?:diner|restaurant|caf[eé]|cafe|store|shop|office|business|bar|bakery|salon|clinic|practice|brewery|motel|hotel)\b)(?=.*\b(?:can'?t|cannot|can\s+not|don'?t\s+want\s+to|dont\s+want\s+to)\s+(?:\w+\s+)?(?:clos\w*|shut\s+(?:\w+\s+)?down|be\s+(?:closed|down)|lose\s+(?:a\s+)?(?:day|days|sales|business))\b).*\b(?:do|work|come|schedule)\b.{0,30}\b(?:evenings?|nights?|weekends?|after\s+hours|early\s+mornings?)\b|\b(?:can'?t|cannot|can\s+not|couldn'?t|not\s+able\s+to|don'?t\s+want\s+to)\s+(?:be\s+|get\s+|afford\s+to\s+)?(?:shut|shutting|close|closed|closing)(?:\s+down)?\b(?=.{0,80}\bwork\s+around\b)|\bwork\s+around\s+(?:our|the|their|my)\s+(?:business\s+|store\s+|shop\s+|office\s+|opening\s+|operating\s+)?(?:hours|schedule|lunch|dinner|service|customers|patients|guests)\b|\b(?:work|do\s+(?:the\s+)?work)\s+(?:\w+\s+){0,2}(?:evenings?|weekends?|nights?)\b.{0,30}\b(?:for\s+)?(?:businesses|business|commercial|stores?|offices?|restaurants?)\b|^(?=.*\b(?:diner|restaurant|caf[eé]|cafe|store|shop|office|business|bar|bakery|salon|clinic|practice|brewery|motel|hotel)\b).*\b(?:can'?t|cannot|can\s+not|couldn'?t)\s+(?:\w+\s+)?(?:clos\w*|shut\s+(?:\w+\s+)?down|be\s+(?:closed|down))\s+(?:during\s+(?:the\s+)?(?:week|day|weekdays?|business\s+hours|workday|work\s+day|lunch|dinner|breakfast|service|open\s+hours|rush)|on\s+weekdays|weekdays)\b/i;
 
 /** Other trades and things that are not electrical work: "that isn't something we do" (unless an electrical word is in the message). */
 const OTHER_TRADES =
@@ -609,6 +609,13 @@ const outsideMatchers = nameMatchers(OUTSIDE_SERVICE_AREA, OUTSIDE_NAME_SUFFIX, 
 const PRAISE =
   /\b(?:you'?ve\s+been|you\s+have\s+been|you'?re|you\s+are|this\s+(?:was|is|has\s+been)|that\s+(?:was|is|has\s+been)|y'?all\s+(?:are|have\s+been)|u\s+r|ur)\s+(?:\w+\s+){0,2}(?:helpful|awesome|great|amazing|the\s+best|a\s+(?:big\s+|huge\s+|real\s+|great\s+)?help|a\s+lifesaver|super|fantastic|wonderful|better)\b/i;
 
+/** An answer thanked for what it did: "that clears up the fuse box thing", "that answers it", "that explains the tripping". */
+const ANSWER_THANKED =
+  /\b(?:that|this|it|you|ya|u)\s+(?:really\s+|totally\s+|just\s+)?(?:clear(?:s|ed)?\s+(?:\w+\s+){0,3}?up|answer(?:s|ed)|explain(?:s|ed)|settle(?:s|d)|sort(?:s|ed)\s+(?:\w+\s+)?out)\b/i;
+/** Something asked or wanted after the thanks: "thanks, that clears it up, can you come Tuesday". */
+const ASKS_AFTER_THANKS =
+  /\b(?:need|needs|want|wants|can|could|would|will|how|what|when|where|why|who|do|does|should|also|but|quote|estimate|schedule|book|come|send|call\s+me)\b/i;
+
 function smalltalkKind(text: string): Smalltalk | undefined {
   if (!text.trim()) return undefined;
   let rest = text.toLowerCase().replace(/[’‘`]/g, "'");
@@ -641,6 +648,8 @@ function smalltalkKind(text: string): Smalltalk | undefined {
   }
   // "Thanks, you've been more helpful than the last 3 electricians i called lol": praise after thanks asks nothing.
   if (kind === 'thanks' && !/\?/.test(text) && PRAISE.test(text) && !PRICE_ASK.test(text) && !problemKind(text)) return kind;
+  // "Thanks a bunch, that clears up the fuse box thing": thanks for an answer, which names what it was about and asks nothing.
+  if (kind === 'thanks' && !/\?/.test(text) && ANSWER_THANKED.test(text) && !ASKS_AFTER_THANKS.test(rest) && !PRICE_ASK.test(rest) && !problemKind(rest)) return kind;
   // "Thank you, that was worth asking": a few more words, no question, nothing the router knows.
   const words = withoutFiller.split(/[^\p{L}\p{N}']+/u).filter(Boolean);
   const plain = !/\?/.test(text) && words.length <= 4 && !serviceTopics(text).length && !FACT_TOPICS.some(([, pattern]) => pattern.test(text)) && !PRICE_ASK.test(withoutFiller);
@@ -793,6 +802,8 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   const topics = serviceTopics(message);
   const topic = primaryTopic(topics, message);
   const service = topic ? { service: topic.id, pricedService: topic.priced } : {};
+  // "What's the weather over Lolo Pass, driving to Idaho": another trade's or nobody's business, wherever it is; no work of ours asked there.
+  if (places.outside.length && !topics.length && OTHER_TRADES.test(message)) return { intent: 'out-of-scope', scope: 'not-ours', places, ...referralFor(message) };
   if (places.outside.length) return { intent: 'out-of-area', places, ...service };
   // A problem described ("lights dim when the furnace kicks on") names the appliance as the load, not as work asked of us.
   const problem = problemKind(withoutWiringFarAway(message));

@@ -38,6 +38,8 @@ const GFCI = String.raw`(?:gfc?is?|gfi|ground\s+fault\w*)`;
 const BREAKER = String.raw`(?:breakers?|circuit\s+breakers?)`;
 const TRIP = String.raw`(?:trip\w*|flip\w*\b(?!\s(?:a\s|the\s|this\s|that\s)?(?:house|houses|home|homes|property|properties|place))|pop\w*|kick\w*\s+(?:off|out)|shut\w*\s+off|turn\w*\s+off|goes\s+off|going\s+off|keeps?\s+going\s+off|blow\w*|blew)`;
 const FLICKER = String.raw`(?:flicker\w*|flick(?:s|ing)|flickr\w*|blink\w*|strob\w*|pulsing|pulses|dim(?:s|med|ming)?\b|dimm?ing|go(?:es|ing)?\s+dim|brown\s?outs?)`;
+/** A dimmer, or the light turned down on one: "the slider is turned low", "when I turn them down". */
+const DIMMED = String.raw`(?:dimm\w*|dim\b|slider\b|turn(?:ed|ing)?\s+(?:them|it|the\s+lights?|the\s+bulbs?)\s+(?:way\s+)?(?:down|low)\b|(?:slider|knob|dial|switch|they|it|lights?|bulbs?)\s+(?:is|are)\s+(?:turned\s+)?(?:way\s+)?(?:down\s+)?low\b)`;
 const APPLIANCE = String.raw`(?:dryer|washer|washing\s+machine|furnace|a\/?c|air\s+condition\w*|heat\s+pump|fridge|refrigerator|freezer|well\s+pump|pump|microwave|vacuum|compressor|welder|hair\s*dryer|blow\s*dryer|space\s+heater|heater|dishwasher|oven|stove|range|hot\s+tub|motor|kettle|toaster|appliances?|garbage\s+disposal|sump\s+pump|boiler|blower)`;
 const ROOM = String.raw`(?:garage|kitchen|bedrooms?|bathrooms?|basement|living\s+room|family\s+room|dining\s+room|laundry(?:\s+room)?|upstairs|downstairs|office|shop|barn|attic|porch|deck|hallway|hall|rooms?|addition|one\s+side|back\s+half|front\s+half)`;
 
@@ -83,7 +85,7 @@ const RULES: [ProblemKind, RegExp | ((message: string) => boolean)][] = [
   [
     'led-dimmer',
     new RegExp(
-      String.raw`\bled\w*\b.{0,60}\b${FLICKER}.{0,60}\b(?:dimm\w*|dim\b)|\bled\w*\b.{0,40}\b(?:on\s+(?:a|the|my)\s+dimmer|dimmer)\b.{0,40}\b${FLICKER}|\b${FLICKER}.{0,40}\b(?:when|if)\s+(?:i|we)\s+dim\b|\bdimmer\b.{0,60}\bled\w*\b.{0,40}\b${FLICKER}`,
+      String.raw`\bled\w*\b.{0,60}\b${FLICKER}.{0,60}\b${DIMMED}|\bled\w*\b.{0,40}\b(?:on\s+(?:a|the|my)\s+dimmer|dimmer)\b.{0,40}\b${FLICKER}|\b${FLICKER}.{0,40}\b(?:when|if)\s+(?:i|we)\s+dim\b|\bdimmer\b.{0,60}\bled\w*\b.{0,40}\b${FLICKER}`,
     ),
   ],
   [
@@ -169,6 +171,6 @@ export function problemKind(text: string): ProblemKind | undefined {
   const found = RULES.find(([, rule]) => (typeof rule === 'function' ? rule(message) : rule.test(message)))?.[0];
   if (!found) return undefined;
   // "Can you install a new outlet where the old one doesn't work?" is still a problem; "install a dimmer" is not.
-  if (NOT_A_PROBLEM.test(message) && !DEAD_PATTERN.test(message) && !/\btrip\w*|\bflicker\w*|\bblow\w*|\bblew\b/.test(message)) return undefined;
+  if (NOT_A_PROBLEM.test(message) && !DEAD_PATTERN.test(message) && !/\btrip\w*|\bflicker\w*|\bblink\w*|\bstrob\w*|\bblow\w*|\bblew\b/.test(message)) return undefined;
   return found;
 }

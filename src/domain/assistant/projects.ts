@@ -40,14 +40,24 @@ const TO_THE_BUILDING = new RegExp(
   'i',
 );
 
+/** The building said to need power: "pole barn out back needs power", "the shed has no wiring". */
+const NEEDS_POWER = new RegExp(
+  String.raw`\b(?:${OUTBUILDING.source})\s+(?:[\w']+\s+){0,3}?(?:needs?|needing|could\s+use|has\s+no|without)\s+(?:any\s+|some\s+)?(?:power|electricity|electric|wiring)\b`,
+  'i',
+);
+/** Lights and plugs named together: the building's wiring, unless more are added to what it has ("a few more outlets and better lights"). */
+const LIGHTS_AND_PLUGS = /\blights?\b.{0,30}\b(?:plugs?|outlets?|receptacles?)\b|\b(?:plugs?|outlets?|receptacles?)\b.{0,30}\blights?\b/i;
+const ADDED_TO_WHAT_IT_HAS = /\b(?:more|extra|additional|another|better|brighter|upgraded?)\s+(?:\w+\s+)?(?:lights?|lighting|plugs?|outlets?|receptacles?)\b/i;
+
 /** The project a message asks us to do, if it is one of these. */
 export function projectAsked(typed: string): Project | undefined {
   if (typeof typed !== 'string') return undefined;
   const text = typed.slice(0, 2000).replace(NAMES_ONLY, ' ');
   if (TROUBLE.test(text)) return undefined;
   const powerToPlace = new RegExp(POWER_TO_A_PLACE.source, 'i').test(text);
-  const equipment = EQUIPMENT.test(typed) && !TO_THE_BUILDING.test(text);
-  if (OUTBUILDING.test(text) && !equipment && (powerToPlace || (POWER_ASKED.test(text) && NEW_WORK.test(text)))) return 'outbuilding';
+  const wholeBuilding = NEEDS_POWER.test(text) || (LIGHTS_AND_PLUGS.test(text) && !ADDED_TO_WHAT_IT_HAS.test(text));
+  const equipment = EQUIPMENT.test(typed) && !TO_THE_BUILDING.test(text) && !wholeBuilding;
+  if (OUTBUILDING.test(text) && !equipment && (powerToPlace || ((POWER_ASKED.test(text) || wholeBuilding) && NEW_WORK.test(text)))) return 'outbuilding';
   if (REMODEL.test(text) && REMODEL_WORK.test(text)) return 'remodel';
   return undefined;
 }

@@ -1427,6 +1427,20 @@ function knowHowAnswer(question: string, route: Route, base: KnowledgeBase): { t
   };
 }
 
+/**
+ * Outlets for a home ("a couple new outlets in my living room", "an outlet on the deck"): the only
+ * lists of ours that name outlets are the offices' and the repairs'. The cost estimator's own job,
+ * with its outlet prices, says we do it instead of a list written for offices.
+ */
+function homeOutletsList(question: string, job: string | undefined, route: Route, best: PassageResult | undefined, base: KnowledgeBase): PassageResult | undefined {
+  if (route.problem || NAMES_COMMERCIAL_SETTING.test(question) || !best || !String(best.id).startsWith('service:commercial:')) return undefined;
+  // The job is an outlet ("a plug on the porch for the string lights"), not lights too, a 50 amp plug (a circuit) or a faucet fixed "while you're here for the outlets".
+  const topics = job ? serviceTopics(job).map((topic) => topic.id) : [];
+  if (!job || !/\b(?:outlets?|plugs?|receptacles?|sockets?)\b/i.test(job) || topics.some((topic) => topic !== 'outlets')) return undefined;
+  const guidance = base.passages.find((passage) => passage.id === 'price:outlets-guidance');
+  return guidance && { ...asResult(guidance), text: `${SERVICE_LABELS.outlets} is one of the jobs our cost estimator prices. ${guidance.text}` };
+}
+
 /** Services a project may name beside it: the outlets and lights of a basement, not a hot tub or a generator by the shop. */
 const PROJECT_SERVICES = new Set([undefined, 'outlets', 'lighting', 'circuits', 'panel']);
 
@@ -1776,7 +1790,7 @@ function answerWhole(
   const jobParts = route.intent === 'service' ? askedJobParts(question, route) : undefined;
   const job = jobParts?.job;
   const jobListsRated = job ? rateJobLists(question, job, route, base) : [];
-  const jobList = jobListsRated[0]?.passage as PassageResult | undefined;
+  const jobList = homeOutletsList(question, job, route, jobListsRated[0]?.passage, base) ?? jobListsRated[0]?.passage;
   // A problem told as the reason for new work ("the breakers trip whenever the dryer and the heater run, can you upgrade the panel"): the work is asked, not a repair.
   // "The cows need water" names no work of ours: the job must be one a list of what we do names.
   const workForProblem = Boolean(
@@ -2085,7 +2099,7 @@ function answerWhole(
         serviceTopics(top.question).length > 0 &&
         !serviceTopics(top.question).some((topic) => topic.id === route.service || topic.pattern.test(question))) ||
       // Another list that names the job, of a page that fits the message less (the offices' list for lights by the arena).
-      (jobListsRated.find((item) => item.passage.id === top.id)?.share ?? Infinity) <= jobListsRated[0].share - 1 ||
+      (jobListsRated.find((item) => item.passage.id === top.id)?.share ?? Infinity) <= (jobListsRated[0]?.share ?? -Infinity) - 1 ||
       // The financing page names the work as something financing covers; asked for the work, the work's list answers.
       (String(top.id).startsWith('service:financing:') && !/\bfinanc\w*|\bpay\w*|\bloan\b|\bcredit\b/i.test(question)))
       ? jobList
@@ -2093,7 +2107,8 @@ function answerWhole(
   const proof =
     jobFirst ??
     (yes && /^\W*no\b/i.test(results[0].text) ? candidates.find((passage) => saysWhatWeDo(passage) && passage !== results[0] && holdsAsked(question, passage, base)) : undefined);
-  const composed = compose(question, proof ? [proof, ...results.filter((passage) => passage !== proof)] : results, base, job);
+  // The estimator's outlet job answers a request for outlets at home on its own (homeOutletsList).
+  const composed = compose(question, proof ? [proof, ...(proof.id === 'price:outlets-guidance' ? [] : results.filter((passage) => passage !== proof))] : results, base, job);
   let text = `${yes && /^\W*no\b/i.test(results[0].text) && !proof ? '' : yes}${composed.text}`;
   if (route.pricedService === 'panel' && route.intent === 'price' && !text.includes('$1,200')) text = `${text} ${PANEL_FIGURES_TEXT}`;
   const actions = route.intent === 'price' || route.intent === 'service' ? [call, ESTIMATE_ACTION] : [call];
