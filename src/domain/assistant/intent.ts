@@ -656,8 +656,12 @@ function smalltalkKind(text: string): Smalltalk | undefined {
   return plain ? kind : undefined;
 }
 
+/**
+ * Whether a permit is needed ("does a panel swap need a permit", "is a permit needed", "do I even need one"),
+ * not who gets it ("do I need to go get the permit myself or do you").
+ */
 function permitKnowHowOf(message: string): boolean {
-  return /\b(?:do|does|will)\s+(?:i|we|my|it)\s+(?:\w+\s+)?need\b|\brequired?\b|\bhow\s+often\b/i.test(message);
+  return /\b(?:do|does|will)\s+(?:i|we|my|it)\s+(?:\w+\s+)?need\b(?!\s+to\s+(?:go\s+)?(?:get|pull|file|apply\s+for|handle|take\s+care\s+of|deal\s+with|schedule)\s+(?:the|that|it|them|those)\b)|\bneeds?\s+(?:a|an|any)\s+(?:\w+\s+)?permits?\b|\bpermits?\s+(?:\w+\s+){0,2}(?:needed|required|necessary)\b|\brequired?\b|\bhow\s+often\b/i.test(message);
 }
 
 /** Consumer gadgets: repairing them is not electrical work, even when they are "charging". */
@@ -917,8 +921,10 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   )
     return { intent: 'price', service: 'troubleshoot', pricedService: 'troubleshoot', places };
   if (fact === 'free-estimate' || fact === 'price-changes' || fact === 'rates') return { intent: 'business-fact', fact, facts, places, ...service };
-  // Permits: what they cost is a business fact; who pulls them and when they are needed is know-how.
-  if (fact === 'permits' && (!asksPrice || permitKnowHowOf(message))) return { intent: 'service', fact, facts, places, ...service };
+  // Permits: when one is needed is know-how ("do I need a permit for a subpanel?"); who pulls it ("me or you?")
+  // and what it costs are facts about how we work, the first even with the job named beside it.
+  if (fact === 'permits' && permitKnowHowOf(message)) return { intent: 'service', fact, facts, places, ...service };
+  if (fact === 'permits' && !asksPrice) return { intent: 'business-fact', fact, facts, places, ...service };
   if (fact === 'permits' && !topic) return { intent: 'business-fact', fact, facts, places };
   if (asksPrice && (topic || context.service)) {
     const contextTopic = !topic ? SERVICE_TOPICS.find((item) => item.id === context.service || item.priced === context.service) : undefined;

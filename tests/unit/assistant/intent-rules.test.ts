@@ -278,7 +278,7 @@ describe('the office hours asked outright beside a problem', () => {
 describe('who arranges the inspection', () => {
   it('is the permit question, not how to book', () => {
     const route = routeMessage('if you do my panel does the inspection come with it or do i gotta schedule that myself');
-    expect(route).toMatchObject({ intent: 'service', fact: 'permits' });
+    expect(route).toMatchObject({ intent: 'business-fact', fact: 'permits' });
     expect(routeMessage('who schedules the inspection for the new service').fact).toBe('permits');
   });
 

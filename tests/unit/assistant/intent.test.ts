@@ -57,7 +57,13 @@ describe('the intent router', () => {
     ['if something goes wrong on christmas day can someone come out', 'business-fact', 'hours'],
     ['can you do the work at night so we dont have to close the store', 'service', 'work-hours'],
     ['do you work evenings or weekends for businesses', 'service', 'work-hours'],
-    ['do you pull the permit', 'service', 'permits'],
+    // Who pulls the permit is how we work (record 0033, "Eighth round"); whether one is needed is know-how.
+    ['do you pull the permit', 'business-fact', 'permits'],
+    ['who pulls the permit for a panel swap, me or you', 'business-fact', 'permits'],
+    ['do i need to go get the permit myself or do you', 'business-fact', 'permits'],
+    ['does a panel swap need a permit', 'service', 'permits'],
+    ['do i need to pull a permit to put in a standby generator', 'service', 'permits'],
+    ['is a permit needed for a subpanel', 'service', 'permits'],
   ])('"%s" is %s about %s', (text, intent, fact) => {
     const route = routeMessage(text);
     expect(route.intent).toBe(intent);
