@@ -661,7 +661,9 @@ function smalltalkKind(text: string): Smalltalk | undefined {
  * not who gets it ("do I need to go get the permit myself or do you").
  */
 function permitKnowHowOf(message: string): boolean {
-  return /\b(?:do|does|will)\s+(?:i|we|my|it)\s+(?:\w+\s+)?need\b(?!\s+to\s+(?:go\s+)?(?:get|pull|file|apply\s+for|handle|take\s+care\s+of|deal\s+with|schedule)\s+(?:the|that|it|them|those)\b)|\bneeds?\s+(?:a|an|any)\s+(?:\w+\s+)?permits?\b|\bpermits?\s+(?:\w+\s+){0,2}(?:needed|required|necessary)\b|\brequired?\b|\bhow\s+often\b/i.test(message);
+  return /\b(?:do|does|will)\s+(?:i|we|my|it)\s+(?:\w+\s+)?need\b(?!\s+to\s+(?:go\s+)?(?:get|pull|file|apply\s+for|handle|take\s+care\s+of|deal\s+with|schedule)\s+(?:the|that|it|them|those)\b)|\bneeds?\s+(?:a|an|any)\s+(?:\w+\s+)?permits?\b|\bpermits?\s+(?:\w+\s+){0,2}(?:needed|required|necessary)\b|\brequired?\b|\bhow\s+often\b/i.test(
+    message,
+  );
 }
 
 /** Consumer gadgets: repairing them is not electrical work, even when they are "charging". */
