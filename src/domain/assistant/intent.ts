@@ -861,8 +861,9 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   }
   // The licence number is not on the site: the honest "not sure", with what it does say (licensed and insured).
   if (LICENCE_NUMBER.test(message)) return { intent: 'business-fact', fact: 'licence-number', facts: ['licence-number'], places };
-  // Nor does it say how big the company is or who owns it: the honest "I don't know", not a page that mentions a team.
-  if (COMPANY_UNKNOWN.test(message)) return { intent: 'out-of-scope', places };
+  // Nor does it say how big the company is or who owns it: a fact about us the site does not state, answered with the
+  // honest "I don't know", not a page that mentions a team.
+  if (COMPANY_UNKNOWN.test(message)) return { intent: 'business-fact', fact: 'unstated', facts: ['unstated'], places };
   if (OTHER_CHANNEL.test(message) || JOBS.test(message)) return { intent: 'out-of-scope', places };
   // An hourly rate is not on the site: a price question answered with how we price (a free written estimate).
   if (HOURLY_RATE.test(message)) return { intent: 'price', fact: 'hourly-rate', facts: ['hourly-rate'], places, ...service };

@@ -27,9 +27,9 @@ describe('what a message is about', () => {
     ['are you guys a local outfit', { intent: 'business-fact', fact: 'address' }],
     ['if something you installed quits after 6 months do i have to pay to fix it', { intent: 'business-fact', fact: 'warranty' }],
     ['can i spread out the cost of a panel upgrade', { intent: 'business-fact', fact: 'financing' }],
-    // What the site does not say: the company's size and owners, jobs with us, a fax, a set fee.
-    ['how many electricians work for you', { intent: 'out-of-scope' }],
-    ['are you a family owned business', { intent: 'out-of-scope' }],
+    // What the site does not say: the company's size and owners (a fact about us it does not state), jobs with us, a fax, a set fee.
+    ['how many electricians work for you', { intent: 'business-fact', fact: 'unstated' }],
+    ['are you a family owned business', { intent: 'business-fact', fact: 'unstated' }],
     ['are you hiring electricians', { intent: 'out-of-scope' }],
     ['whats your fax number', { intent: 'out-of-scope' }],
     ['whats the minimum charge', { intent: 'price', fact: 'set-fee' }],

@@ -21,14 +21,18 @@ describe('specific words weigh more', () => {
 });
 
 describe('subjects the site never mentions', () => {
-  it.each(['do you wire swimming pools', 'do you install wind turbines', 'who owns blackfoot river electric'])(
-    '"%s" is out of scope with the helpful "I don\'t know"',
-    (question) => {
-      expect(siteCovers(question)).toBe(false);
-      expect(routeMessage(question).intent).toBe('out-of-scope');
-      expect(answerFromKnowledge(question).text).toContain("I'm not sure about that: our website doesn't say");
-    },
-  );
+  it.each(['do you wire swimming pools', 'do you install wind turbines'])('"%s" is out of scope with the helpful "I don\'t know"', (question) => {
+    expect(siteCovers(question)).toBe(false);
+    expect(routeMessage(question).intent).toBe('out-of-scope');
+    expect(answerFromKnowledge(question).text).toContain("I'm not sure about that: our website doesn't say");
+  });
+
+  it('"who owns blackfoot river electric" is a fact about us the site does not state, with the helpful "I don\'t know"', () => {
+    const question = 'who owns blackfoot river electric';
+    expect(siteCovers(question)).toBe(false);
+    expect(routeMessage(question)).toMatchObject({ intent: 'business-fact', fact: 'unstated' });
+    expect(answerFromKnowledge(question).text).toContain("I'm not sure about that: our website doesn't say");
+  });
 
   it('"write me a poem about electricity" is not ours to do: said so, with what we are and what the assistant can do', () => {
     const question = 'write me a poem about electricity';
