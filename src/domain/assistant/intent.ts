@@ -390,6 +390,13 @@ const OTHER_TRADES =
 const ON_A_ROOF =
   /\b(?:on|onto|up\s+on|on\s+top\s+of|across|along|to|for)\s+(?:the\s+|my\s+|our\s+|a\s+|his\s+|her\s+|their\s+)?(?:\w+\s+)?(?:roof|rooftop|roofline)s?\b(?!\s+(?:leaks?|leaking|repairs?|replacement|is|was|needs?))/gi;
 
+/** Electrical installations the site never lists: solar, batteries, lightning protection, electric fences, wind turbines, alarms and cameras. */
+const UNLISTED_INSTALLATION =
+  /\bsolar\b|\blightning\s+(?:rods?|protection|arrestors?)\b|\belectric\s+fenc\w*|\bfence\s+(?:chargers?|energi[sz]ers?|controllers?)\b|\bfencers?\b|\bhot\s*-?\s*wire\s+fenc\w*|\bwind\s+turbines?\b|\bpower\s?walls?\b|\bbattery\s+(?:banks?|backups?|walls?|storage|systems?)\b|\bhome\s+batter(?:y|ies)\b|\b(?:security|surveillance)\s+cameras?\b|\b(?:burglar|security|home)\s+alarms?\b|\balarm\s+systems?\b/i;
+/** Work wanted or asked for: "looking for someone to put in ...", "we want ...", "thinking about getting ... installed". */
+const WORK_WANTED =
+  /\b(?:can|could|would|will)\s+(?:you|u|y'?all|yall|ya|your\s+\w+)(?:\s+guys)?\s+(?:\w+\s+)?(?:put|add|mount|run|hook|wire|set|do)\b|\b(?:install\w*|put\s+(?:in|up|on)|hook\w*\s+up|wire\s+(?:up|in)|set\s+up|looking\s+for\s+(?:someone|somebody|an?\s+electrician)|(?:i|we)\s+(?:need|want|would\s+like|'?d\s+like)|interested\s+in|get\s+(?:\w+\s+){0,3}(?:installed|put\s+in|hooked\s+up)|quote|estimate)\b/i;
+
 /** Things near our work that the site says nothing about (solar, appliance repair, jobs with us): the honest "I don't know". */
 const UNSAID_TOPICS =
   /\bice\s+maker\b|\bnot\s+cooling\b|\bsolar\b|\blightning\s+(?:rods?|protection|arrestors?)\b|\belectric\s+fenc\w*|\bfence\s+(?:chargers?|energi[sz]ers?|controllers?)\b|\bfencers?\b|\bheated\s+floors?\b|\b(?:heated|heating|radiant|warming)\s+floor\s+(?:mats?|systems?|cables?)\b|\bin[\s-]floor\s+heat\w*|\bfloor\s+(?:heat(?:ing|er)?|warm(?:ing|er)s?)\b|\b(?:stove|range|oven|cooktop)\s+burners?\b|\bburners?\s+(?:on|of|in)\s+(?:my|the|our|a)\s+(?:\w+\s+)?(?:stove|range|oven|cooktop)\b|\bhot\s*-?\s*wire\s+(?:fenc\w*|kind)\b|\bwind\s+turbines?\b|\bpower\s?walls?\b|\bbattery\s+banks?\b|\bsnow\s*-?\s*melt\s+(?:system|mat|cable)s?\b|\bheated\s+driveways?\b|\bappliances?\b|\bwashing\s+machine\b|\bdishwasher\s+repair\b|\b(?:fix|repair)\w*\s+(?:(?:my|the|our|a|an)\s+)?(?:dishwashers?|washers?|dryers?|fridges?|refrigerators?|freezers?|microwaves?|ovens?|stoves?|ranges?|water\s+heaters?|garbage\s+disposals?|furnaces?)\b(?!\s+(?:outlet|circuit|plug|breaker|wiring|cord|receptacle))|\bhiring\b|\bjobs?\s+(?:openings?|opportunit\w*|application)|\bcareers?\b|\bapprentice\w*|\bemployment\b|\bresume\b|\b(?:i|we|me)\s+(?:\w+\s+){0,3}work\s+for\s+(?:you|u|y'?all)\b/i;
@@ -839,7 +846,8 @@ function routeCorrected(message: string, places: Route['places'], context: Route
     !ELECTRICAL.test(scopeText) &&
     !serviceTopics(scopeText).some((item) => item.id !== 'troubleshoot' && item.id !== 'lighting')
   ) {
-    return { intent: 'out-of-scope', ...(OTHER_TRADES.test(scopeText) ? { scope: 'not-ours' as const, ...referralFor(scopeText) } : {}), places };
+    if (OTHER_TRADES.test(scopeText)) return { intent: 'out-of-scope', scope: 'not-ours', places, ...referralFor(scopeText) };
+    return notOnTheSite(message, places);
   }
 
   // "Where is the cost calculator thing on your website?": the assistant's own tabs, not a price.
@@ -985,9 +993,20 @@ function routeCorrected(message: string, places: Route['places'], context: Route
     !siteCoverage(withoutTowns) &&
     !askedClauseCovered(withoutTowns)
   ) {
-    return { intent: 'out-of-scope', places };
+    return notOnTheSite(message, places);
   }
   return { intent: 'service', places, ...service };
+}
+
+/**
+ * A message about something the site never mentions: out of scope, the honest "I don't know"; but
+ * electrical work asked for that no page lists ("do you install solar panels?", "looking for someone
+ * to put in a burglar alarm") is a service question, answered "not sure" too, never "yes".
+ * "Is solar worth it up here" asks for no work and stays out of scope.
+ */
+function notOnTheSite(message: string, places: Route['places']): Route {
+  if (UNLISTED_INSTALLATION.test(message) && (ASKS_IF_WE_DO.test(message) || WORK_WANTED.test(message))) return { intent: 'service', unlisted: true, places };
+  return { intent: 'out-of-scope', places };
 }
 
 /**

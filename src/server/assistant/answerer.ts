@@ -1642,7 +1642,14 @@ export function answerFromKnowledge(
   const whole = answerWhole(question, base, route, threshold, jobOnly);
   // A question told inside a story ("landlord with 4 older rentals here. how often should i be getting the
   // wiring checked in them"): when the whole message finds nothing, the clause that asks is answered alone.
-  if (whole.source !== 'unknown' || route.intent === 'out-of-scope' || route.fact === 'licence-number' || route.fact === 'payment-methods' || route.fact === 'unstated')
+  if (
+    whole.source !== 'unknown' ||
+    route.intent === 'out-of-scope' ||
+    route.fact === 'licence-number' ||
+    route.fact === 'payment-methods' ||
+    route.fact === 'unstated' ||
+    route.unlisted
+  )
     return whole;
   for (const { clause } of questionClauses(question)) {
     // "Is that a battery thing or the wiring?" points back at the story: alone it asks nothing.

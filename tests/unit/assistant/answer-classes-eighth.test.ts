@@ -111,3 +111,19 @@ describe('something not ours asked about a place outside the area', () => {
     expect(routeMessage('need a panel upgrade in kalispell').intent).toBe('out-of-area');
   });
 });
+
+describe('electrical work no page lists, asked for', () => {
+  it.each([
+    'looking for someone to put in a burglar alarm system with door sensors',
+    'can you install security cameras on the barn',
+    'could your guys put a solar array on the shop',
+    'can you put lightning rods on our barn',
+  ])('%s: a service question, answered "not sure", never "yes"', (message) => {
+    expect(routeMessage(message)).toMatchObject({ intent: 'service', unlisted: true });
+    expect(answer(message).text).toMatch(/^I'm not sure about that: our website doesn't say/);
+  });
+
+  it('keeps a question that asks for no work out of scope', () => {
+    expect(routeMessage('is solar worth it up here').intent).toBe('out-of-scope');
+  });
+});

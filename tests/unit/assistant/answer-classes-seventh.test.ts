@@ -154,12 +154,12 @@ describe('work and know-how told with a story', () => {
 
 describe('work the site never lists', () => {
   it.each([
-    'need an electric fence put in around the horse pasture, the hot wire kind. can you set that up',
-    'do you install heated driveways',
-    'can you hook up a fence charger for the cattle',
-  ])('%s: not sure, never a yes', (question) => {
-    expect(routeMessage(question).intent).toBe('out-of-scope');
-    expect(answer(question).text).not.toMatch(/^Yes/);
+    ['need an electric fence put in around the horse pasture, the hot wire kind. can you set that up', { intent: 'service', unlisted: true }],
+    ['do you install heated driveways', { intent: 'out-of-scope' }],
+    ['can you hook up a fence charger for the cattle', { intent: 'service', unlisted: true }],
+  ])('%s: not sure, never a yes', (question, route) => {
+    expect(routeMessage(question)).toMatchObject(route);
+    expect(answer(question).text).toMatch(/^I'm not sure about that: our website doesn't say/);
   });
 
   it('still treats a shock from an electric fence as an emergency', () => {
@@ -285,11 +285,12 @@ describe('from the third batch of held-out sets', () => {
   });
 
   it.each([
-    'one of the burners on my electric stove quit working, can someone come fix it',
-    'Would you be able to install a Tesla Powerwall battery system instead of a generator?',
-    'is it supposed to snow in the missoula valley this weekend or nah',
-  ])('%s: not on the site, never a yes', (question) => {
-    expect(routeMessage(question).intent).toBe('out-of-scope');
+    ['one of the burners on my electric stove quit working, can someone come fix it', 'out-of-scope'],
+    // Electrical work asked for that no page lists: a service question, answered as honestly.
+    ['Would you be able to install a Tesla Powerwall battery system instead of a generator?', 'service'],
+    ['is it supposed to snow in the missoula valley this weekend or nah', 'out-of-scope'],
+  ])('%s: not on the site, never a yes', (question, intent) => {
+    expect(routeMessage(question).intent).toBe(intent);
     expect(answer(question).text).not.toMatch(/^Yes/);
   });
 });

@@ -107,13 +107,15 @@ describe('what the router reads of a message', () => {
 
 describe('other trades', () => {
   it.each([
-    // Solar panels are another trade's panels, however they are typed.
+    // Solar panels are panels no page of ours lists, however they are typed: work asked for, answered "not sure".
     'do you install solar  panels',
     'can you hook up a solar panel',
-    // A light named with another trade's work does not make it ours.
-    'do you repair drywall around recessed cans',
-  ])('"%s" is out of scope', (text) => {
-    expect(routeMessage(text).intent).toBe('out-of-scope');
+  ])('"%s" is work the site does not list', (text) => {
+    expect(routeMessage(text)).toMatchObject({ intent: 'service', unlisted: true });
+  });
+
+  it("keeps a light named with another trade's work out of scope", () => {
+    expect(routeMessage('do you repair drywall around recessed cans').intent).toBe('out-of-scope');
   });
 });
 

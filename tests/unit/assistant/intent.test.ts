@@ -42,7 +42,8 @@ describe('the intent router', () => {
     ['do you guys work in pablo', 'business-fact'],
     ['do you do plumbing', 'out-of-scope'],
     ['can you fix my furnace', 'out-of-scope'],
-    ['do you install solar panels', 'out-of-scope'],
+    ['do you install solar panels', 'service'],
+    ['is solar even worth it up here', 'out-of-scope'],
     ['my outlet is smoking', 'emergency'],
     ['hi, sparks are coming out of my panel', 'emergency'],
   ])('"%s" is %s', (text, intent) => {

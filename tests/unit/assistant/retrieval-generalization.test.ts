@@ -21,9 +21,13 @@ describe('specific words weigh more', () => {
 });
 
 describe('subjects the site never mentions', () => {
-  it.each(['do you wire swimming pools', 'do you install wind turbines'])('"%s" is out of scope with the helpful "I don\'t know"', (question) => {
+  it.each([
+    ['do you wire swimming pools', 'out-of-scope'],
+    // Electrical work no page lists, asked for: a service question with the same honest answer.
+    ['do you install wind turbines', 'service'],
+  ])('"%s" is %s with the helpful "I don\'t know"', (question, intent) => {
     expect(siteCovers(question)).toBe(false);
-    expect(routeMessage(question).intent).toBe('out-of-scope');
+    expect(routeMessage(question).intent).toBe(intent);
     expect(answerFromKnowledge(question).text).toContain("I'm not sure about that: our website doesn't say");
   });
 
