@@ -174,9 +174,7 @@ const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [
   ...FRESH_41_QUESTIONS,
   ...FRESH_42_QUESTIONS,
   ...FRESH_43_QUESTIONS,
-  ...FRESH_44_QUESTIONS,
   ...FRESH_45_QUESTIONS,
-  ...FRESH_46_QUESTIONS,
 ];
 /** The sets tuned on, in the order they are asked and reported. */
 const TUNING_SETS = {
@@ -210,6 +208,8 @@ const TUNING_SETS = {
   'tuning-fresh-33': FRESH_33_QUESTIONS,
   'tuning-fresh-36': FRESH_36_QUESTIONS,
   'tuning-fresh-37': FRESH_37_QUESTIONS,
+  'tuning-fresh-44': FRESH_44_QUESTIONS,
+  'tuning-fresh-46': FRESH_46_QUESTIONS,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
 const CHECKING_MINIMUM = 0.9;
 /**
