@@ -47,6 +47,7 @@ import { FRESH_46_QUESTIONS } from './visitor-questions.fresh-46.ts';
 import { FRESH_43_QUESTIONS } from './visitor-questions.fresh-43.ts';
 import { FRESH_47_QUESTIONS } from './visitor-questions.fresh-47.ts';
 import { FRESH_48_QUESTIONS } from './visitor-questions.fresh-48.ts';
+import { FRESH_49_QUESTIONS } from './visitor-questions.fresh-49.ts';
 import { FRESH_4_QUESTIONS } from './visitor-questions.fresh-4.ts';
 import { FRESH_5_QUESTIONS } from './visitor-questions.fresh-5.ts';
 import { FRESH_6_QUESTIONS } from './visitor-questions.fresh-6.ts';
@@ -124,6 +125,7 @@ const QUESTION_TEXTS_BY_SET: Readonly<Record<string, readonly string[]>> = {
   'fresh-43': FRESH_43_QUESTIONS.map((question) => question.question),
   'fresh-47': FRESH_47_QUESTIONS.map((question) => question.question),
   'fresh-48': FRESH_48_QUESTIONS.map((question) => question.question),
+  'fresh-49': FRESH_49_QUESTIONS.map((question) => question.question),
 };
 
 /** The question texts of the sets written before the named one. */
