@@ -95,6 +95,10 @@ import { FRESH_43_QUESTIONS } from '../quality/visitor-questions.fresh-43.ts';
 import { FRESH_44_QUESTIONS } from '../quality/visitor-questions.fresh-44.ts';
 import { FRESH_45_QUESTIONS } from '../quality/visitor-questions.fresh-45.ts';
 import { FRESH_46_QUESTIONS } from '../quality/visitor-questions.fresh-46.ts';
+import { FRESH_47_QUESTIONS } from '../quality/visitor-questions.fresh-47.ts';
+import { FRESH_48_QUESTIONS } from '../quality/visitor-questions.fresh-48.ts';
+import { FRESH_49_QUESTIONS } from '../quality/visitor-questions.fresh-49.ts';
+import { FRESH_50_QUESTIONS } from '../quality/visitor-questions.fresh-50.ts';
 import { EMERGENCY_QUESTIONS, NEAR_MISSES } from '../quality/visitor-questions.emergencies.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
@@ -175,6 +179,10 @@ const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [
   ...FRESH_42_QUESTIONS,
   ...FRESH_43_QUESTIONS,
   ...FRESH_45_QUESTIONS,
+  ...FRESH_47_QUESTIONS,
+  ...FRESH_48_QUESTIONS,
+  ...FRESH_49_QUESTIONS,
+  ...FRESH_50_QUESTIONS,
 ];
 /** The sets tuned on, in the order they are asked and reported. */
 const TUNING_SETS = {
