@@ -127,3 +127,23 @@ describe('electrical work no page lists, asked for', () => {
     expect(routeMessage('is solar worth it up here').intent).toBe('out-of-scope');
   });
 });
+
+describe('emergencies missed on the first run of the seventh batch (told here in other words)', () => {
+  it.each([
+    ['took hold of the washer lid and felt a buzz through my hand', 'shock'],
+    ['i get like a little zap in my fingers when i touch the tub faucet', 'shock'],
+    ['wet heavy snow bent the mast and the meter box is hanging off the siding', 'storm-damage'],
+    ['meltwater is coming into the cellar and the power strips are on the floor down there', 'water'],
+    ['water is coming into the garage and the extension cords are on the floor', 'water'],
+  ])('%s: %s', (message, kind) => {
+    expect(classifyEmergency(message)?.kind).toBe(kind);
+  });
+
+  it.each([
+    'i feel my phone buzz in my hand all day',
+    'the snow is 3 feet deep, can you still come out for the outlet job',
+    'wet snow all week, can you come look at the panel on monday',
+  ])('%s: no emergency', (message) => {
+    expect(classifyEmergency(message)).toBeNull();
+  });
+});
