@@ -341,7 +341,7 @@ const NOT_EMERGENCY: RegExp[] = [
   // "The kitchen faucet keeps dripping": a plumbing drip, not water on the wiring.
   /\b(?:faucets?|taps?|sinks?|toilets?|showers?|shower\s?heads?|hoses?|spigots?|hose\s?bibs?)\s(?:\w+\s){0,2}(?:drip\w*|leak\w*|running|runs)\b(?!.{0,60}\b(?:onto|into|on\s?to|over|down\s+(?:on|into)|behind|inside|under|near|next\s+to|by)\s+(?:the\s+|an?\s+|my\s+|our\s+)?(?:\w+\s+)?(?:outlets?|plugs?|panel|breakers?|wir\w*|cords?|switch\w*|lights?|fixtures?|electric\w*|gfci|box))/,
   // LED bulbs that buzz or flicker on a dimmer: a dimmer not rated for LEDs (the FAQ), not a failing connection.
-  /\b(?:leds?|bulbs?|lights?|lamps?)\s(?:\w+\s){0,7}(?:buzz\w*|hum|hums|humming|hummed)(?=(?:\s[\w']+){0,8}\s(?:dimm\w*|dim(?:s|med|ming)?\b))/,
+  /\b(?:leds?|bulbs?|lights?|lamps?)\s(?:\w+\s){0,10}(?:buzz\w*|hum|hums|humming|hummed)(?=(?:\s[\w']+){0,8}\s(?:dimm\w*|dim(?:s|med|ming)?\b|slider\b))/,
   // The dimmer named first: "when I dim the LEDs they hum", "on the dimmer the new bulbs buzz".
   /(?<=\b(?:dimm\w*|dim(?:s|med|ming)?)\s(?:[\w']+\s){0,8})(?:leds?|bulbs?|lights?|lamps?)\s(?:\w+\s){0,3}(?:buzz\w*|hum|hums|humming|hummed)\b/,
 ];

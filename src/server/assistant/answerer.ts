@@ -436,11 +436,13 @@ const INSTALL_ASKED = new RegExp(
   String.raw`\b(?:can|could|would|will)\s+(?:you|u|y'?all|yall|ya'?ll|${YOUR_PEOPLE}|someone|somebody)\s+(?:\w+\s+)?(?:wire|install|hook|put|hang|mount|connect|run|set)\b`,
   'i',
 );
-/** "Who wires that up, you guys?": whether we do it, asked as who does. */
+/** "Who wires that up, you guys?", "hot tub coming in May, who wires that": whether we do it, asked as who does. */
 const WHO_DOES_IT = new RegExp(
-  String.raw`\bwho\s+(?:\w+\s+)?(?:wires?|installs?|hooks?|puts?|does|handles?|sets?)\b(?:\s+(?:that|it|this|them|those))?(?:\s+(?:up|in))?\b.{0,30}\b(?:you|u|y'?all|yall|${YOUR_PEOPLE})\b`,
+  String.raw`\bwho\s+(?:\w+\s+)?(?:wires?|installs?|hooks?|puts?|does|handles?|sets?)\b(?:\s+(?:that|it|this|them|those))?(?:\s+(?:up|in))?\b.{0,30}\b(?:you|u|y'?all|yall|${YOUR_PEOPLE})\b|\bwho\s+(?:wires?|installs?|hooks?)\s+(?:that|it|this|them|those)(?:\s+(?:up|in))?\W*$`,
   'i',
 );
+/** The work asked as "that" after the thing is named: "who wires that", "who hooks it up". */
+const WHO_WIRES_THAT = /\bwho\s+(?:\w+\s+)?(?:wires?|installs?|hooks?|puts?|handles?|sets?)\s+(?:that|it|this|them|those)\b/i;
 /** "the cabin bedroom where there's just a bare bulb", "the shop which has no power": a relative clause after a thing named, not a question. */
 const RELATIVE_CLAUSE = /\b((?:the|a|an|my|our|this|that|his|her|their|your)\s+(?:[a-z'-]+\s+){0,3}?[a-z'-]+)\s+(?:where|which|who|whose)\b/gi;
 /** Whether a question word asks something, once relative clauses ("the room where ...") are set aside. */
@@ -1059,7 +1061,9 @@ function writtenEstimate(question: string, base: KnowledgeBase): { text: string;
   const terms = base.passages.find((passage) => passage.kind === 'terms' && /written estimate/i.test(passage.text) && /valid/i.test(passage.text));
   if (!terms) return undefined;
   const sentences = terms.text.split(/(?<=\.)\s+/).filter((sentence) => /written estimate/i.test(sentence));
-  return { text: `Yes, in writing. ${sentences.join(' ')}`, citations: [siteUrl(terms.url)], passages: [terms as PassageResult] };
+  // "Is the estimate free? and how long is the price good for after you write it up": the free asked too.
+  const opening = /\bfree\b|\bpay\b|\bcharge\b/i.test(question) ? 'Estimates are free, and in writing.' : 'Yes, in writing.';
+  return { text: `${opening} ${sentences.join(' ')}`, citations: [siteUrl(terms.url)], passages: [terms as PassageResult] };
 }
 
 /** Asked for a way to reach us other than the phone ("besides calling", "if I don't wanna call", "how else"). */
@@ -1441,6 +1445,12 @@ function homeOutletsList(question: string, job: string | undefined, route: Route
   return guidance && { ...asResult(guidance), text: `${SERVICE_LABELS.outlets} is one of the jobs our cost estimator prices. ${guidance.text}` };
 }
 
+/** The best-fitting list of what we do that names the thing the router found the service by ("hot tub" for circuits). */
+function thingList(question: string, route: Route, base: KnowledgeBase): PassageResult | undefined {
+  const thing = SERVICE_TOPICS.find((item) => item.id === route.service)?.pattern.exec(question)?.[0];
+  return thing ? rateJobLists(question, thing, route, base)[0]?.passage : undefined;
+}
+
 /** Services a project may name beside it: the outlets and lights of a basement, not a hot tub or a generator by the shop. */
 const PROJECT_SERVICES = new Set([undefined, 'outlets', 'lighting', 'circuits', 'panel']);
 
@@ -1651,6 +1661,21 @@ export function answerFromKnowledge(
     route.unlisted
   )
     return whole;
+  // "Hot tub getting delivered in 3 weeks and it needs 240, who wires that": the work asked as "that" is the thing
+  // named before it, and the list of what we do that names it says yes ("who wires that" alone asks nothing).
+  const thing = route.intent === 'service' && !route.problem && WHO_WIRES_THAT.test(question) ? thingList(question, route, base) : undefined;
+  if (thing) {
+    const text = `Yes, we do. ${thing.text.trim()}`;
+    return {
+      text: `${text}${nextStepLine(text, route)}`,
+      citations: [siteUrl(thing.url)],
+      category: categorize(question),
+      similarityScore: 1,
+      source: 'knowledge',
+      passages: [thing],
+      actions: [callAction(business.phone, `Call ${business.phone.display}`), ESTIMATE_ACTION],
+    };
+  }
   for (const { clause } of questionClauses(question)) {
     // "Is that a battery thing or the wiring?" points back at the story: alone it asks nothing.
     if (POINTS_BACK.test(clause)) continue;
@@ -1661,7 +1686,8 @@ export function answerFromKnowledge(
 }
 
 /** A clause whose subject is the story before it ("is that ...", "does it ...", "can they ..."). */
-const POINTS_BACK = /^\W*(?:\w+\s+)?(?:is|are|was|were|does|do|did|can|could|will|would|should|has|have)\s+(?:that|it|this|they|those|these|he|she)\b/i;
+const POINTS_BACK =
+  /^\W*(?:\w+\s+)?(?:is|are|was|were|does|do|did|can|could|will|would|should|has|have)\s+(?:that|it|this|they|those|these|he|she)\b|^\W*who\s+\w+\s+(?:that|it|this|them|those)\b/i;
 
 function answerWhole(
   question: string,
@@ -2114,7 +2140,10 @@ function answerWhole(
       : undefined;
   const proof =
     jobFirst ??
-    (yes && /^\W*no\b/i.test(results[0].text) ? candidates.find((passage) => saysWhatWeDo(passage) && passage !== results[0] && holdsAsked(question, passage, base)) : undefined);
+    (yes && /^\W*no\b/i.test(results[0].text) ? candidates.find((passage) => saysWhatWeDo(passage) && passage !== results[0] && holdsAsked(question, passage, base)) : undefined) ??
+    // The yes said to work told as "that" ("hot tub getting delivered in 3 weeks and it needs 240, who wires that"), and the
+    // search's best a passage of our terms: the list that names the thing says what we do.
+    (yes && results[0].kind === 'terms' ? thingList(question, route, base) : undefined);
   // The estimator's outlet job answers a request for outlets at home on its own (homeOutletsList).
   const composed = compose(question, proof ? [proof, ...(proof.id === 'price:outlets-guidance' ? [] : results.filter((passage) => passage !== proof))] : results, base, job);
   let text = `${yes && /^\W*no\b/i.test(results[0].text) && !proof ? '' : yes}${composed.text}`;

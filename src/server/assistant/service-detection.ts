@@ -41,9 +41,17 @@ export function detectServiceType(message: string, hint?: string | null): Servic
   return isServiceType(hint) ? hint : 'unknown';
 }
 
+/**
+ * A shop that is a business: a kind of business ("coffee shop", "body shop") or a shop with customers,
+ * staff or opening hours. "The shop" out back for a welder is a home's outbuilding, as the area pages
+ * count it ("we wire homes, shops and barns").
+ */
+const BUSINESS_SHOP =
+  /\b(?:coffee|barber|gift|flower|repair|body|auto|print|pawn|thrift|bike|tattoo|donut|sandwich|pizza|pet|antique|machine|fly|tackle|sporting|sign|cabinet|mechanic'?s?|retail|brew|consignment|hardware|feed|tire|paint|quilt|yarn|book|candy|ice\s+cream)\s+shops?\b|\bshops?\b.{0,60}\b(?:customers?|employees|staff|open\s+(?:hours|for\s+business)|sales|clients|tenants?|storefront)\b/i;
+
 export function detectBuildingType(message: string): BuildingType {
   if (/\bindustrial\b|\bfactory\b|\bplant\b|\bwarehouse\b|\bmanufactur\w*/i.test(message)) return 'industrial';
-  if (/\bcommercial\b|\bbusiness\b|\boffice\b|\bstore\b|\bshop\b|\brestaurant\b|\bretail\b/i.test(message)) return 'commercial';
+  if (/\bcommercial\b|\bbusiness\b|\boffice\b|\bstore\b|\brestaurant\b|\bretail\b/i.test(message) || BUSINESS_SHOP.test(message)) return 'commercial';
   return 'residential';
 }
 

@@ -9,6 +9,7 @@ import { routeMessage } from '../../../src/domain/assistant/intent.ts';
 import { problemKind } from '../../../src/domain/assistant/problem-kinds.ts';
 import { projectAsked } from '../../../src/domain/assistant/projects.ts';
 import { answerFromKnowledge } from '../../../src/server/assistant/answerer.ts';
+import { detectBuildingType } from '../../../src/server/assistant/service-detection.ts';
 
 const answer = (question: string) => answerFromKnowledge(question, undefined, routeMessage(question));
 
@@ -145,5 +146,59 @@ describe('emergencies missed on the first run of the seventh batch (told here in
     'wet snow all week, can you come look at the panel on monday',
   ])('%s: no emergency', (message) => {
     expect(classifyEmergency(message)).toBeNull();
+  });
+});
+
+describe('from the seventh batch (the forty-seventh and fiftieth sets opened)', () => {
+  it.each([
+    ['whats a standby generator usually run, installed', 'generator'],
+    ['whats a 100 to 200 amp upgrade typically run', 'panel'],
+    ['what kind of money are we talking to rewire an old farmhouse', 'rewiring'],
+    ['how much to swap a dead outlet in the hallway', 'outlets'],
+    ['what does it cost to change out a dead gfci', 'outlets'],
+  ])('%s: a price of %s', (message, service) => {
+    expect(routeMessage(message)).toMatchObject({ intent: 'price', service });
+  });
+
+  it('keeps a wire run and a price that changes what they are', () => {
+    expect(routeMessage('whats the wire run from the panel to the shop').intent).not.toBe('price');
+    expect(routeMessage('will the price change once you start').fact).toBe('price-changes');
+  });
+
+  it('prices a shop out back for a welder as a home, a shop with customers as a business', () => {
+    expect(answer('price to add a 240 circuit for the welder in my shop').text).toMatch(/^Circuit Installation\/Repair: our estimator's preliminary range is \$400 - \$1,200/);
+    expect(detectBuildingType('price to add a 240 circuit for the welder in my shop')).toBe('residential');
+    expect(detectBuildingType('new lights for our coffee shop')).toBe('commercial');
+    expect(detectBuildingType('our shop has customers in and out all day, need more outlets')).toBe('commercial');
+  });
+
+  it('reads LEDs that flicker and hum on a dimmer as the dimmer, not a failing connection', () => {
+    expect(classifyEmergency('swapped in new LED bulbs in the den and now they flicker and hum on the dimmer')).toBeNull();
+    expect(classifyEmergency('the outlet buzzes when i use the dimmer')?.kind).toBe('hot-device');
+  });
+
+  it('says yes to "who wires that" after the thing is named', () => {
+    const text = answer('sauna getting delivered in 2 weeks and it needs 240, who wires that').text;
+    expect(text).toMatch(/^Yes, we do\. /);
+    expect(text).toMatch(/sauna/i);
+  });
+
+  it.each(['if i give you my phone and email will you sell it to anyone', 'if i put my address in here are you gonna share it with somebody'])('%s: privacy', (message) => {
+    expect(routeMessage(message).fact).toBe('privacy');
+  });
+
+  it('reads the internet down as no power problem, the power out as one', () => {
+    expect(routeMessage('our wifi has been out all day, is it an outage')).toMatchObject({ intent: 'out-of-scope', scope: 'not-ours' });
+    expect(routeMessage('the power went out and the internet is down too').problem).toBe('total-outage');
+  });
+
+  it('answers a first question about another trade, whatever our work the story names', () => {
+    expect(routeMessage('do you guys also do drywall? the outlets need moving first')).toMatchObject({ intent: 'out-of-scope', scope: 'not-ours' });
+    expect(routeMessage('can you wire the kitchen? we are also redoing the drywall').intent).toBe('service');
+  });
+
+  it('says estimates are free when that is asked with how long the price holds', () => {
+    expect(answer('are estimates free, and how long is the price good for once you write it up').text).toMatch(/^Estimates are free, and in writing\. .*valid for 30 days/);
+    expect(routeMessage('do i have to pay somebody to come look and give me a number').fact).toBe('free-estimate');
   });
 });

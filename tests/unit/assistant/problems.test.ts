@@ -62,7 +62,9 @@ describe('reading a chat message for the estimate', () => {
     ['Set up a smart home system', 'smarthome', 1, 'residential'],
     ['Add a dedicated circuit for an EV charger', 'circuits', 1, 'residential'],
     ['Rewire my whole 1950s house', 'unknown', 1, 'residential'],
-    ['Something is not working in my shop', 'troubleshoot', 1, 'commercial'],
+    // A shop alone is a home's outbuilding (record 0033, "Eighth round"); a kind of business makes it commercial.
+    ['Something is not working in my shop', 'troubleshoot', 1, 'residential'],
+    ['Something is not working in my coffee shop', 'troubleshoot', 1, 'commercial'],
     ['Hang a picture', 'unknown', 1, 'residential'],
     ['Service: Outlet Installation\nBuilding type: commercial\nQuantity: 6', 'outlets', 6, 'commercial'],
     ['Service: Other Service\nBuilding type: residential\nDetails: a new light over the sink', 'other', 1, 'residential'],
