@@ -179,10 +179,8 @@ const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [
   ...FRESH_42_QUESTIONS,
   ...FRESH_43_QUESTIONS,
   ...FRESH_45_QUESTIONS,
-  ...FRESH_47_QUESTIONS,
   ...FRESH_48_QUESTIONS,
   ...FRESH_49_QUESTIONS,
-  ...FRESH_50_QUESTIONS,
 ];
 /** The sets tuned on, in the order they are asked and reported. */
 const TUNING_SETS = {
@@ -218,6 +216,8 @@ const TUNING_SETS = {
   'tuning-fresh-37': FRESH_37_QUESTIONS,
   'tuning-fresh-44': FRESH_44_QUESTIONS,
   'tuning-fresh-46': FRESH_46_QUESTIONS,
+  'tuning-fresh-47': FRESH_47_QUESTIONS,
+  'tuning-fresh-50': FRESH_50_QUESTIONS,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
 const CHECKING_MINIMUM = 0.9;
 /**
