@@ -48,6 +48,7 @@ import { FRESH_50_QUESTIONS } from './visitor-questions.fresh-50.ts';
 import { FRESH_51_QUESTIONS } from './visitor-questions.fresh-51.ts';
 import { FRESH_52_QUESTIONS } from './visitor-questions.fresh-52.ts';
 import { FRESH_53_QUESTIONS } from './visitor-questions.fresh-53.ts';
+import { FRESH_54_QUESTIONS } from './visitor-questions.fresh-54.ts';
 import { FRESH_43_QUESTIONS } from './visitor-questions.fresh-43.ts';
 import { FRESH_47_QUESTIONS } from './visitor-questions.fresh-47.ts';
 import { FRESH_48_QUESTIONS } from './visitor-questions.fresh-48.ts';
@@ -134,6 +135,7 @@ const QUESTION_TEXTS_BY_SET: Readonly<Record<string, readonly string[]>> = {
   'fresh-51': FRESH_51_QUESTIONS.map((question) => question.question),
   'fresh-52': FRESH_52_QUESTIONS.map((question) => question.question),
   'fresh-53': FRESH_53_QUESTIONS.map((question) => question.question),
+  'fresh-54': FRESH_54_QUESTIONS.map((question) => question.question),
 };
 
 /** The question texts of the sets written before the named one. */
