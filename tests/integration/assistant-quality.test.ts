@@ -99,6 +99,10 @@ import { FRESH_47_QUESTIONS } from '../quality/visitor-questions.fresh-47.ts';
 import { FRESH_48_QUESTIONS } from '../quality/visitor-questions.fresh-48.ts';
 import { FRESH_49_QUESTIONS } from '../quality/visitor-questions.fresh-49.ts';
 import { FRESH_50_QUESTIONS } from '../quality/visitor-questions.fresh-50.ts';
+import { FRESH_51_QUESTIONS } from '../quality/visitor-questions.fresh-51.ts';
+import { FRESH_52_QUESTIONS } from '../quality/visitor-questions.fresh-52.ts';
+import { FRESH_53_QUESTIONS } from '../quality/visitor-questions.fresh-53.ts';
+import { FRESH_54_QUESTIONS } from '../quality/visitor-questions.fresh-54.ts';
 import { EMERGENCY_QUESTIONS, NEAR_MISSES } from '../quality/visitor-questions.emergencies.ts';
 import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
 import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
@@ -181,6 +185,10 @@ const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [
   ...FRESH_45_QUESTIONS,
   ...FRESH_48_QUESTIONS,
   ...FRESH_49_QUESTIONS,
+  ...FRESH_51_QUESTIONS,
+  ...FRESH_52_QUESTIONS,
+  ...FRESH_53_QUESTIONS,
+  ...FRESH_54_QUESTIONS,
 ];
 /** The sets tuned on, in the order they are asked and reported. */
 const TUNING_SETS = {
