@@ -19,11 +19,12 @@
  *   until 2026-11-24, then tuned on (record 0033, "Fifth round");
  * - tuning-fresh-9 (visitor-questions.fresh-9.ts): the ninth writer's 75 questions, written on
  *   2026-11-27 apart from the tenth; run once closed with the tenth, then opened to tune on;
- * - tuning-fresh-11, -13, -15, -17, -19, -24, -25, -27, -29, -31, -33, -36 and -37
- *   (visitor-questions.fresh-11.ts ... fresh-37.ts): writers' sets each run once closed, then opened
- *   to tune on;
+ * - tuning-fresh-11, -13, -15, -17, -19, -24, -25, -27, -29, -31, -33, -36, -37, -44, -46, -47 and
+ *   -50 (visitor-questions.fresh-11.ts ... fresh-50.ts): writers' sets each run once closed, then
+ *   opened to tune on;
  * - checking: the other writers' sets (CHECKING_QUESTIONS: fresh-10, 12, 14, 16, 18, 20 to 23, 26,
- *   28, 30, 32, 34, 35 and 38 to 42, 75 questions each), gated by CHECKING_MINIMUM and REPLY_MINIMUM.
+ *   28, 30, 32, 34, 35, 38 to 43, 45, 48, 49 and 51 to 54, 75 questions each), gated by
+ *   CHECKING_MINIMUM and REPLY_MINIMUM.
  *   Held out: their failures are listed by id and problem only (QUALITY_SHOW_CHECKING=1 prints them
  *   in full), and nobody tuning reads them (the one exception, recorded in record 0044: a missed
  *   emergency of a closed set is read and fixed, since safety comes first).
@@ -155,8 +156,21 @@ import { judge, replyFromBody, shareRight, type ChatReply, type Verdict, type Vi
  *   68, 70: 280/300 = 93.3%), 120 of 120 emergencies safe. All four stay closed.
  * Over the five batches' first runs: 1,342/1,500 right (89.5%), replies right 1,413/1,500 (94.2%).
  * Every missed emergency was read and fixed. The closed sets at the end (twenty sets): 1,355/1,500
- * right (90.3%), replies right 1,426/1,500 (95.1%), 300 of 300 emergencies safe: CHECKING_MINIMUM
- * and REPLY_MINIMUM hold those shares, a few questions below them.
+ * right (90.3%), replies right 1,426/1,500 (95.1%), 300 of 300 emergencies safe.
+ * Later on 2026-11-28 (record 0033, "Eighth round"):
+ * - forty-third to forty-sixth (first run, after the seventh round): 70, 70, 68, 67 (replies right
+ *   73, 72, 72, 70: 287/300 = 95.7%), 59 of 60 emergencies safe. The forty-fourth and forty-sixth
+ *   were then opened;
+ * - forty-seventh to fiftieth (first run, after the eighth round): 65, 70, 68, 65 (replies right 68,
+ *   70, 69, 68: 275/300 = 91.7%), 56 of 60 emergencies safe. The forty-seventh and fiftieth were
+ *   then opened;
+ * - fifty-first to fifty-fourth (first run, after the ninth round): 73, 71, 70, 72 (286/300 =
+ *   95.3%; replies right 74, 73, 70, 75: 292/300 = 97.3%), 60 of 60 emergencies safe. All four stay
+ *   closed.
+ * The closed sets at the end (twenty-eight sets): 1,987/2,100 right (94.6%), replies right
+ * 2,017/2,100 (96.0%), 420 of 420 emergencies safe. REPLY_MINIMUM is the issue's 95% on the
+ * replies (a reply judged as a visitor sees it, record 0045); CHECKING_MINIMUM holds the stricter
+ * share that also asks for the labelled intent, a few questions below it.
  */
 const CHECKING_TARGET = 0.95;
 /** The writers' sets never opened to tune on (only a missed emergency of one is read, record 0044). */
@@ -227,14 +241,15 @@ const TUNING_SETS = {
   'tuning-fresh-47': FRESH_47_QUESTIONS,
   'tuning-fresh-50': FRESH_50_QUESTIONS,
 } as const satisfies Record<string, readonly VisitorQuestion[]>;
-const CHECKING_MINIMUM = 0.9;
+const CHECKING_MINIMUM = 0.94;
 /**
  * The same checking set judged as a visitor sees it (record 0045): a reply is right when it holds
  * every must-fact, no must-not fact and the next step (and, for an emergency, is safe), whatever
  * intent the router filed the message under. 551/600 (91.8%) on 2026-11-28 before that day's work;
- * 1,426/1,500 (95.1%) on the twenty closed sets at its end.
+ * 1,426/1,500 (95.1%) on the twenty closed sets in the afternoon, 2,017/2,100 (96.0%) on twenty-eight
+ * at its end: the gate is the issue's 95%.
  */
-const REPLY_MINIMUM = 0.945;
+const REPLY_MINIMUM = 0.95;
 const ROUTER_PATH = '../../src/domain/assistant/intent.ts';
 const EMERGENCY_PATH = '../../src/domain/assistant/emergency.ts';
 
