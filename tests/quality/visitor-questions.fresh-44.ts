@@ -130,7 +130,6 @@ const SURGE: Fact = ['surge protection', 'surge protector', 'surge'];
 const GFCI_RESET: Fact = ['reset', 'GFCI', 'ground-fault', 'ground fault'];
 const ONE_LIGHT_CAUSE: Fact = ['bulb', 'loose', 'fixture', 'cord', 'socket', 'switch'];
 const DIMMER_MATCH: Fact = ['compatible', 'LED-rated', 'rated for LED', 'dimmable', 'not designed for', 'not made for', 'made for LED', 'designed for LED'];
-const SHARED_CIRCUIT: Fact = ['shared', 'overload', 'overloaded', 'same circuit', 'dedicated', 'own circuit', 'circuit'];
 const INSPECT_3_5: Fact = ['3 to 5 years', '3-5 years', 'three to five years', 'every few years'];
 const PANEL_DAYS: Fact = ['one to two days', '1 to 2 days', '1-2 days', 'a day or two', 'one or two days'];
 const GENERATOR: Fact = ['standby generator', 'generator'];
