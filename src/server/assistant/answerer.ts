@@ -1431,6 +1431,9 @@ function knowHowAnswer(question: string, route: Route, base: KnowledgeBase): { t
   };
 }
 
+/** The outlet prices written as a passage (knowledge.ts, profilePassages). */
+const OUTLET_PRICES_ID = 'price:outlets-guidance';
+
 /**
  * Outlets for a home ("a couple new outlets in my living room", "an outlet on the deck"): the only
  * lists of ours that name outlets are the offices' and the repairs'. The cost estimator's own job,
@@ -1441,7 +1444,7 @@ function homeOutletsList(question: string, job: string | undefined, route: Route
   // The job is an outlet ("a plug on the porch for the string lights"), not lights too, a 50 amp plug (a circuit) or a faucet fixed "while you're here for the outlets".
   const topics = job ? serviceTopics(job).map((topic) => topic.id) : [];
   if (!job || !/\b(?:outlets?|plugs?|receptacles?|sockets?)\b/i.test(job) || topics.some((topic) => topic !== 'outlets')) return undefined;
-  const guidance = base.passages.find((passage) => passage.id === 'price:outlets-guidance');
+  const guidance = base.passages.find((passage) => passage.id === OUTLET_PRICES_ID);
   return guidance && { ...asResult(guidance), text: `${SERVICE_LABELS.outlets} is one of the jobs our cost estimator prices. ${guidance.text}` };
 }
 
@@ -2140,12 +2143,9 @@ function answerWhole(
       : undefined;
   const proof =
     jobFirst ??
-    (yes && /^\W*no\b/i.test(results[0].text) ? candidates.find((passage) => saysWhatWeDo(passage) && passage !== results[0] && holdsAsked(question, passage, base)) : undefined) ??
-    // The yes said to work told as "that" ("hot tub getting delivered in 3 weeks and it needs 240, who wires that"), and the
-    // search's best a passage of our terms: the list that names the thing says what we do.
-    (yes && results[0].kind === 'terms' ? thingList(question, route, base) : undefined);
+    (yes && /^\W*no\b/i.test(results[0].text) ? candidates.find((passage) => saysWhatWeDo(passage) && passage !== results[0] && holdsAsked(question, passage, base)) : undefined);
   // The estimator's outlet job answers a request for outlets at home on its own (homeOutletsList).
-  const composed = compose(question, proof ? [proof, ...(proof.id === 'price:outlets-guidance' ? [] : results.filter((passage) => passage !== proof))] : results, base, job);
+  const composed = compose(question, proof ? [proof, ...(proof.id === OUTLET_PRICES_ID ? [] : results.filter((passage) => passage !== proof))] : results, base, job);
   let text = `${yes && /^\W*no\b/i.test(results[0].text) && !proof ? '' : yes}${composed.text}`;
   if (route.pricedService === 'panel' && route.intent === 'price' && !text.includes('$1,200')) text = `${text} ${PANEL_FIGURES_TEXT}`;
   const actions = route.intent === 'price' || route.intent === 'service' ? [call, ESTIMATE_ACTION] : [call];
