@@ -391,15 +391,21 @@ const ON_A_ROOF =
   /\b(?:on|onto|up\s+on|on\s+top\s+of|across|along|to|for)\s+(?:the\s+|my\s+|our\s+|a\s+|his\s+|her\s+|their\s+)?(?:\w+\s+)?(?:roof|rooftop|roofline)s?\b(?!\s+(?:leaks?|leaking|repairs?|replacement|is|was|needs?))/gi;
 
 /** Electrical installations the site never lists: solar, batteries, lightning protection, electric fences, wind turbines, alarms and cameras. */
-const UNLISTED_INSTALLATION =
-  /\bsolar\b|\blightning\s+(?:rods?|protection|arrestors?)\b|\belectric\s+fenc\w*|\bfence\s+(?:chargers?|energi[sz]ers?|controllers?)\b|\bfencers?\b|\bhot\s*-?\s*wire\s+fenc\w*|\bwind\s+turbines?\b|\bpower\s?walls?\b|\bbattery\s+(?:banks?|backups?|walls?|storage|systems?)\b|\bhome\s+batter(?:y|ies)\b|\b(?:security|surveillance)\s+cameras?\b|\b(?:burglar|security|home)\s+alarms?\b|\balarm\s+systems?\b/i;
+/** Electrical work the site never lists, named in both lists below: solar, lightning protection, electric fences, wind turbines, home batteries. */
+const UNLISTED_POWER_WORK = String.raw`\bsolar\b|\blightning\s+(?:rods?|protection|arrestors?)\b|\belectric\s+fenc\w*|\bfence\s+(?:chargers?|energi[sz]ers?|controllers?)\b|\bfencers?\b|\bwind\s+turbines?\b|\bpower\s?walls?\b`;
+const UNLISTED_INSTALLATION = new RegExp(
+  String.raw`${UNLISTED_POWER_WORK}|\bhot\s*-?\s*wire\s+fenc\w*|\bbattery\s+(?:banks?|backups?|walls?|storage|systems?)\b|\bhome\s+batter(?:y|ies)\b|\b(?:security|surveillance)\s+cameras?\b|\b(?:burglar|security|home)\s+alarms?\b|\balarm\s+systems?\b`,
+  'i',
+);
 /** Work wanted or asked for: "looking for someone to put in ...", "we want ...", "thinking about getting ... installed". */
 const WORK_WANTED =
   /\b(?:can|could|would|will)\s+(?:you|u|y'?all|yall|ya|your\s+\w+)(?:\s+guys)?\s+(?:\w+\s+)?(?:put|add|mount|run|hook|wire|set|do)\b|\b(?:install\w*|put\s+(?:in|up|on)|hook\w*\s+up|wire\s+(?:up|in)|set\s+up|looking\s+for\s+(?:someone|somebody|an?\s+electrician)|(?:i|we)\s+(?:need|want|would\s+like|'?d\s+like)|interested\s+in|get\s+(?:\w+\s+){0,3}(?:installed|put\s+in|hooked\s+up)|quote|estimate)\b/i;
 
 /** Things near our work that the site says nothing about (solar, appliance repair, jobs with us): the honest "I don't know". */
-const UNSAID_TOPICS =
-  /\bice\s+maker\b|\bnot\s+cooling\b|\bsolar\b|\blightning\s+(?:rods?|protection|arrestors?)\b|\belectric\s+fenc\w*|\bfence\s+(?:chargers?|energi[sz]ers?|controllers?)\b|\bfencers?\b|\bheated\s+floors?\b|\b(?:heated|heating|radiant|warming)\s+floor\s+(?:mats?|systems?|cables?)\b|\bin[\s-]floor\s+heat\w*|\bfloor\s+(?:heat(?:ing|er)?|warm(?:ing|er)s?)\b|\b(?:stove|range|oven|cooktop)\s+burners?\b|\bburners?\s+(?:on|of|in)\s+(?:my|the|our|a)\s+(?:\w+\s+)?(?:stove|range|oven|cooktop)\b|\bhot\s*-?\s*wire\s+(?:fenc\w*|kind)\b|\bwind\s+turbines?\b|\bpower\s?walls?\b|\bbattery\s+banks?\b|\bsnow\s*-?\s*melt\s+(?:system|mat|cable)s?\b|\bheated\s+driveways?\b|\bappliances?\b|\bwashing\s+machine\b|\bdishwasher\s+repair\b|\b(?:fix|repair)\w*\s+(?:(?:my|the|our|a|an)\s+)?(?:dishwashers?|washers?|dryers?|fridges?|refrigerators?|freezers?|microwaves?|ovens?|stoves?|ranges?|water\s+heaters?|garbage\s+disposals?|furnaces?)\b(?!\s+(?:outlet|circuit|plug|breaker|wiring|cord|receptacle))|\bhiring\b|\bjobs?\s+(?:openings?|opportunit\w*|application)|\bcareers?\b|\bapprentice\w*|\bemployment\b|\bresume\b|\b(?:i|we|me)\s+(?:\w+\s+){0,3}work\s+for\s+(?:you|u|y'?all)\b/i;
+const UNSAID_TOPICS = new RegExp(
+  String.raw`${UNLISTED_POWER_WORK}|\bice\s+maker\b|\bnot\s+cooling\b|\bheated\s+floors?\b|\b(?:heated|heating|radiant|warming)\s+floor\s+(?:mats?|systems?|cables?)\b|\bin[\s-]floor\s+heat\w*|\bfloor\s+(?:heat(?:ing|er)?|warm(?:ing|er)s?)\b|\b(?:stove|range|oven|cooktop)\s+burners?\b|\bburners?\s+(?:on|of|in)\s+(?:my|the|our|a)\s+(?:\w+\s+)?(?:stove|range|oven|cooktop)\b|\bhot\s*-?\s*wire\s+(?:fenc\w*|kind)\b|\bbattery\s+banks?\b|\bsnow\s*-?\s*melt\s+(?:system|mat|cable)s?\b|\bheated\s+driveways?\b|\bappliances?\b|\bwashing\s+machine\b|\bdishwasher\s+repair\b|\b(?:fix|repair)\w*\s+(?:(?:my|the|our|a|an)\s+)?(?:dishwashers?|washers?|dryers?|fridges?|refrigerators?|freezers?|microwaves?|ovens?|stoves?|ranges?|water\s+heaters?|garbage\s+disposals?|furnaces?)\b(?!\s+(?:outlet|circuit|plug|breaker|wiring|cord|receptacle))|\bhiring\b|\bjobs?\s+(?:openings?|opportunit\w*|application)|\bcareers?\b|\bapprentice\w*|\bemployment\b|\bresume\b|\b(?:i|we|me)\s+(?:\w+\s+){0,3}work\s+for\s+(?:you|u|y'?all)\b`,
+  'i',
+);
 
 /**
  * Requests that are nobody's business of an electrical contractor (sports, writing a letter or an
@@ -429,6 +435,11 @@ const REFERRALS: [RegExp, string][] = [
 function referralFor(message: string): { referral: string } | Record<string, never> {
   const found = REFERRALS.find(([pattern]) => pattern.test(message));
   return found ? { referral: found[1] } : {};
+}
+
+/** Another trade's work or no work at all ("that isn't something we do"), with who to call where the message names them. */
+function notOurs(message: string, places: Route['places']): Route {
+  return { intent: 'out-of-scope', scope: 'not-ours', places, ...referralFor(message) };
 }
 
 /** Work on a vehicle's own wiring: "you work on RVs?", "outlets in my camper trailer quit", "rewire the pontoon". */
@@ -818,17 +829,16 @@ function routeCorrected(message: string, places: Route['places'], context: Route
   // "Does this chat thing do anything besides answer questions?": the assistant's two tools.
   if (WHAT_ELSE_IT_DOES.test(message)) return { intent: 'business-fact', fact: 'site-tool', facts: ['site-tool'], tool: 'both', places };
   // Sports, a cover letter, homework, a joke: not ours, whatever else the message names.
-  if (OFF_TOPIC.test(message)) return { intent: 'out-of-scope', scope: 'not-ours', places, ...referralFor(message) };
+  if (OFF_TOPIC.test(message)) return notOurs(message, places);
   // "Do you also paint? want the living room redone after the outlets are moved": the question asks for another trade's
   // work; our work named after it is only the story.
   const firstQuestion = FIRST_QUESTION_ASKS_US.exec(message)?.[0];
-  if (firstQuestion && OTHER_TRADES.test(firstQuestion) && !ELECTRICAL.test(firstQuestion) && !serviceTopics(firstQuestion).length)
-    return { intent: 'out-of-scope', scope: 'not-ours', places, ...referralFor(firstQuestion) };
+  if (firstQuestion && OTHER_TRADES.test(firstQuestion) && !ELECTRICAL.test(firstQuestion) && !serviceTopics(firstQuestion).length) return notOurs(firstQuestion, places);
   const topics = serviceTopics(message);
   const topic = primaryTopic(topics, message);
   const service = topic ? { service: topic.id, pricedService: topic.priced } : {};
   // "What's the weather over Lolo Pass, driving to Idaho": another trade's or nobody's business, wherever it is; no work of ours asked there.
-  if (places.outside.length && !topics.length && OTHER_TRADES.test(message)) return { intent: 'out-of-scope', scope: 'not-ours', places, ...referralFor(message) };
+  if (places.outside.length && !topics.length && OTHER_TRADES.test(message)) return notOurs(message, places);
   if (places.outside.length) return { intent: 'out-of-area', places, ...service };
   // A problem described ("lights dim when the furnace kicks on") names the appliance as the load, not as work asked of us.
   const problem = problemKind(withoutWiringFarAway(message.replace(SERVICE_OF_ANOTHER_KIND_DOWN, 'internet trouble')));
@@ -858,7 +868,7 @@ function routeCorrected(message: string, places: Route['places'], context: Route
     !ELECTRICAL.test(scopeText) &&
     !serviceTopics(scopeText).some((item) => item.id !== 'troubleshoot' && item.id !== 'lighting')
   ) {
-    if (OTHER_TRADES.test(scopeText)) return { intent: 'out-of-scope', scope: 'not-ours', places, ...referralFor(scopeText) };
+    if (OTHER_TRADES.test(scopeText)) return notOurs(scopeText, places);
     return notOnTheSite(message, places);
   }
 
