@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState, type ReactNode } from 'react';
-import { ESTIMATE_HISTORY_MESSAGES, MAX_INPUT_LENGTH } from '../../domain/assistant/limits.ts';
-import { formatUsd } from '../../domain/assistant/prices.ts';
+import { useState } from 'react';
+import { ESTIMATE_HISTORY_MESSAGES } from '../../domain/assistant/limits.ts';
 import {
   BUILDING_OPTIONS,
   HOME_AGE_OPTIONS,
@@ -15,19 +14,15 @@ import {
   showsQuantity,
   showsRooms,
   showsWiring,
-  stepCount,
   wizardResult,
   type EstimateResponse,
   type WizardForm,
-  type WizardResult,
 } from '../../domain/assistant/wizard.ts';
 import { ApiError, siteApi } from '../lib/api.ts';
 import type { BusinessInfo } from './conversation.ts';
 import { $wizardResult, visibleHistory } from './store.ts';
-import { BreakdownList } from './BreakdownList.tsx';
-
-const FIELD = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-slate-900';
-const LABEL = 'block text-sm font-semibold text-slate-900';
+import { Counter, SelectField, TextField } from './EstimateFields.tsx';
+import { ResultCard } from './EstimateResult.tsx';
 
 export function EstimateTab({ business, onClose }: { business: BusinessInfo; onClose: () => void }) {
   const result = useStore($wizardResult);
@@ -183,134 +178,4 @@ export function EstimateTab({ business, onClose }: { business: BusinessInfo; onC
 
 function quantityLabel(service: string): string {
   return service === 'outlets' ? 'Number of outlets' : service === 'fan' ? 'Number of fans' : 'Number of fixtures';
-}
-
-function SelectField({ label, value, onChange, options }: { label: string; value: string; onChange: (value: string) => void; options: readonly { id: string; label: string }[] }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={FIELD}>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function TextField({ label, value, onChange, placeholder }: { label: string; value: string; onChange: (value: string) => void; placeholder: string }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={2}
-        maxLength={MAX_INPUT_LENGTH}
-        value={value}
-        placeholder={placeholder}
-        onChange={(event) => onChange(event.target.value)}
-        className={`${FIELD} resize-none`}
-      />
-    </div>
-  );
-}
-
-function Counter({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
-  const id = useId();
-  return (
-    <div>
-      <span id={id} className={LABEL}>
-        {label}
-      </span>
-      <div className="mt-1 flex items-center gap-2" role="group" aria-labelledby={id}>
-        <button
-          type="button"
-          aria-label={`Decrease ${label.toLowerCase()}`}
-          disabled={value <= 1}
-          onClick={() => onChange(stepCount(value, -1))}
-          className="btn-outline size-9 p-0 text-lg disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          −
-        </button>
-        <output aria-live="polite" className="min-w-8 text-center text-base font-semibold">
-          {value}
-        </output>
-        <button type="button" aria-label={`Increase ${label.toLowerCase()}`} onClick={() => onChange(stepCount(value, 1))} className="btn-outline size-9 p-0 text-lg">
-          +
-        </button>
-      </div>
-    </div>
-  );
-}
-
-function ResultCard({ result, business, onAgain, onClose }: { result: WizardResult; business: BusinessInfo; onAgain: () => void; onClose: () => void }) {
-  const date = new Date(result.generatedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-  return (
-    <article className="flex max-h-[400px] flex-col gap-3 overflow-y-auto text-sm" aria-labelledby="estimate-result-title" data-testid="estimate-result">
-      <h3 id="estimate-result-title" className="text-lg font-bold text-slate-900">
-        Your Estimate
-      </h3>
-      <p className="text-slate-800">
-        {result.serviceLabel} · <span className="capitalize">{result.buildingType}</span>
-        {result.details && <span className="block text-slate-700">{result.details}</span>}
-      </p>
-      {result.safety ? (
-        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 whitespace-pre-line text-slate-900" data-testid="estimate-safety">
-          {result.safety}
-          <a href={`tel:${business.tel}`} className="btn-accent mt-2 flex min-h-10 w-fit px-4 py-2">
-            Call {business.phone} (24/7)
-          </a>
-        </div>
-      ) : (
-        <>
-          <p className="text-2xl font-bold text-green-900">
-            {formatUsd(result.min)} - {formatUsd(result.max)}
-          </p>
-          <Section title="Cost breakdown">
-            <BreakdownList breakdown={result.breakdown} className="grid grid-cols-2 gap-x-3" />
-          </Section>
-          <Section title="Estimated timeline">
-            <p>{result.timeEstimate}</p>
-          </Section>
-          {result.explanation && (
-            <Section title="Notes">
-              <p>{result.explanation}</p>
-            </Section>
-          )}
-        </>
-      )}
-      <div className="rounded-lg bg-slate-50 p-3">
-        <p className="text-slate-800">Ready for an exact quote? Call us for a free on-site assessment.</p>
-        <a href={`tel:${business.tel}`} className="btn-accent mt-2 inline-flex min-h-10 px-4 py-2">
-          Call {business.phone}
-        </a>
-      </div>
-      <div className="flex gap-2">
-        <button type="button" onClick={onAgain} className="btn-primary min-h-10 flex-1 px-3 py-2">
-          Get Another Estimate
-        </button>
-        <button type="button" onClick={onClose} className="btn-outline min-h-10 flex-1 px-3 py-2">
-          Close
-        </button>
-      </div>
-      <p className="text-xs text-slate-700">Estimate generated on {date}</p>
-    </article>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section>
-      <h4 className="font-semibold text-slate-900">{title}</h4>
-      <div className="mt-1 text-slate-800">{children}</div>
-    </section>
-  );
 }
