@@ -52,6 +52,9 @@ describe('extraction rules (spec section 9)', () => {
     ]);
     expect(extractContext('an old ge panel', 'chat', NOW).find((item) => item.key === 'equipment-panel-brand')?.value).toBe('GE');
     expect(extractContext('an FPE panel', 'chat', NOW).find((item) => item.key === 'equipment-panel-brand')?.value).toBe('FPE');
+    // Typed in lower case, the initials are still written as initials; a longer name only gets its capitals.
+    expect(extractContext('an old fpe panel', 'chat', NOW).find((item) => item.key === 'equipment-panel-brand')?.value).toBe('FPE');
+    expect(extractContext('a general electric panel', 'chat', NOW).find((item) => item.key === 'equipment-panel-brand')?.value).toBe('General Electric');
     expect(extractContext('federal   pacific breakers', 'chat', NOW).find((item) => item.key === 'equipment-panel-brand')?.value).toBe('Federal Pacific');
   });
 
