@@ -20,7 +20,7 @@ const unusedVars = ['error', { ignoreRestSiblings: true }];
 
 export default defineConfig(
   {
-    ignores: ['dist/', '.astro/', '.netlify/', 'reports/', 'test-results/', 'playwright-report/', 'screenshots/', '.stryker/', '.stryker-tmp/', 'tests/fixtures/'],
+    ignores: ['dist/', '.astro/', '.netlify/', 'reports/', 'test-results/', 'playwright-report/', 'screenshots/', '.stryker/', '.stryker-tmp*/', 'tests/fixtures/'],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error', reportUnusedInlineConfigs: 'error' } },
 
