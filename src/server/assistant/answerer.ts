@@ -1076,8 +1076,9 @@ function factAnswer(question: string, route: Route, base: KnowledgeBase): { text
   const topics = (route.facts ?? (route.fact ? [route.fact] : []))
     .filter((topic) => topic !== 'area')
     .map((topic) => (topic === 'payment' && OUR_WORK_FAILED.test(question) ? 'warranty' : topic));
-  // Paying a loan off early asks about the loan's terms, not whether financing covers the job.
-  const payoff = /\boff\s+(?:early|sooner|ahead)|\bearly\s+pay\s*-?\s*off|\bprepay\w*/i.test(question);
+  // Paying a loan off early asks about the loan's terms, not whether financing covers the job
+  // ("pay it off sooner", "pay off the financing early", "early pay-off", "prepay").
+  const payoff = /\boff\s+(?:(?:the|my|our|your|this|that|it|loan|balance|financing)\s+){0,3}(?:early|sooner|ahead)|\bearly\s+pay\s*-?\s*off|\bprepay\w*/i.test(question);
   if (topics[0] === 'financing' && payoff) {
     const early = base.passages.find((passage) => passage.id.startsWith('service:financing:faq:') && /\bprepayment\b/i.test(passage.text));
     // "Is there a prepayment penalty?" is answered "No", "can I pay it off early?" "Yes": the same sentence after it.
