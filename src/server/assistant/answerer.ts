@@ -1881,9 +1881,10 @@ function answerWhole(
     // The passages still go to the AI prompt in AI mode; offline, the table answers.
     const passages = searchPassages(question, 5, base);
     const citations = [...(route.pricedService === 'panel' ? [siteUrl('/services/panel-upgrade')] : []), siteUrl('/#ai-assistant')];
-    // A price asked together with financing ("how much is a 200 amp upgrade and do yall finance"): the FAQ's sentence on financing too.
+    // A price asked together with financing ("how much is a 200 amp upgrade and do yall finance", "... can I pay monthly"):
+    // the FAQ's sentence on financing too. The router names the financing ask in the route's facts.
     const costs = base.passages.find((passage) => passage.id === 'faq:costs-estimates');
-    const financing = /\bfinanc\w*|\bpayment\s+plans?\b|\bmonthly\s+payments?\b/i.test(question) ? costs?.text.match(/financing options are available[^.]*\./)?.[0] : undefined;
+    const financing = route.facts?.includes('financing') ? costs?.text.match(/financing options are available[^.]*\./)?.[0] : undefined;
     // An EV charger's price depends first on whether the panel has room for its circuit (a page's FAQ says so): that sentence too.
     const evPanel =
       route.service === 'ev-charger'
