@@ -1,8 +1,9 @@
 /**
  * The label helpers the held-out sets share (tests/quality/visitor-questions.fresh-8.ts and later):
  * an emergency after the shared safety rules, a town outside the area, a town of our counties the
- * site never names, and a message out of scope. Written once by the eighth set's writer; later
- * writers copied them, and each set now imports them from here where its copy was the same.
+ * site never names, a message out of scope, and the next steps and price facts most sets name the
+ * same way. Written once by the eighth set's writer; later writers copied them, and each set now
+ * imports them from here where its copy was the same.
  */
 import {
   CALL_911,
@@ -16,8 +17,20 @@ import {
   STARTS_WITH_YES,
   type EmergencyKind,
   type Fact,
+  type NextStep,
   type VisitorQuestion,
 } from './visitor-questions.ts';
+
+/** Next steps for a service question: an estimate or a way to reach us. */
+export const SERVICE_NEXT: readonly NextStep[] = ['estimate', 'call', 'contact'];
+/** Next steps for a problem at home: the troubleshooter or a way to reach us. */
+export const PROBLEM_NEXT: readonly NextStep[] = ['troubleshooter', 'call', 'contact'];
+/** Next steps for a question about the business: a way to reach us, or an estimate. */
+export const REACH_US: readonly NextStep[] = ['call', 'contact', 'estimate'];
+/** Next steps where the answer is "ask us": a way to reach us. */
+export const ASK_US: readonly NextStep[] = ['call', 'contact'];
+/** Not a price question: neither the misfire, nor "no information", nor a dollar amount. */
+export const NO_PRICE_TALK: Fact[] = [NO_INFO, ESTIMATOR_MISFIRE, NO_PRICE];
 
 /** Wrong wherever the site does say: the old "no information" text and the estimator's misfire. */
 export const SITE_SAYS: Fact[] = [NO_INFO, ESTIMATOR_MISFIRE];

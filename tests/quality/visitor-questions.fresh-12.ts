@@ -50,20 +50,12 @@ import {
   YES,
   yesInArea,
   type Fact,
-  type NextStep,
   type VisitorQuestion,
 } from './visitor-questions.ts';
-import { emergency, outOfArea, outOfScope, SITE_SAYS } from './held-out-labels.ts';
+import { emergency, outOfArea, outOfScope, PROBLEM_NEXT, REACH_US, SERVICE_NEXT, SITE_SAYS } from './held-out-labels.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Facts of this set
-
-/** Next steps for a service question: an estimate or a way to reach us. */
-const SERVICE_NEXT: readonly NextStep[] = ['estimate', 'call', 'contact'];
-/** Next steps for a problem at home: the troubleshooter or a way to reach us. */
-const PROBLEM_NEXT: readonly NextStep[] = ['troubleshooter', 'call', 'contact'];
-/** Next steps for a question about the business: a way to reach us, or an estimate. */
-const REACH_US: readonly NextStep[] = ['call', 'contact', 'estimate'];
 
 /** "We do that", said anywhere in the reply (not only first). */
 const WE_DO: Fact = [YES, 'yes', 'we install', 'we can', 'we do', 'we wire', 'we run', 'we offer', 'we handle', 'we put', 'we rewire', 'we replace', 'we add', 'absolutely'];

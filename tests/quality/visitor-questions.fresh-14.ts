@@ -46,20 +46,12 @@ import {
   WELCOME,
   yesInArea,
   type Fact,
-  type NextStep,
   type VisitorQuestion,
 } from './visitor-questions.ts';
-import { emergency, outOfArea, outOfScope, SITE_SAYS } from './held-out-labels.ts';
+import { emergency, outOfArea, outOfScope, PROBLEM_NEXT, REACH_US, SERVICE_NEXT, SITE_SAYS } from './held-out-labels.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Facts of this set
-
-/** Next steps for a service question: an estimate or a way to reach us. */
-const SERVICE_NEXT: readonly NextStep[] = ['estimate', 'call', 'contact'];
-/** Next steps for a problem at home: the troubleshooter or a way to reach us. */
-const PROBLEM_NEXT: readonly NextStep[] = ['troubleshooter', 'call', 'contact'];
-/** Next steps for a question about the business: a way to reach us, or an estimate. */
-const REACH_US: readonly NextStep[] = ['call', 'contact', 'estimate'];
 
 /** The chat is the site's AI assistant (home page, "Get Answers Any Time with Our AI Assistant"). */
 const ASSISTANT: Fact = ['assistant', 'AI', 'automated', 'bot', 'chatbot', 'virtual'];

@@ -51,18 +51,12 @@ import {
   YES,
   yesInArea,
   type Fact,
-  type NextStep,
   type VisitorQuestion,
 } from './visitor-questions.ts';
-import { emergency, outOfArea, outOfScope, SITE_SAYS } from './held-out-labels.ts';
+import { emergency, outOfArea, outOfScope, PROBLEM_NEXT, REACH_US, SITE_SAYS } from './held-out-labels.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Facts of this set
-
-/** Next steps for a problem at home: the troubleshooter or a way to reach us. */
-const PROBLEM_NEXT: readonly NextStep[] = ['troubleshooter', 'call', 'contact'];
-/** Next steps for a question about the business: a way to reach us, or an estimate. */
-const REACH_US: readonly NextStep[] = ['call', 'contact', 'estimate'];
 
 /** The honest "the site does not say", in a few more words than the shared list. */
 const DK: Fact = [

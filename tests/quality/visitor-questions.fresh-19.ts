@@ -48,15 +48,11 @@ import {
   type NextStep,
   type VisitorQuestion,
 } from './visitor-questions.ts';
-import { emergency, NOT_LISTED, outOfScope, SITE_SAYS } from './held-out-labels.ts';
+import { emergency, NOT_LISTED, outOfScope, PROBLEM_NEXT, SERVICE_NEXT, SITE_SAYS } from './held-out-labels.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Facts of this set
 
-/** Next steps for a service question: an estimate or a way to reach us. */
-const SERVICE_NEXT: readonly NextStep[] = ['estimate', 'call', 'contact'];
-/** Next steps for a problem at home: the troubleshooter or a way to reach us. */
-const PROBLEM_NEXT: readonly NextStep[] = ['troubleshooter', 'call', 'contact'];
 /** A way to reach us. */
 const CALL_US: readonly NextStep[] = ['call', 'contact'];
 /** Next steps for a price: the free estimate, or a way to reach us. */

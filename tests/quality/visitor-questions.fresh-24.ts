@@ -29,12 +29,9 @@ import {
   DONT_KNOW,
   EMAIL,
   ESTIMATE_OFFER,
-  ESTIMATOR_MISFIRE,
   FREE,
   GREET,
   NEGATIVE_AREA,
-  NO_INFO,
-  NO_PRICE,
   OFFER_HELP,
   ONE_YEAR,
   OUTLET_PRICE,
@@ -47,24 +44,12 @@ import {
   YES,
   yesInArea,
   type Fact,
-  type NextStep,
   type VisitorQuestion,
 } from './visitor-questions.ts';
-import { emergency, NOT_LISTED, outOfArea, outOfScope, SITE_SAYS, unlistedTown } from './held-out-labels.ts';
+import { ASK_US, emergency, NO_PRICE_TALK, NOT_LISTED, outOfArea, outOfScope, PROBLEM_NEXT, REACH_US, SERVICE_NEXT, SITE_SAYS, unlistedTown } from './held-out-labels.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Facts of this set
-
-/** Not a price question: neither the misfire, nor "no information", nor a dollar amount. */
-const NO_PRICE_TALK: Fact[] = [NO_INFO, ESTIMATOR_MISFIRE, NO_PRICE];
-/** Next steps for a service question: an estimate or a way to reach us. */
-const SERVICE_NEXT: readonly NextStep[] = ['estimate', 'call', 'contact'];
-/** Next steps for a problem at home: the troubleshooter or a way to reach us. */
-const PROBLEM_NEXT: readonly NextStep[] = ['troubleshooter', 'call', 'contact'];
-/** Next steps for a question about the business: a way to reach us, or an estimate. */
-const REACH_US: readonly NextStep[] = ['call', 'contact', 'estimate'];
-/** Next steps where only we can say: a way to reach us. */
-const ASK_US: readonly NextStep[] = ['call', 'contact'];
 
 /** Greetings beyond the shared list ("good evening"). */
 const GREET_ANY: Fact = [GREET, 'good evening', 'good afternoon'];

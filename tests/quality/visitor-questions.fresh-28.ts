@@ -43,15 +43,10 @@ import {
   type NextStep,
   type VisitorQuestion,
 } from './visitor-questions.ts';
-import { emergency, NOT_LISTED, outOfArea, outOfScope, SITE_SAYS, unlistedTown } from './held-out-labels.ts';
+import { emergency, NO_PRICE_TALK, NOT_LISTED, outOfArea, outOfScope, PROBLEM_NEXT, REACH_US, SERVICE_NEXT, SITE_SAYS, unlistedTown } from './held-out-labels.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Facts of this set
-
-/** Small talk: neither the misfire, nor "no information", nor a dollar amount. */
-const NO_PRICE_TALK: Fact[] = [NO_INFO, ESTIMATOR_MISFIRE, NO_PRICE];
-/** Next steps for a question about the business: a way to reach us, or an estimate. */
-const REACH_US: readonly NextStep[] = ['call', 'contact', 'estimate'];
 
 /** More than 15 years of experience (business.json experienceYears, FAQ "Are you licensed and insured?"). */
 const YEARS_15: Fact = ['15 years', '15+', 'fifteen years', 'more than 15', 'over 15'];
@@ -117,10 +112,6 @@ const PERCENT_OFF: Fact = { re: '\\b\\d{1,2}\\s?(%|percent)', label: 'a percenta
 /** Saying we are open on Saturdays: false, the office is Monday to Friday. */
 const OPEN_SATURDAY: Fact[] = [{ claim: 'open on saturday' }, { claim: 'open saturday' }];
 
-/** Next steps for a service question: an estimate or a way to reach us. */
-const SERVICE_NEXT: readonly NextStep[] = ['estimate', 'call', 'contact'];
-/** Next steps for a problem at home: the troubleshooter or a way to reach us. */
-const PROBLEM_NEXT: readonly NextStep[] = ['troubleshooter', 'call', 'contact'];
 const CIRCUIT_OR_PANEL: Fact = ['circuit', 'panel'];
 const INLET: Fact = ['transfer switch', 'interlock', 'inlet'];
 const DANGER: Fact = ['backfeed', 'backfeeding', 'back-feed', 'back-feeding', 'dangerous', 'unsafe', 'not safe', "isn't safe", 'electrocute', 'deadly'];

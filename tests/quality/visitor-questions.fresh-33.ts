@@ -48,22 +48,15 @@ import {
   YES,
   yesInArea,
   type Fact,
-  type NextStep,
   type VisitorQuestion,
 } from './visitor-questions.ts';
-import { emergency, NOT_LISTED, outOfArea, outOfScope, SITE_SAYS, unlistedTown } from './held-out-labels.ts';
+import { emergency, NOT_LISTED, outOfArea, outOfScope, PROBLEM_NEXT, REACH_US, SERVICE_NEXT, SITE_SAYS, unlistedTown } from './held-out-labels.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Facts of this set
 
 /** Not a price question: neither the estimator's misfire, nor "no information", nor a dollar amount. */
 const NO_PRICE_TALK: Fact[] = [...SITE_SAYS, NO_PRICE];
-/** Next steps for a service question: an estimate or a way to reach us. */
-const SERVICE_NEXT: readonly NextStep[] = ['estimate', 'call', 'contact'];
-/** Next steps for a problem at home: the troubleshooter or a way to reach us. */
-const PROBLEM_NEXT: readonly NextStep[] = ['troubleshooter', 'call', 'contact'];
-/** Next steps for a question about the business: a way to reach us, or an estimate. */
-const REACH_US: readonly NextStep[] = ['call', 'contact', 'estimate'];
 
 /** A greeting back, including the evening ones. */
 const GREET_BACK: Fact = [GREET, 'good evening', 'good afternoon', 'evening'];

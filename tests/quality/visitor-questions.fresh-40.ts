@@ -47,22 +47,15 @@ import {
   YES,
   yesInArea,
   type Fact,
-  type NextStep,
   type VisitorQuestion,
 } from './visitor-questions.ts';
-import { emergency, NOT_LISTED, outOfArea, outOfScope, SITE_SAYS, unlistedTown } from './held-out-labels.ts';
+import { emergency, NOT_LISTED, outOfArea, outOfScope, PROBLEM_NEXT, REACH_US, SERVICE_NEXT, SITE_SAYS, unlistedTown } from './held-out-labels.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Facts of this set
 
 /** Small talk is not a price question: neither the misfire, nor "no information", nor a dollar amount. */
 const NOT_A_JOB: Fact[] = [NO_INFO, ESTIMATOR_MISFIRE, NO_PRICE];
-/** Next steps for a service question: an estimate or a way to reach us. */
-const SERVICE_NEXT: readonly NextStep[] = ['estimate', 'call', 'contact'];
-/** Next steps for a problem at home: the troubleshooter or a way to reach us. */
-const PROBLEM_NEXT: readonly NextStep[] = ['troubleshooter', 'call', 'contact'];
-/** Next steps for a question about the business. */
-const REACH_US: readonly NextStep[] = ['call', 'contact', 'estimate'];
 /** The honest answer to what the site does not state: not sure, call us. */
 const UNSURE: Fact = [DONT_KNOW, NOT_LISTED];
 

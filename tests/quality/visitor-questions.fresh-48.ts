@@ -44,22 +44,12 @@ import {
   YES,
   yesInArea,
   type Fact,
-  type NextStep,
   type VisitorQuestion,
 } from './visitor-questions.ts';
-import { emergency, NOT_LISTED, outOfArea, outOfScope, SITE_SAYS, unlistedTown } from './held-out-labels.ts';
+import { emergency, NO_PRICE_TALK, NOT_LISTED, outOfArea, outOfScope, PROBLEM_NEXT, REACH_US, SERVICE_NEXT, SITE_SAYS, unlistedTown } from './held-out-labels.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Facts of this set
-
-/** Small talk: no misfire, no "no information", no dollar amount. */
-const NO_PRICE_TALK: Fact[] = [NO_INFO, ESTIMATOR_MISFIRE, NO_PRICE];
-/** Next steps for a service question: an estimate or a way to reach us. */
-const SERVICE_NEXT: readonly NextStep[] = ['estimate', 'call', 'contact'];
-/** Next steps for a problem at home: the troubleshooter or a way to reach us. */
-const PROBLEM_NEXT: readonly NextStep[] = ['troubleshooter', 'call', 'contact'];
-/** Next steps for a question about the business: a way to reach us, or an estimate. */
-const REACH_US: readonly NextStep[] = ['call', 'contact', 'estimate'];
 
 /** A greeting in the afternoon is answered in kind, or with any greeting. */
 const GREET_AFTERNOON: Fact = [GREET, 'good afternoon'];
