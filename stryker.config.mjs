@@ -12,7 +12,9 @@ export const LANGUAGE_RULES = [
   'src/domain/assistant/{intent,emergency,spelling,danger-scope,danger-words,danger-other-words,problem-kinds,projects,know-how-questions,area-names,place-names}.ts',
   'src/server/assistant/{answerer,knowledge,text,service-area,problems,problem-answers,know-how}.ts',
 ];
-const rest = process.env.MUTATION_SCOPE === 'rest';
+const scope = process.env.MUTATION_SCOPE ?? 'all';
+if (scope !== 'all' && scope !== 'rest') throw new Error(`MUTATION_SCOPE is "all" (the default) or "rest", not "${scope}"`);
+const rest = scope === 'rest';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {

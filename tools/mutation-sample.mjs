@@ -18,15 +18,23 @@
 // Options: SAMPLE_MUTANTS (default 150), SAMPLE_REGEX_LITERALS (default 12), SAMPLE_SEED (default:
 // today's date as a number; the seed and the results are written beside the report),
 // SAMPLE_CONCURRENCY (default: the config's one test runner).
+import { createHash } from 'node:crypto';
 import { globSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Stryker } from '@stryker-mutator/core';
 import { Instrumenter } from '@stryker-mutator/instrumenter';
 import ts from 'typescript';
 import { LANGUAGE_RULES } from '../stryker.config.mjs';
 
-const mutantCount = Number(process.env.SAMPLE_MUTANTS || 150);
-const literalCount = Number(process.env.SAMPLE_REGEX_LITERALS || 12);
-const seed = Number(process.env.SAMPLE_SEED || new Date().toISOString().slice(0, 10).replaceAll('-', ''));
+/** A whole number from the environment, or the default; anything else stops the run before it starts. */
+function wholeNumber(name, fallback, least) {
+  const value = process.env[name] ? Number(process.env[name]) : fallback;
+  if (!Number.isSafeInteger(value) || value < least) throw new Error(`${name} must be a whole number of at least ${least}, not "${process.env[name]}"`);
+  return value;
+}
+const mutantCount = wholeNumber('SAMPLE_MUTANTS', 150, 1);
+const literalCount = wholeNumber('SAMPLE_REGEX_LITERALS', 12, 1);
+const seed = wholeNumber('SAMPLE_SEED', Number(new Date().toISOString().slice(0, 10).replaceAll('-', '')), 0);
+const concurrency = process.env.SAMPLE_CONCURRENCY ? wholeNumber('SAMPLE_CONCURRENCY', 1, 1) : undefined;
 const reportDirectory = 'reports/mutation-sample';
 
 // Every mutant Stryker would plant in the language rules, and which of them lie inside a function.
@@ -96,9 +104,26 @@ const literalKeys = new Set(drawnLiterals.map(where));
 const drawnKeys = new Set(drawnMutants.map(identity));
 
 mkdirSync(reportDirectory, { recursive: true });
-// SAMPLE_RESULTS=reports/mutation-sample/results.json weighs the results of an earlier run of the
-// same seed on the same code again, without running Stryker.
-const results = process.env.SAMPLE_RESULTS ? JSON.parse(readFileSync(process.env.SAMPLE_RESULTS, 'utf8')) : await runStryker();
+// SAMPLE_RESULTS=reports/mutation-sample/results.json weighs the results of an earlier run again,
+// without running Stryker: only for the same seed and counts on the same code (any other draws
+// other mutants, and the results would not be theirs).
+const drawing = {
+  seed,
+  mutants: mutantCount,
+  regexLiterals: literalCount,
+  code: createHash('sha256')
+    .update(files.map(({ name, content }) => `${name}\0${content}`).join('\0'))
+    .digest('hex'),
+};
+const results = process.env.SAMPLE_RESULTS ? savedResults(process.env.SAMPLE_RESULTS) : await runStryker();
+
+function savedResults(fileName) {
+  const saved = JSON.parse(readFileSync(fileName, 'utf8'));
+  if (Object.entries(drawing).some(([key, value]) => saved[key] !== value)) {
+    throw new Error(`${fileName} holds the results of another draw (seed ${saved.seed}, other counts or other code); run the sample again`);
+  }
+  return saved.results;
+}
 
 async function runStryker() {
   const all = await new Stryker({
@@ -109,10 +134,10 @@ async function runStryker() {
     jsonReporter: { fileName: `${reportDirectory}/mutation.json` },
     tempDirName: '.stryker-tmp-sample',
     thresholds: { high: 90, low: 85, break: null },
-    ...(process.env.SAMPLE_CONCURRENCY ? { concurrency: Number(process.env.SAMPLE_CONCURRENCY) } : {}),
+    ...(concurrency ? { concurrency } : {}),
   }).runMutationTest();
   const kept = all.map(({ fileName, location, mutatorName, replacement, status }) => ({ fileName, location, mutatorName, replacement, status }));
-  writeFileSync(`${reportDirectory}/results.json`, JSON.stringify(kept));
+  writeFileSync(`${reportDirectory}/results.json`, JSON.stringify({ ...drawing, results: kept }));
   return kept;
 }
 
