@@ -44,74 +44,39 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import aiChat from '../../netlify/functions/ai-chat.mts';
 import estimateFunction from '../../netlify/functions/estimate.mts';
 import { goesToEstimator, routeMessage as widgetRoute } from '../../src/domain/assistant/intent.ts';
-import { formatUsd } from '../../src/domain/assistant/prices.ts';
-import { ESTIMATE_NOTE, estimateReplyContent } from '../../src/islands/assistant/conversation.ts';
 import askFunction from '../../netlify/functions/ask.mts';
 import { callAs, closeDatabase, freshIp, rows } from '../helpers/assistant.ts';
 import * as assistantService from '../../src/server/assistant/service.ts';
-import { CHECKING_QUESTIONS as FIRST_CHECKING_QUESTIONS } from '../quality/visitor-questions.checking.ts';
-import { FRESH_QUESTIONS } from '../quality/visitor-questions.fresh.ts';
-import { FRESH_2_QUESTIONS } from '../quality/visitor-questions.fresh-2.ts';
-import { FRESH_3_QUESTIONS } from '../quality/visitor-questions.fresh-3.ts';
-import { FRESH_4_QUESTIONS } from '../quality/visitor-questions.fresh-4.ts';
-import { FRESH_5_QUESTIONS } from '../quality/visitor-questions.fresh-5.ts';
-import { FRESH_6_QUESTIONS } from '../quality/visitor-questions.fresh-6.ts';
-import { FRESH_7_QUESTIONS } from '../quality/visitor-questions.fresh-7.ts';
-import { FRESH_8_QUESTIONS } from '../quality/visitor-questions.fresh-8.ts';
-import { FRESH_9_QUESTIONS } from '../quality/visitor-questions.fresh-9.ts';
 import { FRESH_10_QUESTIONS } from '../quality/visitor-questions.fresh-10.ts';
-import { FRESH_11_QUESTIONS } from '../quality/visitor-questions.fresh-11.ts';
 import { FRESH_12_QUESTIONS } from '../quality/visitor-questions.fresh-12.ts';
-import { FRESH_13_QUESTIONS } from '../quality/visitor-questions.fresh-13.ts';
 import { FRESH_14_QUESTIONS } from '../quality/visitor-questions.fresh-14.ts';
-import { FRESH_15_QUESTIONS } from '../quality/visitor-questions.fresh-15.ts';
 import { FRESH_16_QUESTIONS } from '../quality/visitor-questions.fresh-16.ts';
-import { FRESH_17_QUESTIONS } from '../quality/visitor-questions.fresh-17.ts';
 import { FRESH_18_QUESTIONS } from '../quality/visitor-questions.fresh-18.ts';
-import { FRESH_19_QUESTIONS } from '../quality/visitor-questions.fresh-19.ts';
 import { FRESH_20_QUESTIONS } from '../quality/visitor-questions.fresh-20.ts';
 import { FRESH_21_QUESTIONS } from '../quality/visitor-questions.fresh-21.ts';
 import { FRESH_22_QUESTIONS } from '../quality/visitor-questions.fresh-22.ts';
 import { FRESH_23_QUESTIONS } from '../quality/visitor-questions.fresh-23.ts';
-import { FRESH_24_QUESTIONS } from '../quality/visitor-questions.fresh-24.ts';
-import { FRESH_25_QUESTIONS } from '../quality/visitor-questions.fresh-25.ts';
 import { FRESH_26_QUESTIONS } from '../quality/visitor-questions.fresh-26.ts';
-import { FRESH_27_QUESTIONS } from '../quality/visitor-questions.fresh-27.ts';
 import { FRESH_28_QUESTIONS } from '../quality/visitor-questions.fresh-28.ts';
-import { FRESH_29_QUESTIONS } from '../quality/visitor-questions.fresh-29.ts';
 import { FRESH_30_QUESTIONS } from '../quality/visitor-questions.fresh-30.ts';
-import { FRESH_31_QUESTIONS } from '../quality/visitor-questions.fresh-31.ts';
 import { FRESH_32_QUESTIONS } from '../quality/visitor-questions.fresh-32.ts';
-import { FRESH_33_QUESTIONS } from '../quality/visitor-questions.fresh-33.ts';
 import { FRESH_34_QUESTIONS } from '../quality/visitor-questions.fresh-34.ts';
 import { FRESH_35_QUESTIONS } from '../quality/visitor-questions.fresh-35.ts';
-import { FRESH_36_QUESTIONS } from '../quality/visitor-questions.fresh-36.ts';
-import { FRESH_37_QUESTIONS } from '../quality/visitor-questions.fresh-37.ts';
 import { FRESH_38_QUESTIONS } from '../quality/visitor-questions.fresh-38.ts';
 import { FRESH_39_QUESTIONS } from '../quality/visitor-questions.fresh-39.ts';
 import { FRESH_40_QUESTIONS } from '../quality/visitor-questions.fresh-40.ts';
 import { FRESH_41_QUESTIONS } from '../quality/visitor-questions.fresh-41.ts';
 import { FRESH_42_QUESTIONS } from '../quality/visitor-questions.fresh-42.ts';
 import { FRESH_43_QUESTIONS } from '../quality/visitor-questions.fresh-43.ts';
-import { FRESH_44_QUESTIONS } from '../quality/visitor-questions.fresh-44.ts';
 import { FRESH_45_QUESTIONS } from '../quality/visitor-questions.fresh-45.ts';
-import { FRESH_46_QUESTIONS } from '../quality/visitor-questions.fresh-46.ts';
-import { FRESH_47_QUESTIONS } from '../quality/visitor-questions.fresh-47.ts';
 import { FRESH_48_QUESTIONS } from '../quality/visitor-questions.fresh-48.ts';
 import { FRESH_49_QUESTIONS } from '../quality/visitor-questions.fresh-49.ts';
-import { FRESH_50_QUESTIONS } from '../quality/visitor-questions.fresh-50.ts';
 import { FRESH_51_QUESTIONS } from '../quality/visitor-questions.fresh-51.ts';
 import { FRESH_52_QUESTIONS } from '../quality/visitor-questions.fresh-52.ts';
 import { FRESH_53_QUESTIONS } from '../quality/visitor-questions.fresh-53.ts';
 import { FRESH_54_QUESTIONS } from '../quality/visitor-questions.fresh-54.ts';
-import { EMERGENCY_QUESTIONS, NEAR_MISSES } from '../quality/visitor-questions.emergencies.ts';
-import { TUNING_QUESTIONS } from '../quality/visitor-questions.tuning.ts';
-import { tuningQuestions2 } from '../quality/visitor-questions.tuning-2.ts';
-import { tuningQuestions3 } from '../quality/visitor-questions.tuning-3.ts';
-import { tuningQuestions4 } from '../quality/visitor-questions.tuning-4.ts';
-import { tuningQuestions5 } from '../quality/visitor-questions.tuning-5.ts';
-import { tuningQuestions6 } from '../quality/visitor-questions.tuning-6.ts';
-import { judge, replyFromBody, shareRight, type ChatReply, type Verdict, type VisitorQuestion } from '../quality/visitor-questions.ts';
+import { judge, replyFromBody, shareRight, type Verdict, type VisitorQuestion } from '../quality/visitor-questions.ts';
+import { TUNING_SETS, estimateReply } from '../quality/tuning-sets.ts';
 
 /**
  * The target for the checking set is 95% right. Held-out runs on 2026-11-27, each set written by a
@@ -204,43 +169,6 @@ const CHECKING_QUESTIONS: readonly VisitorQuestion[] = [
   ...FRESH_53_QUESTIONS,
   ...FRESH_54_QUESTIONS,
 ];
-/** The sets tuned on, in the order they are asked and reported. */
-const TUNING_SETS = {
-  tuning: TUNING_QUESTIONS,
-  'tuning-2': tuningQuestions2,
-  'tuning-3': tuningQuestions3,
-  'tuning-4': tuningQuestions4,
-  'tuning-5': tuningQuestions5,
-  'tuning-fresh': FRESH_QUESTIONS,
-  'tuning-fresh-2': FRESH_2_QUESTIONS,
-  'tuning-fresh-3': FRESH_3_QUESTIONS,
-  'tuning-fresh-4': FRESH_4_QUESTIONS,
-  'tuning-fresh-6': FRESH_6_QUESTIONS,
-  'tuning-fresh-5': FRESH_5_QUESTIONS,
-  'tuning-fresh-7': FRESH_7_QUESTIONS,
-  emergencies: [...EMERGENCY_QUESTIONS, ...NEAR_MISSES],
-  'first-checking': FIRST_CHECKING_QUESTIONS,
-  'tuning-6': tuningQuestions6,
-  'tuning-fresh-8': FRESH_8_QUESTIONS,
-  'tuning-fresh-9': FRESH_9_QUESTIONS,
-  'tuning-fresh-11': FRESH_11_QUESTIONS,
-  'tuning-fresh-13': FRESH_13_QUESTIONS,
-  'tuning-fresh-15': FRESH_15_QUESTIONS,
-  'tuning-fresh-17': FRESH_17_QUESTIONS,
-  'tuning-fresh-19': FRESH_19_QUESTIONS,
-  'tuning-fresh-24': FRESH_24_QUESTIONS,
-  'tuning-fresh-25': FRESH_25_QUESTIONS,
-  'tuning-fresh-27': FRESH_27_QUESTIONS,
-  'tuning-fresh-29': FRESH_29_QUESTIONS,
-  'tuning-fresh-31': FRESH_31_QUESTIONS,
-  'tuning-fresh-33': FRESH_33_QUESTIONS,
-  'tuning-fresh-36': FRESH_36_QUESTIONS,
-  'tuning-fresh-37': FRESH_37_QUESTIONS,
-  'tuning-fresh-44': FRESH_44_QUESTIONS,
-  'tuning-fresh-46': FRESH_46_QUESTIONS,
-  'tuning-fresh-47': FRESH_47_QUESTIONS,
-  'tuning-fresh-50': FRESH_50_QUESTIONS,
-} as const satisfies Record<string, readonly VisitorQuestion[]>;
 const CHECKING_MINIMUM = 0.94;
 /**
  * The same checking set judged as a visitor sees it (record 0045): a reply is right when it holds
@@ -342,18 +270,6 @@ async function askChat(question: VisitorQuestion): Promise<Verdict> {
   verdict.right = verdict.problems.length === 0;
   if (verdict.safe !== undefined) verdict.safe = verdict.right;
   return verdict;
-}
-
-/** What the visitor reads of the estimate helper's answer in the chat: the bubble's text, then the estimate box (ChatTab.tsx). */
-function estimateReply(body: unknown): ChatReply {
-  const data = (body && typeof body === 'object' ? body : {}) as {
-    explanation?: string;
-    serviceDetails?: string;
-    estimate?: { min: number; max: number } | null;
-    actions?: unknown;
-  };
-  const box = data.estimate ? `\n\nCost Estimate\n${formatUsd(data.estimate.min)} - ${formatUsd(data.estimate.max)}\n${ESTIMATE_NOTE}` : '';
-  return { text: `${estimateReplyContent(data)}${box}`, actions: Array.isArray(data.actions) ? data.actions : [] };
 }
 
 /** The kind of a problem, for the summary: "price: missing the price", "emergency: no tap-to-call link", ... */
