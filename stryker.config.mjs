@@ -9,7 +9,7 @@
  * `npm run mutation:sample` measures them on a random sample (tools/mutation-sample.mjs).
  */
 export const LANGUAGE_RULES = [
-  'src/domain/assistant/{intent,emergency,spelling,danger-scope,danger-words,danger-other-words,problem-kinds,projects,know-how-questions,area-names,place-names}.ts',
+  'src/domain/assistant/{intent,message-text,emergency,spelling,danger-scope,danger-words,danger-other-words,problem-kinds,projects,know-how-questions,area-names,place-names}.ts',
   'src/server/assistant/{answerer,knowledge,text,service-area,problems,problem-answers,know-how}.ts',
 ];
 const scope = process.env.MUTATION_SCOPE ?? 'all';

@@ -17,6 +17,7 @@
  * Pure and small (no framework, no zod): the chat widget imports it.
  */
 import { knowHowAsked } from './know-how-questions.ts';
+import { tidyMessage } from './message-text.ts';
 import { projectAsked } from './projects.ts';
 import { detectEmergency, type Emergency, type Phone } from './emergency.ts';
 import { EVERYDAY_PLACE_NAMES, OUTSIDE_NAME_SUFFIX, OUTSIDE_SERVICE_AREA, placesAsked, servedPlaces } from './area-names.ts';
@@ -810,7 +811,7 @@ function inSiteWords(text: string): string {
 
 /** The intent of a visitor's message, with what the router found in it. */
 export function routeMessage(text: string, context: RouteContext = {}): Route {
-  const typed = typeof text === 'string' ? text.slice(0, 2000) : '';
+  const typed = typeof text === 'string' ? tidyMessage(text.slice(0, 2000)) : '';
   const servedFound = findNames(typed, servedMatchers, true);
   const { served, outside } = placesAsked(typed, servedFound.found, findNames(servedFound.rest, outsideMatchers, 'cued').found);
   const places = { served, outside };

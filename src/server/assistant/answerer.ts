@@ -7,6 +7,7 @@
  * area."), then the fact, then the next step (call, estimate, troubleshooter), with citations.
  */
 import { business, countiesSentence } from '../../domain/business.ts';
+import { tidyMessage } from '../../domain/assistant/message-text.ts';
 import { countyOfServedPlace } from '../../domain/assistant/area-names.ts';
 import { answerServiceArea } from './service-area.ts';
 import { namePattern } from '../../domain/assistant/place-names.ts';
@@ -1653,6 +1654,7 @@ export function answerFromKnowledge(
   threshold?: { minCoverage: number; unknownWeight: number; namedService?: number },
   jobOnly = false,
 ): OfflineAnswer {
+  question = tidyMessage(question);
   const whole = answerWhole(question, base, route, threshold, jobOnly);
   // A question told inside a story ("landlord with 4 older rentals here. how often should i be getting the
   // wiring checked in them"): when the whole message finds nothing, the clause that asks is answered alone.

@@ -3,6 +3,7 @@
  */
 
 import { projectAsked } from '../../domain/assistant/projects.ts';
+import { tidyMessage } from '../../domain/assistant/message-text.ts';
 import { goesToEstimator, routeMessage } from '../../domain/assistant/intent.ts';
 import { POWER_TO_A_PLACE, problemKind } from '../../domain/assistant/problem-kinds.ts';
 
@@ -66,7 +67,8 @@ export function troubleshooterStartNode(message: string): TroubleshooterStartNod
   return START_NODE_PATTERNS.find(([pattern]) => pattern.test(message))?.[1] ?? 'start';
 }
 
-export function troubleshooterOffer(message: string): TroubleshooterOffer {
+export function troubleshooterOffer(typed: string): TroubleshooterOffer {
+  const message = tidyMessage(typed);
   if (!isElectricalProblem(message)) return { showTroubleshooterButton: false, troubleshooterStartNode: null };
   return { showTroubleshooterButton: true, troubleshooterStartNode: troubleshooterStartNode(message) };
 }

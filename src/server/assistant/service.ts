@@ -4,6 +4,7 @@
  * AI (parsed by the spec's pipeline) or by the spec's fallback rules.
  */
 import { business } from '../../domain/business.ts';
+import { tidyMessage } from '../../domain/assistant/message-text.ts';
 import { DEFAULT_DETAILS, averageOf, describeRequest, fallbackEstimate, unparseableEstimateText, type Breakdown, type EstimateRequest } from '../../domain/assistant/estimator.ts';
 import { type AiEstimate } from './parse-estimate.ts';
 import { TROUBLESHOOTER_NEXT_TEXT, TROUBLESHOOTER_OFFER_TEXT, troubleshooterOffer, type TroubleshooterStartNode } from './problems.ts';
@@ -140,6 +141,7 @@ export function siteToolText(tool: 'estimate' | 'troubleshoot' | 'both'): string
  * memory) goes to the AI prompt only: the knowledge base matches the question itself.
  */
 export async function answerQuestion(query: string, history: HistoryMessage[] = [], provider: AiProvider | undefined = getProvider(), contextSummary?: string): Promise<Answer> {
+  query = tidyMessage(query);
   const route = routeMessage(query, { phone: business.phone });
   if (route.emergency) {
     return {
@@ -307,7 +309,7 @@ export function composeRequestPrompt(request: EstimateRequestPayload): string {
 
 /** An estimate: the provider's, parsed by the pipeline, or the fallback rules when there is none. */
 export async function estimate(input: EstimateInput, provider: AiProvider | undefined = getProvider()): Promise<DirectEstimate> {
-  const message = input.message?.trim() || (input.request ? composeRequestPrompt(input.request) : '');
+  const message = tidyMessage(input.message ?? '') || (input.request ? composeRequestPrompt(input.request) : '');
   const hint = input.request?.serviceType ?? input.serviceType;
   // Safety first: a message or form that describes an emergency gets the safety reply, not a price.
   const emergency = detectEmergency([input.message ?? '', input.request?.details ?? '', input.request?.complications ?? ''].join('\n'), business.phone);
