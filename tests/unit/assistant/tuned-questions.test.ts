@@ -19,7 +19,7 @@ import { goesToEstimator, routeMessage } from '../../../src/domain/assistant/int
 import { detectEmergency } from '../../../src/domain/assistant/emergency.ts';
 import { answerQuestion, estimate, withTroubleshooterOffer } from '../../../src/server/assistant/service.ts';
 import { TUNING_SETS, estimateReply } from '../../quality/tuning-sets.ts';
-import { judge, type ChatReply, type VisitorQuestion } from '../../quality/visitor-questions.ts';
+import { judge, type ChatReply, type EmergencyKind, type VisitorQuestion } from '../../quality/visitor-questions.ts';
 
 // The database's side of the engine: no curated answers (the labels describe the site's own content).
 vi.mock('../../../src/server/assistant/logs.ts', () => ({
@@ -38,14 +38,40 @@ async function replyTo(question: string): Promise<ChatReply> {
   return { text: reply.text, actions: answer.actions, showTroubleshooterButton: reply.showTroubleshooterButton, citations: answer.citations };
 }
 
+/**
+ * The classifier's reply for each situation of the safety note (the labels' emergency kinds): its
+ * kind, and its variant where the note's steps differ (someone in contact with a live source; a
+ * line on a car with people inside). A fire may be told by its flames, its smoke or its sparks; a
+ * storm-damaged mast is a downed line when the line is down with it.
+ */
+const SAFETY_REPLY: Record<EmergencyKind, readonly string[]> = {
+  fire: ['fire', 'smoke', 'sparks'],
+  burning: ['burning-smell'],
+  hot: ['hot-device'],
+  shock: ['shock', 'shock/person'],
+  contact: ['shock/person'],
+  'line-down': ['downed-line'],
+  'line-on-car': ['downed-line/car'],
+  water: ['water'],
+  'storm-mast': ['storm-damage', 'downed-line'],
+};
+
 async function problemsOf(question: VisitorQuestion): Promise<string[]> {
   const verdict = judge(question, routeMessage(question.question).intent, await replyTo(question.question));
-  if (question.intent === 'emergency' && !detectEmergency(question.question)) verdict.problems.push('detectEmergency found no emergency');
+  if (question.intent === 'emergency') {
+    const found = detectEmergency(question.question);
+    const reply = found && [found.kind, found.variant].filter(Boolean).join('/');
+    if (!reply) verdict.problems.push('detectEmergency found no emergency');
+    else if (question.emergency && !SAFETY_REPLY[question.emergency].includes(reply)) verdict.problems.push(`safety reply for ${reply}, not ${question.emergency}`);
+  }
   return verdict.problems;
 }
 
-/** The tuned questions answered wrong on 2026-11-28 (72 of 3,664, as the quality runner counts them), with the judge's problems. */
+/** The tuned questions answered wrong on 2026-11-28 (72 of 3,664 as the quality runner counts them, and 2 safety replies for another situation of the note), with the judge's problems. */
 const KNOWN_MISSES: Record<string, readonly string[]> = {
+  // A shock told with a mark or a pop on the outlet: the classifier answers the sparks or the scorch (its reply also says to stop using the outlet and turn the circuit off).
+  'fresh5-014': ['safety reply for sparks, not shock'],
+  'fresh15-022': ['safety reply for burning-smell, not shock'],
   'out-of-scope-03': ['intent: expected out-of-scope, routed service'],
   'panel-07': ['intent: expected service, routed business-fact'],
   't2-owner-01': ['intent: expected out-of-scope, routed business-fact'],
