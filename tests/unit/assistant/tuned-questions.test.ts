@@ -158,10 +158,11 @@ const KNOWN_MISSES: Record<string, readonly string[]> = {
 
 /**
  * The same questions typed in a hurry or pasted: the ways a phone or another program changes the
- * spaces and the case of a message, each given to every fifth question. The reply must be the one
- * the question gets as typed (src/domain/assistant/message-text.ts): on 2026-11-28, before the
- * message was tidied, 44 of the tuned questions got another reply with double spaces, 20 over two
- * lines, 9 with no space after a comma, 4 in capitals.
+ * spaces, the marks and the case of a message, each given to every seventh question. The reply must
+ * be the one the question gets as typed (src/domain/assistant/message-text.ts): on 2026-11-28,
+ * before the message was tidied, 44 of the tuned questions got another reply with double spaces, 20
+ * over two lines, 9 with no space after a comma, 9 with an emoji, 6 with curly apostrophes, 4 in
+ * capitals, 4 with repeated question marks and 4 with an ellipsis for a comma.
  */
 const HURRIED: readonly [string, (question: string) => string][] = [
   ['with double spaces', (question) => question.replaceAll(' ', '  ')],
@@ -169,6 +170,8 @@ const HURRIED: readonly [string, (question: string) => string][] = [
   ['over several lines', (question) => `\n ${question.replace(/([.?!,]) /g, '$1\n')} \n`],
   ['with tabs', (question) => question.replaceAll(' ', '\t')],
   ['in capitals', (question) => question.toUpperCase()],
+  ['with curly apostrophes, repeated question marks and an emoji', (question) => `${question.replaceAll("'", '\u2019').replaceAll('?', '???')} \u{1F64F}`],
+  ['with an ellipsis for each comma', (question) => question.replaceAll(', ', '... ')],
 ];
 
 describe('every tuned question is answered as labelled (or as its known miss)', () => {
