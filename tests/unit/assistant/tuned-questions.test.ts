@@ -27,8 +27,21 @@ vi.mock('../../../src/server/assistant/logs.ts', () => ({
   curatedRevisionNow: () => Promise.resolve(0),
 }));
 
+/**
+ * The replies asked so far in this file, by question as typed: the hurried-typing tests compare with
+ * the reply the labelled test already asked for (the engine keeps no state between questions, and a
+ * test run alone asks again). Halves the file's time.
+ */
+const replies = new Map<string, Promise<ChatReply>>();
+
 /** What the visitor reads: the chat function's reply, or the estimate helper's where the chat widget sends a price question. */
-async function replyTo(question: string): Promise<ChatReply> {
+function replyTo(question: string): Promise<ChatReply> {
+  let reply = replies.get(question);
+  if (!reply) replies.set(question, (reply = askEngine(question)));
+  return reply;
+}
+
+async function askEngine(question: string): Promise<ChatReply> {
   if (goesToEstimator(routeMessage(question))) {
     const { emergency: _emergency, aiRejected: _rejected, ...body } = await estimate({ message: question, serviceType: 'unknown', history: [] }, undefined);
     return estimateReply(body);
