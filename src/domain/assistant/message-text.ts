@@ -17,8 +17,10 @@
 const SPACES = /[^\S\n]+/g;
 /** Line breaks (blank lines too) with the punctuation before them, once the spaces are single. */
 const LINE_BREAKS = /([.?!,;:])? ?(?:\n ?)+/g;
-/** A comma, question mark, exclamation mark or semicolon written against the next word (not inside a web or e-mail address). */
-const PUNCTUATION_AGAINST_WORD = /(?<![/@=]\S*)([,;?!])(?=\p{L})/gu;
+/** A comma, question mark, exclamation mark or semicolon written against the next word. */
+const PUNCTUATION_AGAINST_WORD = /([,;?!])(?=\p{L})/gu;
+/** Where a web or e-mail address starts inside a run of characters ("page?id=2", "a,b@x.example"). */
+const ADDRESS = /[/@=]/;
 
 /** Curly and other apostrophes, and curly quotes. */
 const APOSTROPHES = /[\u2018\u2019\u02bc`\u00b4]/g;
@@ -48,5 +50,16 @@ export function tidyMessage(text: string): string {
     .replace(ELLIPSIS, ',')
     .replace(SPACE_BEFORE_MARK, '$1')
     .replace(REPEATED_MARKS, '$1')
-    .replace(PUNCTUATION_AGAINST_WORD, '$1 ');
+    .replace(/\S+/g, spacedMarks);
+}
+
+/**
+ * One run of characters with a space after each mark written against the next word, up to where an
+ * address starts. Run by run rather than with a look-behind, which read back over the whole run at
+ * every character (2 ms for 2,000 characters without a space; this takes linear time).
+ */
+function spacedMarks(run: string): string {
+  const address = run.search(ADDRESS);
+  const words = address < 0 ? run : run.slice(0, address);
+  return words.replace(PUNCTUATION_AGAINST_WORD, '$1 ') + run.slice(words.length);
 }
